@@ -1,0 +1,9 @@
+#pragma once
+// Each subcommand registers itself on the app and writes its exit code into `exit_code` when it
+// runs. One file per subcommand (cmd_*.cpp); main.cpp only wires them up.
+#include <CLI/CLI.hpp>
+
+namespace bbp::cli {
+void add_bbcode_command(CLI::App& app, int& exit_code);
+void add_explain_command(CLI::App& app, int& exit_code);
+}  // namespace bbp::cli
