@@ -24,11 +24,12 @@ enum class DiagId : std::uint16_t {
 
 /// One row of the table.
 struct DiagInfo {
-  DiagId id;
+  // (default-constructible so the table can be sorted at compile time)
+  DiagId id{};
   std::string_view code;     ///< "BBP1004"
   std::string_view name;     ///< "unclosed-tag"
   std::string_view section;  ///< "10.2" or "" for input errors
-  Severity severity;
+  Severity severity = Severity::error;
   std::string_view message;
 };
 

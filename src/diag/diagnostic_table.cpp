@@ -10,19 +10,29 @@ namespace {
 #define BBP_STR2(x) #x
 #define BBP_STR(x) BBP_STR2(x)
 
-constexpr DiagInfo kTable[] = {
+constexpr DiagInfo kRows[] = {
 #define BBP_DIAG(number, enumerator, name, section, severity, message) \
   DiagInfo{DiagId::enumerator, "BBP" BBP_STR(number), name, section, Severity::severity, message},
 #include <bbp/diagnostics.def>
 #undef BBP_DIAG
 };
 
-constexpr bool table_is_sorted_and_unique() {
-  for (std::size_t i = 1; i < std::size(kTable); ++i)
-    if (static_cast<int>(kTable[i - 1].id) >= static_cast<int>(kTable[i].id)) return false;
+// Areas may append their rows anywhere in the .def; the table is ordered here, at compile time.
+constexpr auto sorted_rows() {
+  std::array<DiagInfo, std::size(kRows)> rows{};
+  for (std::size_t i = 0; i < rows.size(); ++i) rows[i] = kRows[i];
+  std::sort(rows.begin(), rows.end(),
+            [](const DiagInfo& a, const DiagInfo& b) { return static_cast<int>(a.id) < static_cast<int>(b.id); });
+  return rows;
+}
+constexpr auto kTable = sorted_rows();
+
+constexpr bool table_is_unique() {
+  for (std::size_t i = 1; i < kTable.size(); ++i)
+    if (kTable[i - 1].id == kTable[i].id) return false;
   return true;
 }
-static_assert(table_is_sorted_and_unique(), "diagnostics.def must list numbers in increasing order, once each");
+static_assert(table_is_unique(), "diagnostics.def lists a number twice");
 
 constexpr bool codes_have_four_digits() {
   for (const auto& d : kTable)
@@ -34,14 +44,14 @@ static_assert(codes_have_four_digits(), "diagnostic numbers are four digits");
 }  // namespace
 
 const DiagInfo& info(DiagId id) {
-  const auto* it = std::lower_bound(std::begin(kTable), std::end(kTable), id, [](const DiagInfo& d, DiagId v) {
+  const auto* it = std::lower_bound(kTable.begin(), kTable.end(), id, [](const DiagInfo& d, DiagId v) {
     return static_cast<int>(d.id) < static_cast<int>(v);
   });
   // Every enumerator comes from the same table, so the lookup cannot miss.
   return *it;
 }
 
-std::span<const DiagInfo> all_diagnostics() { return kTable; }
+std::span<const DiagInfo> all_diagnostics() { return {kTable.data(), kTable.size()}; }
 
 const DiagInfo* find_diagnostic(std::string_view key) {
   std::string k(key);

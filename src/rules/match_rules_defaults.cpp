@@ -1,0 +1,91 @@
+// §1.3's defaults and derived defaults, in one place.
+#include <bbp/match_rules.hpp>
+
+#include <algorithm>
+
+namespace bbp::rules {
+
+std::string_view to_string(MatchType t) {
+  switch (t) {
+    case MatchType::singles: return "singles";
+    case MatchType::doubles: return "doubles";
+    case MatchType::triples: return "triples";
+  }
+  return "singles";
+}
+
+MatchRules resolve(const StatedRules& s) {
+  MatchRules r;
+  r.stated = s;
+  r.match_type = s.match_type.value_or(MatchType::singles);
+  r.team_size = s.team_size.value_or(3);                         // [1.3] Team Size: 3
+  r.selection_size = s.selection_size.value_or(r.team_size + 2);  // [1.3] Team Size + 2
+  r.species_restriction = s.species_restriction.value_or(true);
+  // [1.3] Step Count: 3 for Singles, 2 for Doubles, 1 for Triples
+  r.step_count = s.step_count.value_or(r.match_type == MatchType::singles   ? 3
+                                       : r.match_type == MatchType::doubles ? 2
+                                                                            : 1);
+  r.dq_hours = s.dq_hours.value_or(48);
+  r.battle_level = s.battle_level.value_or(4);
+  r.substitution_count = s.substitution_count.value_or(std::min(r.battle_level + 2, 4));  // [1.3]
+  r.recovery_count = s.recovery_count.value_or(2);
+  r.chill_count = s.chill_count.value_or(5);
+  r.switching = s.switching.value_or(r.team_size != 1);  // [1.3] Off if the Team Size is 1
+  r.half_start = s.half_start.value_or(false);
+  r.ability_count = s.ability_count.value_or("All");
+  r.advanced_techniques = s.advanced_techniques.value_or(r.battle_level == 4 ? "All" : "None");
+  r.technique_control = s.technique_control.value_or((r.team_size + 1) / 2);  // Team Size / 2, rounded up
+  r.backpack_size = s.backpack_size.value_or(r.team_size * 3 + 1);
+  r.lifeline_uses = s.lifeline_uses.value_or(0);
+  r.arena = s.arena.value_or("BBP Arena");
+  // [1.4] Level 4 content is Staked, Level 1-3 leveling content Unstaked: see docs/rulings.md.
+  r.staked = s.staked.value_or(r.battle_level >= 4);
+  return r;
+}
+
+nlohmann::json to_json(const MatchRules& r) {
+  nlohmann::json stated = nlohmann::json::array();
+  const StatedRules& s = r.stated;
+  auto mark = [&](bool present, const char* key) { if (present) stated.push_back(key); };
+  mark(s.match_type.has_value(), "match_type");
+  mark(s.team_size.has_value(), "team_size");
+  mark(s.selection_size.has_value(), "selection_size");
+  mark(s.species_restriction.has_value(), "species_restriction");
+  mark(s.step_count.has_value(), "step_count");
+  mark(s.dq_hours.has_value(), "dq_hours");
+  mark(s.battle_level.has_value(), "battle_level");
+  mark(s.substitution_count.has_value(), "substitution_count");
+  mark(s.recovery_count.has_value(), "recovery_count");
+  mark(s.chill_count.has_value(), "chill_count");
+  mark(s.switching.has_value(), "switching");
+  mark(s.half_start.has_value(), "half_start");
+  mark(s.ability_count.has_value(), "ability_count");
+  mark(s.advanced_techniques.has_value(), "advanced_techniques");
+  mark(s.technique_control.has_value(), "technique_control");
+  mark(s.backpack_size.has_value(), "backpack_size");
+  mark(s.lifeline_uses.has_value(), "lifeline_uses");
+  mark(s.arena.has_value(), "arena");
+  mark(s.staked.has_value(), "staked");
+  return {{"match_type", to_string(r.match_type)},
+          {"team_size", r.team_size},
+          {"selection_size", r.selection_size},
+          {"species_restriction", r.species_restriction},
+          {"step_count", r.step_count},
+          {"dq_hours", r.dq_hours},
+          {"battle_level", r.battle_level},
+          {"substitution_count", r.substitution_count},
+          {"recovery_count", r.recovery_count},
+          {"chill_count", r.chill_count},
+          {"switching", r.switching},
+          {"half_start", r.half_start},
+          {"ability_count", r.ability_count},
+          {"advanced_techniques", r.advanced_techniques},
+          {"technique_control", r.technique_control},
+          {"backpack_size", r.backpack_size},
+          {"lifeline_uses", r.lifeline_uses},
+          {"arena", r.arena},
+          {"staked", r.staked},
+          {"stated", stated}};
+}
+
+}  // namespace bbp::rules
