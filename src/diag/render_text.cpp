@@ -73,10 +73,10 @@ std::string render_text(const SourceFile& src, std::span<const Diagnostic> diags
     snippet(out, src, d.span, '^', "", p, sc);
     for (const Label& l : d.labels) snippet(out, src, l.span, '-', l.text, p, p.cyan);
     if (!row.section.empty())
-      out += fmt::format("  = {}note{}: [{}] handbook section {}; `bbpref explain {}` ({})\n", p.bold, p.reset,
-                         row.section, row.section, row.code, row.name);
+      out += fmt::format("  = {}note{}: [{}] {} — handbook section {}; see `bbpref explain {}`\n", p.bold, p.reset,
+                         row.section, row.name, row.section, row.code);
     else
-      out += fmt::format("  = {}note{}: `bbpref explain {}` ({})\n", p.bold, p.reset, row.code, row.name);
+      out += fmt::format("  = {}note{}: {} — see `bbpref explain {}`\n", p.bold, p.reset, row.name, row.code);
     if (d.help) out += fmt::format("  = {}help{}: {}\n", p.green, p.reset, *d.help);
     for (const FixIt& f : d.fixits) {
       const std::string_view old = std::string_view(src.text()).substr(f.span.begin, f.span.size());

@@ -1,0 +1,165 @@
+// `bbpref lint FILE|-`: judge every substitution and order of a post against the handbook.
+#include "cli/commands.hpp"
+
+#include <bbp/context.hpp>
+#include <bbp/diagnostic.hpp>
+#include <bbp/exit_codes.hpp>
+#include <bbp/input.hpp>
+#include <bbp/lint.hpp>
+
+#include <fmt/format.h>
+
+
+#include <cstdio>
+#include <memory>
+
+namespace bbp::cli {
+namespace {
+
+struct LintArgs {
+  std::string file;
+  std::string context_file;
+  std::string rules;
+  std::string match_type;
+  std::optional<int> battle_level, step_count, sub_count;
+  bool staked = false, unstaked = false;
+  std::string format = "text";
+  bool fix = false;
+  std::size_t max_bytes = 1u << 20;
+  bool color = false;
+};
+
+std::string summary_text(const lint::LintResult& r) {
+  std::string out;
+  for (const lint::OrderSetVerdict& v : r.order_sets) {
+    out += fmt::format("{}:\n", v.pokemon.empty() ? "(orders)" : v.pokemon);
+    if (v.substitutions.empty()) out += "  no substitutions\n";
+    for (const lint::SubstitutionVerdict& s : v.substitutions) {
+      std::string ids;
+      for (std::size_t i : s.diagnostics) {
+        const Diagnostic& d = r.diagnostics.items()[i];
+        if (d.severity != Severity::error) continue;
+        ids += fmt::format("{}{}", ids.empty() ? "" : ", ", info(d.id).code);
+      }
+      out += fmt::format("  sub {}: {}{}{}\n", s.index, lint::to_string(s.verdict), ids.empty() ? "" : " (" + ids + ")",
+                         s.counts_toward_limit ? "" : " [free KO substitution]");
+    }
+  }
+  for (const std::string& u : r.unchecked) out += fmt::format("not checked: {}\n", u);
+  out += fmt::format("{} error(s), {} warning(s), {} note(s)\n", r.diagnostics.count(Severity::error),
+                     r.diagnostics.count(Severity::warning), r.diagnostics.count(Severity::note));
+  return out;
+}
+
+int run(const LintArgs& a) {
+  BattleContext ctx;
+  if (!a.context_file.empty()) {
+    const ReadResult in = read_input(a.context_file, 16u << 20);
+    if (!in.text) {
+      fmt::print(stderr, "bbpref lint: cannot read context {}: {}\n", a.context_file, in.error);
+      return kExitInputError;
+    }
+    ContextParseResult parsed = parse_context(*in.text);
+    if (!parsed.ok) {
+      const SourceFile src(a.context_file, *in.text);
+      fmt::print(stderr, "{}", render_text(src, parsed.diagnostics.items()));
+      return kExitInputError;
+    }
+    ctx = std::move(parsed.context);
+  }
+  if (!a.rules.empty()) {
+    rules::ParseResult parsed = rules::parse(a.rules);
+    if (parsed.diagnostics.has_errors() || !parsed.diagnostics.items().empty()) {
+      const SourceFile src("--rules", a.rules);
+      fmt::print(stderr, "{}", render_text(src, parsed.diagnostics.items()));
+      if (parsed.diagnostics.has_errors()) return kExitUsage;
+    }
+    // --rules adds to (and overrides) what the context stated.
+    auto merge = [](auto& into, const auto& from) { if (from) into = from; };
+    rules::StatedRules& s = ctx.stated;
+    const rules::StatedRules& p = parsed.stated;
+    merge(s.match_type, p.match_type); merge(s.team_size, p.team_size); merge(s.selection_size, p.selection_size);
+    merge(s.species_restriction, p.species_restriction); merge(s.step_count, p.step_count);
+    merge(s.dq_hours, p.dq_hours); merge(s.battle_level, p.battle_level);
+    merge(s.substitution_count, p.substitution_count); merge(s.recovery_count, p.recovery_count);
+    merge(s.chill_count, p.chill_count); merge(s.switching, p.switching); merge(s.half_start, p.half_start);
+    merge(s.ability_count, p.ability_count); merge(s.advanced_techniques, p.advanced_techniques);
+    merge(s.technique_control, p.technique_control); merge(s.backpack_size, p.backpack_size);
+    merge(s.lifeline_uses, p.lifeline_uses); merge(s.arena, p.arena); merge(s.staked, p.staked);
+    ctx.has_rules = true;
+  }
+  if (!a.match_type.empty()) {
+    ctx.stated.match_type = a.match_type == "doubles"   ? rules::MatchType::doubles
+                            : a.match_type == "triples" ? rules::MatchType::triples
+                                                        : rules::MatchType::singles;
+    ctx.has_rules = true;
+  }
+  if (a.battle_level) { ctx.stated.battle_level = *a.battle_level; ctx.has_rules = true; }
+  if (a.step_count) { ctx.stated.step_count = *a.step_count; ctx.has_rules = true; }
+  if (a.sub_count) { ctx.stated.substitution_count = *a.sub_count; ctx.has_rules = true; }
+  if (a.staked) ctx.stated.staked = true;
+  if (a.unstaked) ctx.stated.staked = false;
+  ctx.resolve_rules();
+
+  const ReadResult in = read_input(a.file, a.max_bytes);
+  const std::string name = a.file == "-" ? "<stdin>" : a.file;
+  if (!in.text) {
+    fmt::print(stderr, "{}: error[{}]: {}: {}\n", name, in.too_large ? "BBP1002" : "BBP1010",
+               in.too_large ? "input is larger than the size limit" : "the input could not be read", in.error);
+    return kExitInputError;
+  }
+  const SourceFile src(name, *in.text);
+  lint::Options options;
+  options.extract.bbcode.max_bytes = a.max_bytes;
+  const lint::LintResult r = lint::lint(src.text(), ctx, options);
+
+  if (a.fix) {
+    fmt::print("{}", lint::apply_fixes(r, src));
+  } else if (a.format == "json") {
+    fmt::print("{}\n", lint::to_json(r, src).dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
+  } else if (a.format == "sarif") {
+    fmt::print("{}", lint::render_sarif(r, src));
+  } else if (a.format == "bbcode") {
+    fmt::print("{}", lint::render_bbcode(r, src));
+  } else {
+    DiagnosticList sorted = r.diagnostics;
+    sorted.sort();
+    if (a.format == "gcc") {
+      fmt::print("{}", render_gcc(src, sorted.items()));
+    } else {
+      RenderOptions ro;
+      ro.color = a.color;
+      fmt::print("{}", render_text(src, sorted.items(), ro));
+      fmt::print("{}", summary_text(r));
+    }
+  }
+  if (!r.extracted.ok) return kExitInputError;
+  return r.ok() ? kExitOk : kExitFindings;
+}
+
+}  // namespace
+
+void add_lint_command(CLI::App& app, int& exit_code) {
+  auto a = std::make_shared<LintArgs>();
+  auto* cmd = app.add_subcommand("lint", "Judge every substitution and order of an order post against the handbook");
+  cmd->add_option("file", a->file, "the post (BBCode or copied page text); - for standard input")->required();
+  cmd->add_option("--context", a->context_file, "battle context JSON (docs/context.md)");
+  cmd->add_option("--rules", a->rules, "match rules as a challenge states them, e.g. \"B4P2 Singles Lvl 3\"");
+  cmd->add_option("--match-type", a->match_type, "singles, doubles or triples")
+      ->check(CLI::IsMember({"singles", "doubles", "triples"}));
+  cmd->add_option("--battle-level", a->battle_level, "Battle Level (0-4)")->check(CLI::Range(0, 4));
+  cmd->add_option("--step-count", a->step_count, "Step Count (1-3)")->check(CLI::Range(1, 3));
+  cmd->add_option("--sub-count", a->sub_count, "Substitution Count")->check(CLI::Range(0, 1000));
+  auto* staked = cmd->add_flag("--staked", a->staked, "a staked match: illegal substitutions are ignored [10.3a]");
+  cmd->add_flag("--unstaked", a->unstaked, "an unstaked match: illegal substitutions must be corrected")->excludes(staked);
+  cmd->add_option("--format", a->format, "text, gcc, json, sarif or bbcode")
+      ->check(CLI::IsMember({"text", "gcc", "json", "sarif", "bbcode"}));
+  cmd->add_flag("--fix", a->fix, "print the post with every mechanical fix applied");
+  cmd->add_option("--max-bytes", a->max_bytes, "largest post accepted (default 1 MiB)");
+  cmd->add_flag("--color", a->color, "ANSI colours in the text format");
+  cmd->callback([a, &exit_code] {
+    exit_code = run(*a);
+  });
+}
+
+}  // namespace bbp::cli

@@ -1,0 +1,29 @@
+#pragma once
+// What an action name in a post means: a move, a universal command, a trainer item — resolved
+// against the Dex with the [10.3b] tolerance for former names, other tenses and misspellings.
+#include <bbp/dex.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace bbp::sema {
+
+enum class ActionWhat : std::uint8_t { move, command, item, unknown };
+
+struct ActionName {
+  ActionWhat what = ActionWhat::unknown;
+  EntryId id = kNoEntry;   ///< move or item id
+  Match how = Match::unknown;
+  std::string canonical;   ///< the name it was read as
+  std::string suggestion;  ///< for unknown: the nearest name, if any
+  Span span;               ///< the name's own span (articles and parameters trimmed)
+};
+
+/// Resolves `text` (at source `span`) as an action. Leading articles, "the move", trailing
+/// parameters in parentheses and a trailing period are not part of the name.
+ActionName resolve_action(const Dex& dex, std::string_view text, Span span);
+
+/// True when `folded` (bbp::fold_name) is one of the universal commands (data/rulebook/commands.tsv).
+bool is_command(std::string_view folded);
+
+}  // namespace bbp::sema

@@ -1,0 +1,160 @@
+// The linter's driver: extract the post, then judge every order set and substitution with the
+// rule families of sub_check.hpp and order_checks.hpp, and give each substitution its verdict.
+#include "sema/order_checks.hpp"
+#include "sema/recipient.hpp"
+#include "sema/sub_check.hpp"
+
+#include <bbp/lint.hpp>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace bbp::lint {
+
+std::string_view to_string(Verdict v) { return v == Verdict::legal ? "legal" : "illegal"; }
+
+namespace {
+
+std::string display_name(const orders::OrderSet& set, const sema::Recipient& r) {
+  if (set.pokemon) {
+    const orders::PokemonRef& p = *set.pokemon;
+    if (p.nickname.present() && p.species.present()) return fmt::format("{} the {}", p.nickname.text, p.species.text);
+    if (p.nickname.present()) return p.nickname.text;
+    if (p.species.present()) return p.species.text;
+    if (p.name.present()) return p.name.text;
+    if (!p.sprites.empty()) return p.sprites.front().code;
+  }
+  if (!r.nickname.empty()) return r.nickname;
+  return r.species;
+}
+
+/// The substitution as bbpref reads it: its text with every [10.3b] reading and spelled-out
+/// acronym applied.
+std::string read_as(const orders::Substitution& sub, const bbcode::Projection& plain, std::size_t raw_begin,
+                    std::vector<FixIt> rewrites) {
+  std::sort(rewrites.begin(), rewrites.end(), [](const FixIt& a, const FixIt& b) { return a.span.begin > b.span.begin; });
+  std::string text = sub.raw;
+  std::size_t last = std::string::npos;
+  for (const FixIt& f : rewrites) {
+    const std::size_t b = sema::projection_offset(plain, f.span.begin);
+    const std::size_t e = sema::projection_offset(plain, f.span.end);
+    if (b < raw_begin || e < b || e - raw_begin > text.size() || (last != std::string::npos && e > last)) continue;
+    text.replace(b - raw_begin, e - b, f.replacement);
+    last = b;
+  }
+  return text;
+}
+
+void add_advice(Diagnostic& d, bool staked) {
+  const std::string advice = staked
+                                 ? "in a staked match an illegal substitution is ignored: it cannot be checked and "
+                                   "cannot trigger [10.3a]"
+                                 : "in an unstaked match it must be corrected before the match goes on [10.3a]";
+  d.help = d.help ? fmt::format("{}; {}", *d.help, advice) : advice;
+}
+
+}  // namespace
+
+LintResult lint(std::string_view source, const BattleContext& ctx, const Options& options) {
+  LintResult result;
+  result.extracted = orders::extract(source, options.extract);
+  result.staked = ctx.rules.staked;
+  for (Diagnostic& d : result.extracted.diagnostics.items()) result.diagnostics.add(d);
+  if (!result.extracted.ok) return result;
+
+  const Dex& dex = bbp::dex();
+  const bbcode::Projection& plain = result.extracted.plain;
+  const auto& sets = result.extracted.order_sets;
+
+  // Send-outs, equips, switches: not tied to one order set.
+  {
+    std::vector<std::size_t> hits;
+    sema::Recipient nobody;
+    sema::OrderCheck oc{ctx, dex, nobody, result.diagnostics, hits, result.unchecked};
+    sema::check_sendouts(oc, result.extracted);
+  }
+
+  for (const orders::OrderSet& set : sets) {
+    const sema::Recipient recipient = sema::find_recipient(dex, ctx, set, sets.size());
+    OrderSetVerdict v;
+    v.pokemon = display_name(set, recipient);
+    v.span = set.span;
+    v.context_team = recipient.team;
+    if (!set.pokemon && sets.size() > 1 && recipient.context == nullptr) {
+      v.diagnostics.push_back(result.diagnostics.items().size());
+      result.diagnostics.add(DiagId::no_orders_recipient, set.span,
+                             "these orders do not say which Pokemon they are for, and the post has several order sets [9.1]");
+    }
+    if (set.main_orders) {
+      sema::OrderCheck oc{ctx, dex, recipient, result.diagnostics, v.diagnostics, result.unchecked};
+      sema::check_main_orders(oc, *set.main_orders);
+    }
+
+    // [10.4] substitution count: the first KO substitution is free; the rest count in posting order.
+    int counted = 0;
+    bool free_ko_used = false;
+    int index = 0;
+    for (const auto& ptr : set.substitutions) {
+      const orders::Substitution& sub = *ptr;
+      SubstitutionVerdict sv;
+      sv.index = ++index;
+      sv.span = sub.span;
+      sv.text = sub.raw;
+      sv.tree = &sub;
+      {
+        DiagnosticList syntax;
+        orders::substitution_syntax_diagnostics(sub, syntax);
+        for (Diagnostic& d : syntax.items()) {
+          sv.diagnostics.push_back(result.diagnostics.items().size());
+          result.diagnostics.add(std::move(d));
+        }
+      }
+      sema::SubCheck c{sub, plain, ctx, dex, recipient, result.diagnostics, sv.diagnostics, result.unchecked, {}, 0};
+      c.raw_begin = sema::projection_offset(plain, sub.span.begin);
+      if (!sub.unreadable) {
+        sema::check_counts(c);
+        sema::check_affixes(c);
+        sema::check_timing(c);
+        sema::check_trigger(c);
+        sema::check_placeholders(c);
+        sema::check_references(c);
+        sema::check_results(c);
+      } else {
+        sema::check_timing(c);  // acronyms are the usual reason a sub cannot be read
+      }
+      sv.ko_substitution = sema::is_ko_substitution(sub);
+      if (sv.ko_substitution && !free_ko_used) {
+        free_ko_used = true;
+        sv.counts_toward_limit = false;
+        c.report(DiagId::ko_substitution_free, sub.span,
+                 "a KO substitution: the first one for each Pokemon does not count toward the substitution count [10.6f]");
+      } else if (++counted > ctx.rules.substitution_count) {
+        Diagnostic& d = c.report(DiagId::too_many_substitutions, sub.span,
+                                 fmt::format("substitution {} counts as number {}, but the Substitution Count is {} [10.4]",
+                                             sv.index, counted, ctx.rules.substitution_count));
+        d.help = ctx.has_rules ? "remove substitutions" : "the count is the §1.3 default; give the match rules with --rules or --context";
+      }
+      sv.read_as = read_as(sub, plain, c.raw_begin, c.rewrites);
+      const bool illegal = std::any_of(sv.diagnostics.begin(), sv.diagnostics.end(), [&](std::size_t i) {
+        return result.diagnostics.items()[i].severity == Severity::error;
+      });
+      sv.verdict = illegal ? Verdict::illegal : Verdict::legal;
+      if (illegal) {
+        for (std::size_t i : sv.diagnostics) {
+          Diagnostic& d = result.diagnostics.items()[i];
+          if (d.severity == Severity::error) {
+            add_advice(d, result.staked);
+            break;
+          }
+        }
+      }
+      v.substitutions.push_back(std::move(sv));
+    }
+    result.order_sets.push_back(std::move(v));
+  }
+  if (!ctx.has_rules) result.unchecked.push_back("[1.3] match rules were not given: the defaults (Singles, Battle Level 4, 3 steps, 4 substitutions) were used");
+  return result;
+}
+
+}  // namespace bbp::lint

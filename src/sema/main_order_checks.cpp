@@ -1,0 +1,103 @@
+// Main orders: one action order per step ([9.1]), actions that exist ([9.1a]) and that the
+// Pokemon knows, combinations from Level 2 ([11.2]), Advanced Techniques only when the battle
+// allows them and one per Pokemon per round ([11]).
+#include "sema/action_names.hpp"
+#include "sema/order_checks.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace bbp::sema {
+namespace {
+
+bool knows(const PokemonContext& p, const Dex& dex, EntryId move) {
+  if (!p.moves) return true;
+  return std::any_of(p.moves->begin(), p.moves->end(), [&](const std::string& m) {
+    const Resolution r = dex.resolve(Kind::move, m);
+    return r.found() && r.id == move;
+  });
+}
+
+void check_component(OrderCheck& c, const orders::Component& comp) {
+  if (!comp.action.present()) return;
+  const ActionName a = resolve_action(c.dex, comp.action.text, comp.action.span);
+  if (a.span.empty()) return;
+  if (a.what == ActionWhat::unknown) {
+    Diagnostic& d = c.report(DiagId::unknown_order_action, a.span,
+                             fmt::format("\"{}\" is not a move, command or trainer item [9.1a]", comp.action.text));
+    if (!a.suggestion.empty()) {
+      d.help = fmt::format("did you mean \"{}\"?", a.suggestion);
+      d.fixits.push_back(FixIt{a.span, a.suggestion});
+    }
+    return;
+  }
+  if (a.how == Match::alias || a.how == Match::fuzzy) {
+    Diagnostic& d = c.report(DiagId::read_as_alias, a.span, fmt::format("\"{}\" is read as \"{}\" [10.3b]", comp.action.text, a.canonical));
+    d.fixits.push_back(FixIt{a.span, a.canonical});
+  }
+  if (a.what != ActionWhat::move) return;
+  if (c.recipient.context != nullptr && c.recipient.context->moves) {
+    if (!knows(*c.recipient.context, c.dex, a.id))
+      c.report(DiagId::order_action_not_in_movepool, a.span,
+               fmt::format("{} does not know {} [9.1a]",
+                           c.recipient.nickname.empty() ? c.recipient.species : c.recipient.nickname, a.canonical));
+  } else {
+    c.need("[9.1a] whether the Pokemon knows its ordered moves (give its movepool in --context)");
+  }
+}
+
+}  // namespace
+
+void check_main_orders(OrderCheck& c, const orders::MainOrders& m) {
+  const rules::MatchRules& rules = c.ctx.rules;
+  const int steps = static_cast<int>(m.steps.size());
+  // [9.1] One action order per step; missing steps default to Struggle ([2.7]).
+  if (steps < rules.step_count) {
+    Diagnostic& d = c.report(DiagId::missing_step_orders, m.span,
+                             fmt::format("{} step{} ordered, but the Step Count is {}: the missing step{} will be "
+                                         "Struggle [9.1]",
+                                         steps, steps == 1 ? "" : "s", rules.step_count,
+                                         rules.step_count - steps == 1 ? "" : "s"));
+    d.help = "order one action for every step";
+  } else if (steps > rules.step_count) {
+    c.report(DiagId::extra_step_orders, m.steps[static_cast<std::size_t>(rules.step_count)].span,
+             fmt::format("{} steps ordered, but the Step Count is {}: the extra orders are never used [9.1]", steps,
+                         rules.step_count));
+  }
+  int techniques = 0;
+  const orders::Text* first_technique = nullptr;
+  for (const orders::Step& step : m.steps) {
+    for (const orders::ActionOrder& order : step.actions) {
+      if (order.unreadable) continue;
+      for (const orders::Component& comp : order.components) check_component(c, comp);
+      // [11.2] combinations are available from Battle Level 2.
+      if (order.is_combination() && rules.battle_level < 2)
+        c.report(DiagId::combination_below_level_2, order.span,
+                 fmt::format("a combination in a Battle Level {} match: combinations need Level 2 or higher [11.2]",
+                             rules.battle_level));
+      // [11] Advanced Techniques: Mega Evolution, Z-Moves, Dynamax, Terastal.
+      std::vector<const orders::Text*> used;
+      if (order.mega.present()) used.push_back(&order.mega);
+      if (order.terastal.present()) used.push_back(&order.terastal);
+      if (order.dynamax.present()) used.push_back(&order.dynamax);
+      for (const orders::Component& comp : order.components)
+        if (comp.z_power.present()) used.push_back(&comp.z_power);
+      for (const orders::Text* t : used) {
+        if (rules.advanced_techniques == "None") {
+          c.report(DiagId::technique_not_allowed, t->span,
+                   fmt::format("\"{}\": this battle allows no Advanced Techniques (Battle Level {}) [1.3]", t->text,
+                               rules.battle_level));
+        }
+        if (++techniques == 2 && first_technique != nullptr) {
+          Diagnostic& d = c.report(DiagId::several_advanced_techniques, t->span,
+                                   "a second Advanced Technique this round: one per Pokemon per round [11]");
+          d.labels.push_back(Label{first_technique->span, "the first one"});
+        }
+        if (first_technique == nullptr) first_technique = t;
+      }
+    }
+  }
+}
+
+}  // namespace bbp::sema

@@ -1,0 +1,77 @@
+#pragma once
+// What every substitution rule check sees: the parsed substitution, the battle context, the Dex,
+// who the recipient is, and where to report. One check function per rule family, one file each.
+#include <bbp/context.hpp>
+#include <bbp/dex.hpp>
+#include <bbp/diagnostic.hpp>
+#include <bbp/substitution.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bbp::sema {
+
+/// The Pokemon the orders are for, as far as the post and the context tell.
+struct Recipient {
+  std::string species;   ///< resolved display name when known
+  std::string nickname;
+  std::vector<std::string> folded_names;  ///< nickname and species, folded, for self-reference tests
+  const PokemonContext* context = nullptr;
+  int team = -1;  ///< index into BattleContext::teams
+  bool known() const noexcept { return !folded_names.empty(); }
+};
+
+struct SubCheck {
+  const orders::Substitution& sub;
+  const bbcode::Projection& plain;  ///< the post's projection (sub.raw starts at raw_begin in it)
+  const BattleContext& ctx;
+  const Dex& dex;
+  const Recipient& recipient;
+  DiagnosticList& out;
+  std::vector<std::size_t>& hits;          ///< indices of this sub's diagnostics in `out`
+  std::vector<std::string>& unchecked;     ///< checks that need context we don't have
+  std::vector<FixIt> rewrites;             ///< alias/spelling fixes that give the read-as wording
+  std::size_t raw_begin = 0;               ///< projection offset of sub.raw's first byte
+
+  /// Source span of bytes [b, e) of sub.raw.
+  Span raw_span(std::size_t b, std::size_t e) const { return plain.to_source(Span{raw_begin + b, raw_begin + e}); }
+
+  Diagnostic& report(DiagId id, Span span, std::string message = {}) {
+    hits.push_back(out.items().size());
+    return out.add(id, span, std::move(message));
+  }
+  void need(std::string what) {
+    for (const std::string& u : unchecked)
+      if (u == what) return;
+    unchecked.push_back(std::move(what));
+  }
+};
+
+// [10.2] clause and affix counts, the required trigger
+void check_counts(SubCheck& c);
+// [10.3] affixes: negations, wrong family, state clauses with affixes
+void check_affixes(SubCheck& c);
+// [10.5] timing clauses: acronyms, "end of priority"
+void check_timing(SubCheck& c);
+// [10.6] triggers: self-observation, action groups, action names, unclear words, conditions
+void check_trigger(SubCheck& c);
+// [10.4a] placeholders and references
+void check_placeholders(SubCheck& c);
+// [10.4c] references against the teams in the context
+void check_references(SubCheck& c);
+// [10.7] results, [10.8b] time travel
+void check_results(SubCheck& c);
+
+/// Projection offset whose source offset is `source_offset` (the first one, when several map there).
+std::size_t projection_offset(const bbcode::Projection& plain, std::size_t source_offset);
+
+/// [10.6f] a KO substitution: only a KO clause in the trigger and the default timing.
+bool is_ko_substitution(const orders::Substitution& sub);
+
+/// Resolves an action name in a substitution and reports an unknown name (BBP3017) or a name read
+/// as something else ([10.3b] BBP3018 with a fix-it, also recorded in `c.rewrites`). Returns the
+/// move id when it is a move.
+EntryId check_action_name(SubCheck& c, std::string_view text, Span span);
+
+}  // namespace bbp::sema

@@ -1,0 +1,70 @@
+// [10.3] affixes: only those of [10.5b], [10.6c] and [10.7b], each on its own kind of clause, one
+// per clause; state clauses take none ([10.2]); an action clause cannot be negated.
+#include "sema/sub_check.hpp"
+
+#include <fmt/format.h>
+
+namespace bbp::sema {
+namespace {
+
+using orders::AffixKind;
+
+bool timing_affix(AffixKind k) {
+  return k == AffixKind::once || k == AffixKind::non_consecutively || k == AffixKind::on_steps;
+}
+bool action_affix(AffixKind k) {
+  return k == AffixKind::current_step || k == AffixKind::occurrences || k == AffixKind::future ||
+         k == AffixKind::and_not || k == AffixKind::previously_executed;
+}
+bool result_affix(AffixKind k) {
+  return k == AffixKind::nth_instance || k == AffixKind::other_instances || k == AffixKind::if_step ||
+         k == AffixKind::other_steps || k == AffixKind::otherwise;
+}
+
+std::string_view family_of(AffixKind k) {
+  if (timing_affix(k)) return "a timing affix [10.5b]";
+  if (action_affix(k)) return "an action clause affix [10.6c]";
+  return "a result affix [10.7b]";
+}
+
+void check_list(SubCheck& c, const std::vector<orders::SubAffix>& affixes, bool (*allowed)(AffixKind),
+                std::string_view clause, std::string_view section) {
+  for (std::size_t i = 0; i < affixes.size(); ++i) {
+    const orders::SubAffix& a = affixes[i];
+    if (!allowed(a.kind))
+      c.report(DiagId::affix_wrong_clause, a.span,
+               fmt::format("\"{}\" is {}, not an affix of {} [{}]", a.raw, family_of(a.kind), clause, section));
+    if (i == 1) {
+      Diagnostic& d = c.report(DiagId::too_many_affixes, a.span,
+                               fmt::format("a second affix on the {}: each clause may have at most one [10.3]", clause));
+      d.labels.push_back(Label{affixes[0].span, "the first affix"});
+    }
+  }
+}
+
+}  // namespace
+
+void check_affixes(SubCheck& c) {
+  const orders::Substitution& s = c.sub;
+  if (s.timing) check_list(c, s.timing->affixes, timing_affix, "timing clause", "10.5b");
+  for (const orders::SubTiming& t : s.extra_timings) check_list(c, t.affixes, timing_affix, "timing clause", "10.5b");
+  for (const orders::TriggerClause& t : s.trigger) {
+    if (t.kind == orders::ClauseKind::action) {
+      check_list(c, t.affixes, action_affix, "action clause", "10.6c");
+      if (t.negated) {
+        Diagnostic& d = c.report(DiagId::negated_action_clause, t.span,
+                                 fmt::format("\"{}\": observing that a Pokemon will not do something is not a clause "
+                                             "of the rules [10.3]",
+                                             t.raw));
+        d.help = "observe what the Pokemon will do instead, or use the \"and not\" affix of [10.6c] "
+                 "(\"is to use X, and not Y later\")";
+      }
+    } else if (t.kind == orders::ClauseKind::state && !t.affixes.empty()) {
+      c.report(DiagId::state_clause_affix, t.affixes.front().span,
+               fmt::format("\"{}\" is an affix, and state clauses have none [10.2]", t.affixes.front().raw));
+    }
+  }
+  for (const orders::ResultClause& r : s.results) check_list(c, r.affixes, result_affix, "result clause", "10.7b");
+}
+
+}  // namespace bbp::sema

@@ -1,0 +1,102 @@
+// [10.7] results change only the recipient's own orders and only to actions it can attempt;
+// [10.8b] a result may not travel back to a higher priority than the one it is checked at.
+#include "sema/action_names.hpp"
+#include "sema/sub_check.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace bbp::sema {
+namespace {
+
+bool knows(const PokemonContext& p, const Dex& dex, EntryId move) {
+  if (!p.moves) return true;
+  const std::string key = fold_name(dex.entry(Kind::move, move).name);
+  return std::any_of(p.moves->begin(), p.moves->end(), [&](const std::string& m) {
+    const Resolution r = dex.resolve(Kind::move, m);
+    return r.found() ? r.id == move : fold_name(m) == key;
+  });
+}
+
+/// The actions a result gives the recipient (for replace_all, only the new one).
+std::vector<const orders::SubAction*> given_actions(const orders::ResultClause& r) {
+  std::vector<const orders::SubAction*> out;
+  if (r.kind == orders::ResultKind::replace_all) {
+    if (r.actions.size() >= 2) out.push_back(&r.actions[1]);
+    return out;
+  }
+  for (const orders::SubAction& a : r.actions) out.push_back(&a);
+  return out;
+}
+
+std::optional<int> timing_priority(const orders::Substitution& s) {
+  if (!s.timing || s.timing->kind != orders::TimingKind::priority) return std::nullopt;
+  try {
+    int x = std::stoi(s.timing->priority.text);
+    std::string edge = s.timing->edge.text;
+    for (char& ch : edge) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (edge == "end") --x;  // [10.5a] end of priority X = start of priority X-1
+    return x;
+  } catch (...) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace
+
+void check_results(SubCheck& c) {
+  const std::optional<int> checked_at = timing_priority(c.sub);
+  for (const orders::ResultClause& r : c.sub.results) {
+    // [10.2] "The result of a Pokemon's substitution can only affect that Pokemon's own orders":
+    // ignoring another Pokemon's substitutions ("ignore Weavile's second sub") reaches past them.
+    if (r.kind == orders::ResultKind::ignore_substitutions && r.which.present()) {
+      const std::string w = r.which.text;
+      const std::size_t pos = w.find("'s");
+      if (pos != std::string::npos && pos > 0) {
+        std::string owner = w.substr(0, pos);
+        for (char& ch : owner) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        if (owner != "your" && owner != "you" && owner != "its" && owner != "it") {
+          c.report(DiagId::result_changes_other_pokemon, r.which.span,
+                   fmt::format("\"{}\": a result may only change the recipient's own substitutions [10.7]", w));
+        }
+      }
+    }
+    for (const orders::SubAction* a : given_actions(r)) {
+      std::vector<std::pair<std::string_view, Span>> names;
+      if (a->form == orders::ActionForm::combination) {
+        for (const orders::SubText& part : a->components) names.emplace_back(part.text, part.span);
+      } else {
+        names.emplace_back(a->text, a->span);
+      }
+      for (const auto& [text, span] : names) {
+        const EntryId move = check_action_name(c, text, span);
+        if (move == kNoEntry) continue;
+        // [10.7] "a result clause that would give a Pokemon … intent to use an action that they
+        // cannot attempt … is illegal": judged against the movepool the context gives.
+        if (c.recipient.context != nullptr && c.recipient.context->moves) {
+          if (!knows(*c.recipient.context, c.dex, move))
+            c.report(DiagId::result_action_unavailable, span,
+                     fmt::format("{} does not know {}, so it cannot attempt it [10.7]",
+                                 c.recipient.nickname.empty() ? c.recipient.species : c.recipient.nickname,
+                                 c.dex.entry(Kind::move, move).name));
+        } else {
+          c.need("[10.7] whether the recipient can attempt the result's moves (give its movepool in --context)");
+        }
+        // [10.8b] Time Travel: a result whose action has a higher priority than the bracket the
+        // substitution is checked in can never be legal.
+        if (checked_at) {
+          const int p = c.dex.move(move).priority;
+          if (p > *checked_at)
+            c.report(DiagId::time_travel, span,
+                     fmt::format("{} has priority {:+d}, higher than priority {:+d} where the substitution is "
+                                 "checked [10.8b]",
+                                 c.dex.entry(Kind::move, move).name, p, *checked_at));
+        }
+      }
+    }
+  }
+}
+
+}  // namespace bbp::sema

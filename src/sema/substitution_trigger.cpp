@@ -1,0 +1,176 @@
+// [10.6] the trigger component: who an action clause may observe ([10.6a]), what it may observe
+// ([10.6b], the action groups of [10.6d]), words without rules meaning ([10.3b]) and the values a
+// state clause names ([10.6e]).
+#include "sema/action_names.hpp"
+#include "sema/sub_check.hpp"
+
+#include <fmt/format.h>
+
+#include <cctype>
+
+namespace bbp::sema {
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return out;
+}
+
+/// Strips a leading article or "any" from a group phrase.
+std::string_view strip_determiner(std::string_view s) {
+  for (std::string_view d : {"any ", "an ", "a ", "the "}) {
+    if (s.size() > d.size() && lower(s.substr(0, d.size())) == d) return s.substr(d.size());
+  }
+  return s;
+}
+
+bool is_self(const SubCheck& c, const orders::SubPokemon& p) {
+  if (p.placeholder == orders::Placeholder::self) return true;
+  if (p.placeholder != orders::Placeholder::none || !c.recipient.known()) return false;
+  const std::string folded = fold_name(p.name.present() ? p.name.text : p.text);
+  for (const std::string& n : c.recipient.folded_names)
+    if (!n.empty() && n == folded) return true;
+  return false;
+}
+
+// [10.3b] Isaac's "boosted" example: words that have no rules meaning.
+constexpr std::string_view kUnclearWords[] = {"boosted", "buffed", "debuffed", "nerfed", "powered up",
+                                              "set up", "setting up", "low hp", "high hp", "low health",
+                                              "weakened", "strengthened"};
+
+/// Reports the first unclear word of the clause; true when one was found.
+bool check_unclear_words(SubCheck& c, const orders::TriggerClause& t) {
+  const std::string text = lower(t.raw);
+  for (std::string_view w : kUnclearWords) {
+    std::size_t at = text.find(w);
+    while (at != std::string::npos) {
+      const bool left = at == 0 || std::isalnum(static_cast<unsigned char>(text[at - 1])) == 0;
+      const std::size_t end = at + w.size();
+      const bool right = end >= text.size() || std::isalnum(static_cast<unsigned char>(text[end])) == 0;
+      if (left && right) {
+        const std::size_t clause_at = projection_offset(c.plain, t.span.begin);
+        const Span span = c.plain.to_source(Span{clause_at + at, clause_at + end});
+        Diagnostic& d = c.report(DiagId::unclear_word, span,
+                                 fmt::format("\"{}\" has no rules meaning, so the clause is not clearly stated [10.3b]",
+                                             t.raw.substr(at, w.size())));
+        d.help = "say exactly what is observed, e.g. \"has an Attack stage of +1 or more\" or \"has less than half of "
+                 "their maximum HP\"";
+        return true;
+      }
+      at = text.find(w, at + 1);
+    }
+  }
+  return false;
+}
+
+/// [10.6b]/[10.6d] what an action clause observes.
+void check_observed(SubCheck& c, const orders::SubAction& a) {
+  switch (a.form) {
+    case orders::ActionForm::name:
+      check_action_name(c, a.text, a.span);
+      break;
+    case orders::ActionForm::combination:
+      for (const orders::SubText& part : a.components) check_action_name(c, part.text, part.span);
+      break;
+    case orders::ActionForm::typed: {
+      // "a Fire attack": the type must be one of the types; "Special attacks", "Contact moves",
+      // "Super-Effective attacks" are invented groups ([10.6d]).
+      const Resolution type = c.dex.resolve(Kind::type, a.type.text);
+      if (type.match != Match::exact && type.match != Match::alias) {
+        Diagnostic& d = c.report(DiagId::invented_action_group, a.span,
+                                 fmt::format("\"{}\" is not an action group of [10.6d] nor attacks of a type [10.6b]", a.text));
+        d.help = "observe a specific action, attacks of one type (\"a Fire attack\"), or a listed action group";
+      }
+      break;
+    }
+    case orders::ActionForm::group: {
+      const std::string_view phrase = strip_determiner(a.text);
+      const std::string folded = fold_name(phrase);
+      // [10.6b] "The use of any Medicine, any Ball, or any trainer item at all."
+      if (folded == "medicine" || folded == "ball" || folded == "pokeball" || folded == "traineritem" ||
+          folded == "item" || folded == "medicines" || folded == "balls")
+        break;
+      Resolution g = c.dex.resolve(Kind::action_group, phrase);
+      if (!g.found() && phrase.size() > 1 && (phrase.back() == 's' || phrase.back() == 'S'))
+        g = c.dex.resolve(Kind::action_group, phrase.substr(0, phrase.size() - 1));
+      if (g.match == Match::exact || g.match == Match::alias) break;
+      if (g.match == Match::fuzzy) {
+        const std::string_view name = c.dex.entry(Kind::action_group, g.id).name;
+        const std::size_t off = a.text.size() - phrase.size();
+        const Span span{a.span.begin + off, a.span.end};
+        Diagnostic& d = c.report(DiagId::read_as_alias, span, fmt::format("\"{}\" is read as the action group \"{}\" [10.3b]", phrase, name));
+        d.fixits.push_back(FixIt{span, std::string(name)});
+        c.rewrites.push_back(FixIt{span, std::string(name)});
+        break;
+      }
+      Diagnostic& d = c.report(DiagId::invented_action_group, a.span,
+                               fmt::format("\"{}\" is not one of the action groups of [10.6d]; invented groups are "
+                                           "illegal",
+                                           phrase));
+      d.help = "`bbpref data search group TEXT` lists the groups; or observe a specific action";
+      break;
+    }
+    case orders::ActionForm::any:
+      break;
+  }
+}
+
+/// [10.6e] a presence clause names something the game has: a condition, a type, a field or battle
+/// condition, an item, an ability, a move. Unknown names cannot be judged (the list is not closed).
+void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
+  const orders::SubText& what = t.condition;
+  if (!what.present()) return;
+  std::string_view text = strip_determiner(what.text);
+  std::string base(text);
+  // "Dark-type", "Dark type", "Fire-Type"
+  const std::string l = lower(base);
+  for (std::string_view suffix : {"-type", " type", "-types", " types"})
+    if (l.size() > suffix.size() && l.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
+  for (Kind k : {Kind::condition, Kind::type, Kind::weather, Kind::terrain, Kind::item, Kind::ability, Kind::move,
+                 Kind::species}) {
+    const Resolution r = c.dex.resolve(k, base);
+    if (r.match == Match::exact || r.match == Match::alias) return;
+  }
+  // "Fainted", "KO'd", "Paralyzed" and other tenses are handled by the condition aliases; what
+  // is left is reported as not judged rather than illegal ([10.3b] is generous).
+  c.report(DiagId::unknown_condition, what.span,
+           fmt::format("\"{}\" is not a condition, type, field or battle condition, item, ability or move bbpref "
+                       "knows; it cannot judge this clause",
+                       what.text));
+}
+
+}  // namespace
+
+void check_trigger(SubCheck& c) {
+  for (const orders::TriggerClause& t : c.sub.trigger) {
+    const bool unclear = check_unclear_words(c, t);
+    if (t.kind == orders::ClauseKind::action) {
+      // [10.6a] "A substitution's recipient can't observe themselves with any Action Clauses"
+      if (t.subject && is_self(c, *t.subject)) {
+        Diagnostic& d = c.report(DiagId::self_observation, t.subject->span,
+                                 fmt::format("the recipient observes itself (\"{}\") with an action clause [10.6a]",
+                                             t.subject->text));
+        d.help = "a Pokemon's own orders are known to its trainer; write the orders you want instead";
+      }
+      if (t.action) check_observed(c, *t.action);
+    } else if (t.kind == orders::ClauseKind::state) {
+      if (!unclear && (t.state == orders::StateForm::presence || t.state == orders::StateForm::exists))
+        check_state_value(c, t);
+    }
+  }
+}
+
+bool is_ko_substitution(const orders::Substitution& sub) {
+  // [10.6f] only a KO clause in the trigger and no specified timing clause.
+  if (sub.trigger.size() != 1 || !sub.extra_timings.empty()) return false;
+  if (sub.timing && sub.timing->kind != orders::TimingKind::default_timing) return false;
+  const orders::TriggerClause& t = sub.trigger.front();
+  if (t.kind != orders::ClauseKind::state || t.negated) return false;
+  const std::string words = fold_name(t.condition.text) + "|" + fold_name(t.verb.text) + "|" + fold_name(t.raw);
+  for (std::string_view ko : {"faint", "knockedout", "kod", "koed", "isko", "getsko"})
+    if (words.find(ko) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace bbp::sema
