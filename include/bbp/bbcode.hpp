@@ -75,6 +75,7 @@ struct ProjectionPiece {
 struct Projection {
   std::string text;
   std::vector<ProjectionPiece> pieces;  ///< ordered, contiguous over `text`
+  std::size_t source_size = 0;          ///< size of the source (where the end of `text` maps)
 
   /// Source offset of a projection offset (end of text maps to end of source).
   std::size_t to_source(std::size_t text_offset) const;
@@ -84,9 +85,14 @@ struct Projection {
   std::uint32_t style_at(std::size_t text_offset) const;
 };
 
+/// Hard ceiling on Options::max_depth, so consumers that walk the tree recursively (JSON output)
+/// have a bounded depth whatever the caller asks for.
+inline constexpr unsigned kMaxDepthCeiling = 1000;
+
 struct Options {
   std::size_t max_bytes = 1u << 20;  ///< larger input → input-too-large, nothing parsed
   unsigned max_depth = 64;           ///< deeper nesting → nesting-too-deep at the offending tag
+                                     ///< (values above kMaxDepthCeiling are clamped to it)
 };
 
 struct Result {

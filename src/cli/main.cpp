@@ -11,6 +11,9 @@ int main(int argc, char** argv) {
   int exit_code = bbp::kExitOk;
   bbp::cli::add_bbcode_command(app, exit_code);
   bbp::cli::add_explain_command(app, exit_code);
+  bbp::cli::add_extract_command(app, exit_code);
+  bbp::cli::add_lint_command(app, exit_code);
+  bbp::cli::add_data_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
+
 namespace bbp::sema {
 namespace {
 
@@ -42,6 +44,44 @@ void check_list(SubCheck& c, const std::vector<orders::SubAffix>& affixes, bool 
   }
 }
 
+// Affix phrases of one family written on a clause of another. The grammar only attaches affixes
+// where they belong, so a misplaced one shows up as trailing words of the clause's raw text.
+struct Phrase {
+  std::string_view words;
+  std::string_view family;
+};
+constexpr Phrase kMisplaced[] = {
+    {"on any step this round", "an action clause affix [10.6c]"},
+    {"later this round", "an action clause affix [10.6c]"},
+    {"this round", "an action clause affix [10.6c]"},
+    {"this step", "an action clause affix [10.6c]"},
+    {"on a later step", "an action clause affix [10.6c]"},
+    {"later", "an action clause affix [10.6c]"},
+    {"previously", "an action clause affix [10.6c]"},
+    {"non-consecutively", "a timing affix [10.5b]"},
+    {"only once", "a timing affix [10.5b]"},
+    {"once", "a timing affix [10.5b]"},
+};
+
+/// The misplaced affix phrase that ends `raw` (ignoring a final period), if any.
+const Phrase* trailing_affix(std::string_view raw, std::size_t& at) {
+  std::string l(raw);
+  for (char& ch : l) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  while (!l.empty() && (l.back() == '.' || l.back() == ' ' || l.back() == ',')) l.pop_back();
+  for (const Phrase& p : kMisplaced) {
+    if (l.size() > p.words.size() && l.ends_with(p.words) && l[l.size() - p.words.size() - 1] == ' ') {
+      at = l.size() - p.words.size();
+      return &p;
+    }
+  }
+  return nullptr;
+}
+
+Span clause_sub_span(const SubCheck& c, Span clause, std::size_t at, std::size_t length) {
+  const std::size_t b = projection_offset(c.plain, clause.begin);
+  return c.plain.to_source(Span{b + at, b + at + length});
+}
+
 }  // namespace
 
 void check_affixes(SubCheck& c) {
@@ -59,12 +99,28 @@ void check_affixes(SubCheck& c) {
         d.help = "observe what the Pokemon will do instead, or use the \"and not\" affix of [10.6c] "
                  "(\"is to use X, and not Y later\")";
       }
-    } else if (t.kind == orders::ClauseKind::state && !t.affixes.empty()) {
-      c.report(DiagId::state_clause_affix, t.affixes.front().span,
-               fmt::format("\"{}\" is an affix, and state clauses have none [10.2]", t.affixes.front().raw));
+    } else if (t.kind == orders::ClauseKind::state) {
+      std::size_t at = 0;
+      if (!t.affixes.empty()) {
+        c.report(DiagId::state_clause_affix, t.affixes.front().span,
+                 fmt::format("\"{}\" is an affix, and state clauses have none [10.2]", t.affixes.front().raw));
+      } else if (const Phrase* p = trailing_affix(t.raw, at)) {
+        c.report(DiagId::state_clause_affix, clause_sub_span(c, t.span, at, p->words.size()),
+                 fmt::format("\"{}\" is {}, and state clauses have no affixes [10.2]", t.raw.substr(at, p->words.size()),
+                             p->family));
+      }
     }
   }
-  for (const orders::ResultClause& r : s.results) check_list(c, r.affixes, result_affix, "result clause", "10.7b");
+  for (const orders::ResultClause& r : s.results) {
+    check_list(c, r.affixes, result_affix, "result clause", "10.7b");
+    std::size_t at = 0;
+    if (r.kind != orders::ResultKind::unreadable) continue;
+    if (const Phrase* p = trailing_affix(r.raw, at)) {
+      c.report(DiagId::affix_wrong_clause, clause_sub_span(c, r.span, at, p->words.size()),
+               fmt::format("\"{}\" is {}, not an affix of a result clause [10.3]", r.raw.substr(at, p->words.size()),
+                           p->family));
+    }
+  }
 }
 
 }  // namespace bbp::sema

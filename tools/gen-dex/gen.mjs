@@ -11,6 +11,10 @@ import {mkdirSync, writeFileSync, readFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {Dex} from '@pkmn/dex';
+// @pkmn/dex does not ship heights or Pokedex colours; Showdown's server data in
+// @pkmn/sim (pinned to the same version) does. It is used ONLY to fill the
+// height_m and color columns, looked up by the same species id.
+import {Dex as SimDex} from '@pkmn/sim';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT = resolve(HERE, '..', '..', 'data', 'dex');
@@ -19,6 +23,17 @@ const PKG_VERSION = JSON.parse(
 
 const dex = Dex.forGen(9);
 const data = dex.data;
+const simDex = SimDex.forGen(9);
+const SIM_VERSION = JSON.parse(
+  readFileSync(join(HERE, 'node_modules', '@pkmn', 'sim', 'package.json'), 'utf8')).version;
+
+/** Height (m) and colour of a species from @pkmn/sim, or empty when it does not know it. */
+function simExtras(id, name) {
+  let s = simDex.species.getByID(id);
+  if (!s || !s.exists) s = simDex.species.get(name);
+  if (!s || !s.exists) return {heightm: undefined, color: undefined};
+  return {heightm: s.heightm, color: s.color};
+}
 
 // ---------------------------------------------------------------- helpers
 
@@ -98,6 +113,7 @@ function speciesRow(id, s) {
   const battleOnly = Array.isArray(s.battleOnly) ? s.battleOnly : s.battleOnly ? [s.battleOnly] : [];
   const changesFrom = s.changesFrom && s.changesFrom !== s.name ? s.changesFrom : '';
   const bs = s.baseStats;
+  const extras = simExtras(id, s.name);
   const row = {
     id,
     name: s.name,
@@ -109,7 +125,7 @@ function speciesRow(id, s) {
     ability1: s.abilities['1'],
     ability_hidden: s.abilities['H'],
     ability_special: s.abilities['S'],
-    height_m: num(s.heightm), // not shipped by @pkmn/dex 0.10.11 -> empty
+    height_m: num(extras.heightm), // from @pkmn/sim (see simExtras)
     weight_kg: num(s.weightkg),
     prevo: s.prevo,
     evos: s.evos,
@@ -120,7 +136,7 @@ function speciesRow(id, s) {
     gender: s.gender,
     other_formes: s.otherFormes,
     egg_groups: s.eggGroups,
-    color: s.color, // not shipped by @pkmn/dex 0.10.11 -> empty
+    color: extras.color, // from @pkmn/sim (see simExtras)
     changes_from: changesFrom,
     battle_only: battleOnly,
   };
@@ -351,4 +367,4 @@ counts['sprite_aliases.tsv'] = writeTable('sprite_aliases.tsv', ['code', 'kind',
   buildSpriteAliases(species, items));
 
 for (const [f, n] of Object.entries(counts)) console.log(`${f}\t${n} rows`);
-console.log(`source: @pkmn/dex ${PKG_VERSION} -> ${OUT}`);
+console.log(`source: @pkmn/dex ${PKG_VERSION} (+ heights/colours from @pkmn/sim ${SIM_VERSION}) -> ${OUT}`);

@@ -1,0 +1,117 @@
+#pragma once
+// PEGTL grammar of ONE action order ([9.1a]): the text of one action after the main-orders line
+// has been cut at its step/action separators (src/post/separators.cpp decides those, since `-` and
+// `,` also live inside names).
+//
+//   action_order  <- technique* component ('+' component)* EOF          [11.2] combinations
+//   technique     <- "Mega Evolve" / "Terastallize" / "Dynamax", then an optional joiner
+//   component     <- z_power? max_prefix? action_name paren* plain_param? target* paren*
+//   z_power       <- "Z-Force" / "Z-Harm" / "Z-Pierce" / "Z-Twin" / "Z-Wide" / "Z-" glued  [11.5b]
+//   max_prefix    <- "Max " not before a medicine or Max Guard                         [11.6c]
+//   paren         <- '(' … ')' with at most one nested level (no recursion)           [9.1b]
+//   plain_param   <- "their" / "its" / "his" / "her" / "the foe's" name                  [9.1b]
+//   target        <- "on" / "targeting" / "against" / "at" / "toward(s)" name            [9.1a]
+//
+// Keyword skeleton + name spans: names are any run of words that is not a keyword; Sema resolves
+// them. Every rule that can fail has a name so a failure points at what was expected.
+#include <tao/pegtl.hpp>
+
+namespace bbp::grammar::orders {
+
+namespace pegtl = tao::pegtl;
+using pegtl::at;
+using pegtl::eof;
+using pegtl::istring;
+using pegtl::not_at;
+using pegtl::not_one;
+using pegtl::one;
+using pegtl::opt;
+using pegtl::plus;
+using pegtl::seq;
+using pegtl::sor;
+using pegtl::star;
+
+struct sp : one<' ', '\t'> {};
+struct ws : star<sp> {};
+struct ws1 : plus<sp> {};
+/// A byte of a name word: anything but space, parentheses and the combination '+'.
+struct word_byte : not_one<' ', '\t', '\n', '\r', '(', ')', '+'> {};
+struct word_end : not_at<word_byte> {};
+
+template <typename Word>
+struct keyword : seq<Word, word_end> {};
+
+// ---- keywords --------------------------------------------------------------------------------
+struct kw_on : keyword<istring<'o', 'n'>> {};
+struct kw_onto : keyword<istring<'o', 'n', 't', 'o'>> {};
+struct kw_targeting : keyword<istring<'t', 'a', 'r', 'g', 'e', 't', 'i', 'n', 'g'>> {};
+struct kw_against : keyword<istring<'a', 'g', 'a', 'i', 'n', 's', 't'>> {};
+struct kw_at : keyword<istring<'a', 't'>> {};
+struct kw_toward : keyword<seq<istring<'t', 'o', 'w', 'a', 'r', 'd'>, opt<istring<'s'>>>> {};
+struct target_keyword : sor<kw_targeting, kw_onto, kw_on, kw_against, kw_at, kw_toward> {};
+
+struct kw_their : keyword<istring<'t', 'h', 'e', 'i', 'r'>> {};
+struct kw_its : keyword<istring<'i', 't', 's'>> {};
+struct kw_his : keyword<istring<'h', 'i', 's'>> {};
+struct kw_her : keyword<istring<'h', 'e', 'r'>> {};
+struct kw_foes : keyword<seq<istring<'t', 'h', 'e'>, ws1, istring<'f', 'o', 'e'>, one<'\''>, istring<'s'>>> {};
+struct param_keyword : sor<kw_their, kw_its, kw_his, kw_her, kw_foes> {};
+
+struct stop_word : sor<target_keyword, param_keyword> {};
+
+// ---- names -----------------------------------------------------------------------------------
+struct name_word : seq<not_at<stop_word>, plus<word_byte>> {};
+struct name : seq<name_word, star<seq<ws1, name_word>>> {};
+
+// ---- techniques ([11]) -------------------------------------------------------------------------
+struct joiner : sor<seq<ws, one<',', ':', '+', '>', '-'>, opt<one<'>'>>>, seq<ws1, istring<'a', 'n', 'd'>, word_end>,
+                    seq<ws1, istring<'t', 'h', 'e', 'n'>, word_end>> {};
+struct mega_words : seq<istring<'m', 'e', 'g', 'a'>, sor<one<'-'>, ws1>,
+                        sor<istring<'e', 'v', 'o', 'l', 'v', 'e'>, istring<'e', 'v', 'o', 'l', 'u', 't', 'i', 'o', 'n'>>,
+                        word_end> {};
+struct tera_words : seq<istring<'t', 'e', 'r', 'a', 's', 't', 'a'>, opt<istring<'l'>>, istring<'l', 'i'>,
+                        one<'z', 's', 'Z', 'S'>, istring<'e'>, word_end> {};
+struct dynamax_words : seq<sor<istring<'d', 'y', 'n', 'a', 'm', 'a', 'x'>,
+                               istring<'g', 'i', 'g', 'a', 'n', 't', 'a', 'm', 'a', 'x'>>,
+                           word_end> {};
+struct mega_prefix : mega_words {};
+struct tera_prefix : tera_words {};
+struct dynamax_prefix : dynamax_words {};
+struct technique : seq<sor<mega_prefix, tera_prefix, dynamax_prefix>, opt<joiner>, ws1> {};
+
+// ---- Z-moves ([11.5b]) and Max moves ([11.6c]) -------------------------------------------------
+struct z_power_name : seq<istring<'z', '-'>,
+                          sor<istring<'f', 'o', 'r', 'c', 'e'>, istring<'h', 'a', 'r', 'm'>,
+                              istring<'p', 'i', 'e', 'r', 'c', 'e'>, istring<'t', 'w', 'i', 'n'>,
+                              istring<'w', 'i', 'd', 'e'>>,
+                          word_end> {};
+struct z_power : seq<z_power_name, ws1> {};
+struct z_glued : seq<istring<'z', '-'>, at<word_byte>> {};
+/// Medicines and the one Max move that is ordered directly keep "Max" in their name.
+struct max_exempt : sor<istring<'p', 'o', 't', 'i', 'o', 'n'>, istring<'r', 'e', 'v', 'i', 'v', 'e'>,
+                        istring<'e', 'l', 'i', 'x', 'i', 'r'>, istring<'e', 't', 'h', 'e', 'r'>,
+                        istring<'r', 'e', 'p', 'e', 'l'>, istring<'g', 'u', 'a', 'r', 'd'>,
+                        istring<'h', 'o', 'n', 'e', 'y'>, istring<'m', 'u', 's', 'h'>> {};
+struct max_prefix : seq<istring<'m', 'a', 'x'>, ws1, not_at<max_exempt, word_end>> {};
+
+// ---- parameters and targets ([9.1b], [9.1a]) ------------------------------------------------------
+struct paren_inner : seq<one<'('>, star<not_one<'(', ')'>>, one<')'>> {};
+struct paren_body : star<sor<paren_inner, not_one<'(', ')'>>> {};
+struct paren : seq<one<'('>, paren_body, one<')'>> {};
+struct plain_param_name : name {};
+struct plain_param : seq<param_keyword, ws1, plain_param_name> {};
+struct target_word : seq<not_at<target_keyword>, plus<word_byte>> {};
+struct target_name : seq<target_word, star<seq<ws1, target_word>>> {};
+struct target : seq<target_keyword, ws1, target_name> {};
+
+struct action_name : name {};
+struct component_begin : pegtl::success {};
+struct component : seq<component_begin, opt<sor<z_power, z_glued>>, opt<max_prefix>, action_name, ws,
+                       star<paren, ws>, opt<plain_param, ws>, star<target, ws>, star<paren, ws>> {};
+struct plus_sign : one<'+'> {};
+struct action_order : seq<ws, star<technique>, component, star<plus_sign, ws, component>, ws> {};
+/// The whole text must be one action order; `must` turns a leftover into a parse_error whose
+/// position is the point where reading failed.
+struct grammar : seq<action_order, pegtl::must<eof>> {};
+
+}  // namespace bbp::grammar::orders

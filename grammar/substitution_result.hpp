@@ -1,0 +1,80 @@
+#pragma once
+// The result component of a substitution: the result clauses of [10.7a] and the affixes of
+// [10.7b]; several results are joined by "and", "and then", "," or ";" ([10.7]).
+#include "grammar/substitution_trigger.hpp"
+
+namespace bbp::grammar::sub {
+
+struct use_verb : sor<k_use, k_perform, k_execute, ph<k_try, k_to, k_use>, k_do> {};
+struct orders_words : seq<opt<sor<k_your, k_the, k_all, k_my>, ws>, sor<k_orders, k_order, k_actions, k_everything>> {};
+struct push_core
+    : seq<k_push, ws, opt<orders_words, ws>, sor<k_down, k_right, k_back>, opt<ws, orders_words>> {};
+
+/// "push orders down", "push down", "push down orders", "push your orders right".
+struct r_push : tagged<Tag::r_push, tagged<Tag::verb, push_core>> {};
+/// "pull orders back", "pull up", "pull left", "pull your orders forward".
+struct r_pull
+    : tagged<Tag::r_pull, tagged<Tag::verb, seq<k_pull, ws, opt<orders_words, ws>, sor<k_back, k_up, k_left, k_forward>,
+                                                opt<ws, orders_words>>>> {};
+/// "ignore your third substitution for the rest of the round", "ignore all other subs until …".
+struct ignore_stop : sor<common_stop, k_for, k_until, k_during, k_this, k_on, k_in> {};
+struct r_ignore
+    : tagged<Tag::r_ignore,
+             seq<tagged<Tag::verb, k_ignore>, ws, tagged<Tag::which, words<ignore_stop>>,
+                 opt<ws, tagged<Tag::duration, seq<sor<k_for, k_until, k_during, k_this>, ws, words<common_stop>>>>>> {};
+/// "replace all Close Combats with U-turns targeting Wo-Chien", "replace all instances of X with Y".
+struct r_replace
+    : tagged<Tag::r_replace,
+             seq<tagged<Tag::verb, seq<k_replace, opt<ws, k_all>>>, ws,
+                 opt<sor<ph<k_instances, k_of>, ph<TAO_PEGTL_ISTRING("uses"), k_of>, ph<k_orders, k_of>>, ws>,
+                 action_full, ws, sor<k_with, k_by, k_for>, ws, action_full>> {};
+struct begin_verb
+    : sor<seq<sor<k_begin, k_start>, ws, sor<k_using, seq<k_to, ws, k_use>>>, seq<k_begin, opt<ws, k_with>>> {};
+struct seq_sep
+    : seq<sp, sor<one<',', '-', '|', '>'>, TAO_PEGTL_STRING("->"), utf8::one<0x2192, 0x2013, 0x2014>>, sp,
+          not_at<result_opener>, not_at<k_and>, not_at<k_then>> {};
+/// "begin using Swords Dance, Drain Punch, Drain Punch", "begin the sequence A - B - C",
+/// "use Mimic (Sacred Fire) - Sacred Fire - Sacred Fire".
+struct r_sequence
+    : tagged<Tag::r_sequence,
+             sor<seq<tagged<Tag::verb, seq<begin_verb, opt<ws, sor<k_a, k_the>, ws, k_sequence, opt<ws, k_of>>>>, ws,
+                     action_full, star<seq_sep, action_full>>,
+                 seq<tagged<Tag::verb, use_verb>, ws, action_full,
+                     plus<sp, sor<one<'-', '|', '>'>, TAO_PEGTL_STRING("->"), utf8::one<0x2192, 0x2013, 0x2014>>, sp,
+                          action_full>>>> {};
+/// "use Protect and push orders down" [10.7a].
+struct r_use_push
+    : tagged<Tag::r_use_push, seq<tagged<Tag::verb, use_verb>, ws, action_full, sp, opt<one<','>, sp>, k_and,
+                                  opt<ws, k_then>, ws, tagged<Tag::verb, push_core>>> {};
+/// "use Protect next step", "use Leech Seed next turn", "use Protect on the next step".
+struct next_step
+    : tagged<Tag::step_ref, seq<opt<sor<k_on, k_in, k_during>, ws>, opt<k_the, ws>, k_next, ws, sor<k_step, k_turn>>> {};
+struct r_next : tagged<Tag::r_next, seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, next_step>> {};
+/// "use U-turn on step 3".
+struct on_step : tagged<Tag::step_ref, seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>> {};
+struct r_on_step : tagged<Tag::r_on_step, seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, on_step>> {};
+/// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead".
+struct r_use : tagged<Tag::r_use, seq<tagged<Tag::verb, use_verb>, ws, action_full, opt<ws, k_instead>>> {};
+/// "… on first instance and Substitute on second instance": the verb is left out.
+struct r_implicit : tagged<Tag::r_implicit, seq<not_at<result_opener>, not_at<common_stop>, action_full>> {};
+
+// ---- [10.7b] result affixes ----------------------------------------------------------------------
+struct instance_word : sor<k_instances, k_instance, k_times, k_time, k_triggers, k_trigger, TAO_PEGTL_ISTRING("activations"),
+                           TAO_PEGTL_ISTRING("activation")> {};
+struct aff_prep : sor<k_on, k_in, k_for, k_at, k_during> {};
+struct a_nth : tagged<Tag::a_nth, seq<opt<aff_prep, ws>, opt<k_the, ws>, ordinal, ws, instance_word>> {};
+struct other_adj
+    : sor<ph<k_every, k_other>, ph<k_any, k_other>, ph<k_all, k_other>, ph<k_all, k_later>, k_other, k_later,
+          k_subsequent, k_following, k_further, k_remaining, k_prior, k_previous, k_earlier, k_any> {};
+struct a_other_inst : tagged<Tag::a_other_inst, seq<opt<aff_prep, ws>, opt<k_all, ws>, other_adj, ws, instance_word>> {};
+struct a_if_step
+    : tagged<Tag::a_if_step,
+             seq<sor<k_if, k_when, k_while>, ws,
+                 opt<sor<ph<k_it, k_is>, seq<k_it, apos, one<'s'>>, ph<k_we, k_are>>, ws>, opt<sor<k_on, k_in>, ws>,
+                 opt<k_the, ws>, sor<steps_phrase, seq<ordinal, ws, k_step>>>> {};
+struct a_other_steps
+    : tagged<Tag::a_other_steps, seq<opt<aff_prep, ws>, opt<k_all, ws>, other_adj, ws, sor<k_steps, k_step>>> {};
+struct a_otherwise : tagged<Tag::a_otherwise, k_otherwise> {};
+struct result_affix : sor<a_nth, a_other_inst, a_if_step, a_other_steps, a_otherwise> {};
+
+}  // namespace bbp::grammar::sub

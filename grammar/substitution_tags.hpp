@@ -1,0 +1,47 @@
+#pragma once
+// Node tags of the substitution grammar (grammar/substitution.hpp). A rule that builds part of
+// the tree derives from `tagged<Tag::x, Rule>`; the parse records (tag, span) for every tagged
+// rule that succeeded and survived backtracking, and the builder nests them by span.
+#include <tao/pegtl.hpp>
+
+#include <cstdint>
+
+namespace bbp::grammar::sub {
+
+enum class Tag : std::uint8_t {
+  // whole substitution
+  label, rest,
+  // timing [10.5a]
+  t_phase, t_priority, t_created, t_inflicted, t_hit, t_hit_eff, t_action_result, t_bad,
+  edge, phase, owner, priority_value, condition, verb, manner, hit_with, action_words,
+  // timing affixes [10.5b]
+  a_once, a_nonconsec, a_on_steps,
+  step_number,
+  // trigger [10.6]
+  if_kw, c_true, c_action, c_cmp, c_presence, c_exists, c_bare, c_bad, conj,
+  subject, placeholder, zone, possessive, property, negation, executed_verb,
+  action, typed_type, typed_action, group_action, any_action, component, qualifier, target, param,
+  comparator, value, v_number, v_percent, v_fraction, v_reference, quantity, location,
+  // action affixes [10.6c]
+  a_current, a_occurrences, a_future, a_and_not, count, period,
+  // result [10.7a]
+  then_kw, then_implicit,
+  r_use, r_next, r_on_step, r_sequence, r_replace, r_ignore, r_push, r_use_push, r_pull, r_implicit,
+  r_bad, step_ref, which, duration,
+  // result affixes [10.7b]
+  a_nth, a_other_inst, a_if_step, a_other_steps, a_otherwise, ordinal,
+};
+
+/// A grammar rule that produces a tree node.
+/// (A wrapper, not a base: nested tagged rules are each matched, so each records its node.)
+template <Tag T, typename Rule>
+struct tagged : tao::pegtl::seq<Rule> {
+  static constexpr Tag tag = T;
+};
+
+template <typename Rule, typename = void>
+inline constexpr bool is_tagged = false;
+template <typename Rule>
+inline constexpr bool is_tagged<Rule, decltype(void(Rule::tag))> = true;
+
+}  // namespace bbp::grammar::sub

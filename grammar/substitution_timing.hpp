@@ -1,0 +1,97 @@
+#pragma once
+// The timing component of a substitution: the clauses of [10.5a] and the affixes of [10.5b].
+#include "grammar/substitution_words.hpp"
+
+namespace bbp::grammar::sub {
+
+// ---- [10.5b] timing affixes ---------------------------------------------------------------------
+struct a_once : tagged<Tag::a_once, sor<ph<k_only, k_once>, ph<k_just, k_once>, ph<k_once, k_only>,
+                                        ph<k_once, k_per, k_round>, ph<k_one, k_time, k_only>, k_once>> {};
+struct a_nonconsec
+    : tagged<Tag::a_nonconsec,
+             sor<k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>, ph<k_not, k_consecutively>,
+                 ph<k_not, k_on, k_consecutive, k_steps>, ph<k_only, k_non>>> {};
+/// "On step 2", "on steps 1 and 3", "only on step 2", "during step 3".
+struct a_on_steps
+    : tagged<Tag::a_on_steps, seq<opt<k_only, ws>, sor<k_on, k_in, k_during>, ws, steps_phrase>> {};
+struct timing_affix : sor<a_once, a_nonconsec, a_on_steps> {};
+
+// ---- [10.5a] timing clauses ---------------------------------------------------------------------
+struct opener : sor<k_at, k_on, k_by, k_upon, k_during> {};
+struct edge : tagged<Tag::edge, sor<k_start, k_beginning, k_end>> {};
+struct phase_word
+    : tagged<Tag::phase, sor<ph<k_battling, k_phase>, k_round, k_step, k_turns, k_turn, k_phase>> {};
+struct owner : tagged<Tag::owner, possessive_ref> {};
+struct each : sor<ph<k_each, k_of>, k_each, k_every, k_the, k_this> {};
+
+/// "At the start of the step", "at the end of each round", "At the start of Charizard's turn",
+/// "Start of your turn".
+struct phase_of
+    : seq<opt<opener, ws>, opt<k_the, ws>, edge, ws, k_of, ws, opt<each, ws>, opt<owner, ws>, phase_word> {};
+/// "On your turn start", "At turn start", "On your turn", "At each step", "On Weavile's turn end".
+struct phase_short
+    : seq<opener, ws, opt<each, ws>, opt<owner, ws>, phase_word, opt<ws, edge>> {};
+struct t_phase : tagged<Tag::t_phase, sor<phase_of, phase_short>> {};
+
+/// "At priority 1", "At the start of priority +1", "At the end of priority 0" [10.5a].
+struct priority_value : tagged<Tag::priority_value, seq<opt<one<'+', '-'>>, sp, digits>> {};
+struct t_priority
+    : tagged<Tag::t_priority,
+             seq<sor<seq<opener, ws, opt<k_the, ws>, opt<edge, ws, k_of, ws>>, seq<opt<k_the, ws>, edge, ws, k_of, ws>>,
+                 k_priority, opt<ws, k_bracket>, sp, priority_value>> {};
+
+struct when : sor<k_whenever, k_when, k_upon, k_after, k_once> {};
+struct manner
+    : tagged<Tag::manner,
+             sor<k_critically, seq<k_super, hyph_or_space, k_effectively, boundary>,
+                 ph<k_not, k_very, k_effectively>, seq<p_non, hyph_or_space, k_effectively>,
+                 kw<TAO_PEGTL_ISTRING("noneffectively")>, kw<TAO_PEGTL_ISTRING("supereffectively")>>> {};
+/// "you are", "Weavile is", "you get", "you're".
+struct subject_be : sor<be_contraction, seq<sor<possessive_ref, subject>, ws, tagged<Tag::verb, sor<be, k_gets, k_get, k_got>>>> {};
+struct hit_with
+    : tagged<Tag::hit_with, sor<ph<k_at, k_all>, seq<sor<k_with, k_by>, ws, words<timing_stop>>>> {};
+/// "When hit", "When you are hit by Earthquake", "When hit by an attack from Weavile", "when hit at all".
+struct t_hit : tagged<Tag::t_hit, seq<when, ws, opt<subject_be, ws>, k_hit, opt<ws, hit_with>>> {};
+/// "When you are critically hit", "When hit super-effectively".
+struct t_hit_eff
+    : tagged<Tag::t_hit_eff, seq<when, ws, opt<subject_be, ws>,
+                                 sor<seq<manner, ws, k_hit>, seq<k_hit, ws, manner>>>> {};
+struct outcome
+    : tagged<Tag::verb, sor<ph<sor<k_misses, k_miss>, k_with>, ph<sor<k_fails, k_fail>, k_to, k_attempt>,
+                            ph<sor<k_fails, k_fail>, k_to, k_execute>, ph<sor<k_fails, k_fail>, k_to, k_use>,
+                            k_misses, k_miss, k_fails, k_fail>> {};
+/// "When Weavile misses with Icicle Crash", "When you fail to execute any action".
+struct t_action_result
+    : tagged<Tag::t_action_result,
+             seq<when, ws, subject, ws, outcome, opt<ws, tagged<Tag::action_words, words<timing_stop>>>>> {};
+struct created_verb
+    : tagged<Tag::verb, sor<seq<be, ws, sor<k_created, k_set, k_summoned, k_formed, k_placed>, opt<ws, k_up>>,
+                            k_starts, ph<k_is, k_set, k_up>>> {};
+/// "When Stealth Rock is created", "When a Weather is created".
+struct t_created
+    : tagged<Tag::t_created, seq<when, ws, tagged<Tag::condition, words<subject_stop>>, ws, created_verb>> {};
+struct inflict_verb
+    : tagged<Tag::verb,
+             sor<seq<be, ws, sor<ph<k_inflicted, k_with>, ph<k_afflicted, k_with>, ph<k_given>, k_granted>>,
+                 seq<sor<k_becomes, k_become, k_falls, k_fall, k_gets, k_get, k_got>, opt<ws, k_inflicted, ws, k_with>>,
+                 k_flinches, k_flinch, be>> {};
+/// "When you are Burned", "When you fall Asleep", "When your Earthquake is Sealed", "When you flinch".
+struct t_inflicted
+    : tagged<Tag::t_inflicted,
+             seq<when, ws, sor<seq<possessive_ref, ws, property>, subject>, ws, inflict_verb,
+                 opt<ws, tagged<Tag::condition, words<timing_stop>>>>> {};
+
+/// Anything opened like a timing that the clauses above could not read.
+struct t_bad
+    : tagged<Tag::t_bad, seq<sor<opener, when, k_before, k_after>, boundary,
+                             plus<not_at<sp, sor<one<','>, k_if, k_then>>, any>>> {};
+
+struct timing_clause
+    : sor<t_priority, t_phase, t_hit_eff, t_hit, t_action_result, t_created, t_inflicted, t_bad> {};
+struct timing_item : sor<timing_affix, timing_clause> {};
+struct timing_sep : seq<sp, opt<one<','>, sp>> {};
+/// Timing clauses and affixes in any order ("Once, at the start of the step," / "At the start of
+/// the step, only once,"); more than one clause is kept for the linter ([10.2]).
+struct timing_part : seq<timing_item, star<timing_sep, timing_item>> {};
+
+}  // namespace bbp::grammar::sub

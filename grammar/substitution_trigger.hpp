@@ -1,0 +1,199 @@
+#pragma once
+// The trigger component of a substitution: action clauses ([10.6a]–[10.6c]) with their observed
+// behaviour and affixes, state clauses ([10.6e]) and true clauses ([10.6f]).
+#include "grammar/substitution_words.hpp"
+
+namespace bbp::grammar::sub {
+
+// ---- observed behaviour [10.6b] -----------------------------------------------------------------
+struct type_name
+    : sor<TAO_PEGTL_ISTRING("normal"), TAO_PEGTL_ISTRING("fire"), TAO_PEGTL_ISTRING("water"),
+          TAO_PEGTL_ISTRING("grass"), TAO_PEGTL_ISTRING("electric"), TAO_PEGTL_ISTRING("ice"),
+          TAO_PEGTL_ISTRING("fighting"), TAO_PEGTL_ISTRING("poison"), TAO_PEGTL_ISTRING("ground"),
+          TAO_PEGTL_ISTRING("flying"), TAO_PEGTL_ISTRING("psychic"), TAO_PEGTL_ISTRING("bug"),
+          TAO_PEGTL_ISTRING("rock"), TAO_PEGTL_ISTRING("ghost"), TAO_PEGTL_ISTRING("dragon"),
+          TAO_PEGTL_ISTRING("dark"), TAO_PEGTL_ISTRING("steel"), TAO_PEGTL_ISTRING("fairy"),
+          TAO_PEGTL_ISTRING("stellar")> {};
+struct article : sor<k_an, k_a, k_any> {};
+struct attack_noun : sor<k_attacks, k_attack, k_moves, k_move> {};
+/// "a Fire attack", "Rock-type attacks", "a Fire-type move", "any Water type move".
+struct typed_action
+    : tagged<Tag::typed_action, seq<opt<article, ws>, tagged<Tag::typed_type, type_name>, not_at<wordchar>,
+                                    opt<hyph_or_space, k_type>, ws, attack_noun>> {};
+/// "any action", "an action", "anything", "any move".
+struct any_action
+    : tagged<Tag::any_action, sor<k_anything, seq<sor<k_any, k_an, k_a>, ws, sor<k_actions, k_action, k_order, k_moves, k_move>>>> {};
+/// "a Protective Move", "an Evasive Attack", "any Medicine": an article then a phrase (Sema
+/// checks it against the action groups of [10.6d]).
+struct group_action : tagged<Tag::group_action, seq<article, ws, words<action_stop>>> {};
+struct component : tagged<Tag::component, words<action_stop>> {};
+/// "Detect + Double Team".
+struct combination : seq<component, sp, one<'+'>, sp, component, star<sp, one<'+'>, sp, component>> {};
+struct behaviour : tagged<Tag::action, sor<combination, typed_action, any_action, group_action, words<action_stop>>> {};
+
+/// "(Earthquake)" after an action: a parameter ([9.1b]); no nesting, so it cannot run away.
+struct param : seq<one<'('>, sp, tagged<Tag::param, plus<not_one<'(', ')', '\n'>>>, one<')'>> {};
+struct z_power : kw<TAO_PEGTL_ISTRING("z-power")> {};
+/// "with Z-Power", "without Z-Power", "as a combination", "not as a combination" [10.6b].
+struct qualifier
+    : tagged<Tag::qualifier,
+             sor<seq<sor<k_with, k_without>, ws, opt<sor<k_any, k_a, k_no>, ws>,
+                     opt<words<sor<action_stop, z_power>>, ws>, z_power>,
+                 seq<opt<k_not, ws>, sor<k_as, k_in>, ws, opt<k_a, ws>, sor<k_combination, k_combo>>>> {};
+/// Words after "on" that are affixes, not a target ("on step 2", "on first instance").
+struct not_target
+    : seq<star<sor<k_any, k_the, k_a, k_an, k_all, k_every, k_each>, ws>,
+          sor<k_step, k_steps, k_later, k_upcoming, k_future, k_next, k_prior, k_previous, k_other,
+              k_subsequent, k_following, k_remaining, k_further, k_this, k_current, ordinal_word,
+              k_instance, k_instances, k_time, k_times, k_round, k_turn, k_trigger, k_once, k_twice>> {};
+struct target : tagged<Tag::target, seq<sor<k_targeting, k_on, k_against, k_into>, ws, not_at<not_target>, pokemon_ref>> {};
+/// An action order with its parameters, qualifiers and target.
+struct action_full : seq<behaviour, star<sp, param>, star<ws, qualifier>, opt<ws, target>> {};
+
+// ---- action clause verbs [10.6a] ----------------------------------------------------------------
+struct intent_mod : sor<k_going, k_about, k_planning, k_ordered, k_set, k_supposed> {};
+struct to_use : seq<k_to, opt<ws, k_use>> {};
+struct intent_verb
+    : sor<seq<be, ws, opt<intent_mod, ws>, to_use>,
+          seq<sor<k_intends, k_intend, k_plans, k_plan>, ws, to_use>,
+          ph<k_will, k_use>, ph<k_will, k_be, k_using>, seq<be, ws, k_using>, k_uses> {};
+struct negation : tagged<Tag::negation, k_not> {};
+struct neg_intent_verb
+    : sor<seq<be, ws, negation, ws, opt<intent_mod, ws>, to_use>,
+          seq<be_nt, ws, opt<intent_mod, ws>, to_use>,
+          seq<sor<seq<sor<k_does, k_do, k_will>, ws, negation>, do_nt>, ws,
+              opt<sor<k_intend, k_plan>, ws, k_to, ws>, k_use>,
+          seq<be, ws, negation, ws, k_using>, seq<be_nt, ws, k_using>> {};
+struct executed_verb
+    : tagged<Tag::executed_verb,
+             sor<seq<sor<seq<sor<k_has, k_have>, ws, negation>, do_nt, k_has, k_have>, ws,
+                     opt<k_already, ws>, sor<k_executed, k_used, k_performed, k_attempted>>,
+                 k_executed, k_used>> {};
+struct action_verb : tagged<Tag::verb, sor<executed_verb, neg_intent_verb, intent_verb>> {};
+
+// ---- action clause affixes [10.6c] --------------------------------------------------------------
+struct this_round : sor<ph<sor<k_this, k_the>, k_round>, ph<sor<k_during, k_in>, sor<k_this, k_the>, k_round>> {};
+struct times_word : sor<k_once, k_twice, k_thrice, seq<sor<digits, number_word>, ws, k_times>> {};
+struct count_phrase
+    : tagged<Tag::count, sor<ph<k_at, k_all>, seq<sor<ph<k_at, k_most>, ph<k_at, k_least>, ph<k_no, k_more, k_than>,
+                                                  ph<k_not, k_more, k_than>, ph<k_more, k_than>, k_exactly>,
+                                              ws, times_word>,
+                             times_word>> {};
+struct on_any_step : ph<sor<k_on, k_in, k_during>, k_any, k_step> {};
+struct a_occurrences
+    : tagged<Tag::a_occurrences, sor<seq<opt<on_any_step, ws>, opt<count_phrase, ws>, this_round>,
+                                     seq<on_any_step, opt<ws, count_phrase>>, count_phrase>> {};
+struct a_current
+    : tagged<Tag::a_current, sor<seq<opt<sor<k_on, k_in, k_during>, ws>, sor<k_this, ph<k_the, k_current>>, ws, k_step>,
+                                 ph<k_right, k_now>, k_now, ph<k_this, k_turn>>> {};
+struct later_word : sor<k_later, k_upcoming, k_future, k_subsequent, k_following, k_remaining, k_next> {};
+struct a_future
+    : tagged<Tag::a_future,
+             sor<seq<opt<sor<k_on, k_in, k_during>, ws>, steps_phrase>,
+                 seq<sor<k_on, k_in, k_during>, ws, opt<sor<k_a, k_an, k_any, k_the>, ws>, later_word, ws, k_step>,
+                 seq<k_next, ws, k_step>, seq<tagged<Tag::period, k_later>, opt<ws, this_round>>>> {};
+/// "later", "prior", "on other steps", "in the previous step", "on any upcoming step", "step 3".
+struct other_word : sor<k_other, k_prior, k_previous, k_earlier, later_word> {};
+struct period_phrase
+    : tagged<Tag::period,
+             seq<sor<seq<opt<sor<k_on, k_in, k_during>, ws>, opt<sor<k_any, k_the, k_a, k_an, k_all>, ws>, other_word, ws,
+                         sor<k_steps, k_step>>,
+                     seq<opt<sor<k_on, k_in, k_during>, ws>, steps_phrase>, k_later, k_prior, k_previously, k_before,
+                     k_earlier, ph<k_so, k_far>>,
+                 opt<ws, this_round>>> {};
+/// "and not Bullet Punch later", "and hasn't used Baton Pass prior", "now, and not on other steps".
+struct and_not_verb
+    : tagged<Tag::count,
+             sor<seq<opt<sor<be, k_will, k_does, k_do, k_has, k_have>, ws>, negation,
+                     opt<ws, sor<seq<opt<intent_mod, ws>, to_use>, k_using, k_used, k_executed>>>,
+                 seq<sor<be_nt, do_nt>, opt<ws, sor<seq<opt<intent_mod, ws>, to_use>, k_using, k_used, k_use, k_executed>>>>> {};
+struct a_and_not
+    : tagged<Tag::a_and_not,
+             seq<opt<sor<k_now, ph<k_this, k_step>>, sp, opt<one<','>>, sp>, k_and, ws, and_not_verb,
+                 opt<ws, not_at<period_phrase>, tagged<Tag::action, words<action_stop>>>, opt<ws, period_phrase>>> {};
+/// With "has executed": "previously this round", "this step", "so far".
+struct a_previously
+    : tagged<Tag::period, sor<seq<sor<k_previously, k_already, k_before, k_earlier, ph<k_so, k_far>>, opt<ws, this_round>>,
+                              this_round, ph<k_this, k_step>>> {};
+struct action_affix : sor<a_and_not, a_occurrences, a_future, a_current, a_previously> {};
+struct affix_sep : seq<sp, opt<one<','>, sp>> {};
+
+/// "Heracross is to use Rock Tomb", "an opponent is to use a Protective move on Heracross",
+/// "Weavile does not use Protect", "Walrein has executed Roar this round".
+struct c_action
+    : tagged<Tag::c_action, seq<sor<seq<subject, ws>, seq<be_contraction, ws>>, action_verb, ws, action_full,
+                                star<affix_sep, action_affix>>> {};
+
+// ---- true clauses [10.6f] ------------------------------------------------------------------------
+struct c_true
+    : tagged<Tag::c_true,
+             sor<seq<opt<sor<ph<k_you, k_are>, seq<k_you, apos, TAO_PEGTL_ISTRING("re")>, k_you>, ws>, k_able,
+                     opt<ws, k_to>>,
+                 seq<opt<sor<ph<k_it, k_is>, seq<k_it, apos, one<'s'>>>, ws>, k_possible>,
+                 ph<k_you, k_can>, k_true, k_always>> {};
+
+// ---- state clauses [10.6e] -----------------------------------------------------------------------
+struct comparator_words
+    : sor<seq<sor<k_higher, k_greater, k_more, k_larger, k_bigger, k_faster, k_slower, k_heavier, k_lighter,
+                  k_smaller, k_lower, k_less, k_fewer>,
+              ws, k_than, opt<ws, k_or, ws, k_equal, ws, k_to>>,
+          ph<k_at, k_least>, ph<k_at, k_most>, ph<k_no, k_more, k_than>, ph<k_no, k_less, k_than>,
+          ph<k_no, k_fewer, k_than>, ph<k_not, k_more, k_than>, ph<k_not, k_less, k_than>,
+          seq<opt<k_not, ws>, k_equal, ws, k_to>, k_equals, ph<k_the, k_same, k_as>,
+          seq<k_different, ws, sor<k_from, k_than>>, ph<k_other, k_than>, k_exactly, k_above, k_below,
+          k_under, k_over,
+          seq<sor<TAO_PEGTL_STRING(">="), TAO_PEGTL_STRING("<="), TAO_PEGTL_STRING("!="), TAO_PEGTL_STRING("=>"),
+                  TAO_PEGTL_STRING("=<"), TAO_PEGTL_STRING("=="), one<'>', '<', '='>, utf8::one<0x2265, 0x2264, 0x2260>>>> {};
+struct comparator : tagged<Tag::comparator, comparator_words> {};
+struct suffix_comparator
+    : tagged<Tag::comparator, seq<sor<k_or, k_and>, ws,
+                                  sor<k_more, k_less, k_fewer, k_higher, k_lower, k_greater, k_above, k_below, k_over,
+                                      k_under, k_up, k_down>>> {};
+struct be_maybe_not : tagged<Tag::verb, sor<seq<be, opt<ws, negation>>, be_nt>> {};
+struct has_verb
+    : tagged<Tag::verb, sor<seq<sor<k_has, k_have>, opt<ws, negation>>, seq<sor<do_nt, seq<sor<k_does, k_do>, ws, negation>>, ws, k_have>>> {};
+struct owner_property : seq<possessive_ref, ws, property> {};
+/// After the value: "+2 or more", "50% or less", "25 HP".
+struct value_tail : seq<opt<ws, suffix_comparator>, opt<ws, not_at<common_stop>, quantity>> {};
+struct c_cmp
+    : tagged<Tag::c_cmp,
+             sor<
+                 // "your HP is below 50%", "Weavile's Speed is higher than yours"
+                 seq<owner_property, sp, opt<be_maybe_not, ws>, comparator, sp, value, value_tail>,
+                 // "your Attack is +2 or more", "your HP is 50% or less"
+                 seq<owner_property, ws, be_maybe_not, ws, tagged<Tag::value, numeric_value>, ws, suffix_comparator,
+                     opt<ws, quantity>>,
+                 // "Weavile is faster than you", "you are below half HP"
+                 seq<sor<seq<subject, ws, be_maybe_not>, be_contraction>, ws, comparator, sp, value, value_tail>,
+                 // "you have more than 25 HP", "Durant has 20 or less Energy"
+                 seq<subject, ws, has_verb, ws,
+                     sor<seq<comparator, sp, tagged<Tag::value, numeric_value>>,
+                         seq<tagged<Tag::value, numeric_value>, ws, suffix_comparator>>,
+                     opt<ws, quantity>>,
+                 // "HP < 50%", "Attack is +2 or more" (no owner written)
+                 seq<property, sp, opt<be_maybe_not, ws>, comparator, sp, value, value_tail>,
+                 seq<property, ws, be_maybe_not, ws, tagged<Tag::value, numeric_value>, ws, suffix_comparator>>> {};
+struct location
+    : tagged<Tag::location, sor<seq<sor<k_on, k_in>, ws, words<common_stop>>, k_active, k_present, k_up>> {};
+struct c_exists
+    : tagged<Tag::c_exists,
+             sor<seq<k_there, ws, tagged<Tag::verb, sor<seq<be, opt<ws, sor<negation, tagged<Tag::negation, k_no>>>>, be_nt>>, ws,
+                     tagged<Tag::condition, words<sor<common_stop, k_on, k_in, k_active>>>, opt<ws, location>>,
+                 seq<tagged<Tag::condition, words<subject_stop>>, ws, be_maybe_not, ws, location>>> {};
+struct presence_marker
+    : sor<ph<k_subject, k_to>, ph<k_under, k_the, sor<k_effects, k_effect>, k_of>, ph<k_affected, k_by>, k_holding> {};
+struct presence_verb
+    : tagged<Tag::verb, sor<seq<sor<k_has, k_have, k_holds>, ws, sor<negation, tagged<Tag::negation, k_no>>>,
+                            seq<sor<do_nt, seq<sor<k_does, k_do>, ws, negation>>, ws, sor<k_have, k_hold>>,
+                            k_has, k_have, k_holds, k_lacks, seq<be, opt<ws, negation>>, be_nt>> {};
+/// "Weavile is Paralyzed", "you are not Burned", "Greninja is Dark-type", "Weavile's team has
+/// Reflect", "Gyarados is subject to Protection", "it is raining".
+struct c_presence
+    : tagged<Tag::c_presence,
+             seq<sor<seq<be_contraction, opt<ws, negation>>,
+                     seq<sor<owner_property, subject>, ws, presence_verb>>,
+                 opt<ws, presence_marker>, ws, tagged<Tag::condition, words<common_stop>>>> {};
+/// A phrase with no verb the grammar knows: kept for the linter ("IF Attract").
+struct c_bare : tagged<Tag::c_bare, seq<not_at<result_opener>, words<common_stop>>> {};
+
+}  // namespace bbp::grammar::sub

@@ -1,0 +1,233 @@
+#pragma once
+// Lexical layer of the substitution grammar: words, case-insensitive keywords, stop sets, name
+// phrases, Pokemon references ([10.4a] placeholders, [10.4c] zones), numbers and values ([10.6e]).
+//
+// Names are never looked up: a name is a run of words that stops at the keywords of its context,
+// so "Light That Burns The Sky" stays one action while "Weavile is to use …" splits at "is".
+// Every repetition advances at least one word and every alternative is a bounded keyword match,
+// so the grammar is linear in the line (no rule re-scans more than a constant number of times).
+#include "grammar/substitution_tags.hpp"
+
+#include <tao/pegtl.hpp>
+
+namespace bbp::grammar::sub {
+namespace pegtl = tao::pegtl;
+using namespace pegtl;  // NOLINT: grammar headers read better with the rule names unqualified
+
+// ---- characters -------------------------------------------------------------------------------
+/// Non-ASCII letters and marks; excludes NBSP, dashes, smart quotes, bullet, ellipsis and arrows,
+/// which separate words. Keeps ’ (U+2019) so "Farfetch’d" and "Weavile’s" are one word.
+struct non_ascii : utf8::ranges<0x80, 0x9F, 0xA1, 0x2012, 0x2015, 0x201B, 0x201E, 0x2021, 0x2023,
+                                0x2025, 0x2027, 0x2191, 0x2193, 0x10FFFF> {};
+struct wordchar : sor<ascii::alnum, one<'\'', '_', '&'>, non_ascii> {};
+/// After a keyword: no letter, and no hyphen joining a letter ("Will-O-Wisp" is not "will").
+struct boundary : not_at<sor<wordchar, seq<one<'-'>, wordchar>>> {};
+struct blank_char : one<' ', '\t', '\r', '\n'> {};
+struct ws : plus<blank_char> {};
+struct sp : star<blank_char> {};
+struct apos : sor<one<'\''>, utf8::one<0x2019>> {};
+
+/// Sprite codes as written in posts: ":weavile:", ":sv/weavile:".
+struct sprite : seq<one<':'>, plus<not_one<':', ' ', '\n', '\t', ','>>, one<':'>> {};
+/// One word: letters/digits, inner hyphens and dots ("X-Scissor", "U-turn", "1.5"), or a sprite.
+struct word : sor<sprite, seq<wordchar, star<sor<wordchar, seq<one<'-', '.'>, wordchar>>>>> {};
+
+template <typename S>
+struct kw : seq<S, boundary> {};
+/// Words separated by whitespace: ph<k_is, k_to, k_use> matches "is  to use".
+template <typename W, typename... Ws>
+struct ph : seq<W, seq<ws, Ws>...> {};
+/// "isn't", "isnt", "isn’t": the negation is tagged so the builder sees it.
+template <typename Base>
+struct nt : seq<Base, tagged<Tag::negation, seq<one<'n', 'N'>, opt<apos>, one<'t', 'T'>>>, boundary> {};
+
+#define BBP_KW(name, text) \
+  struct name : kw<TAO_PEGTL_ISTRING(text)> {}
+BBP_KW(k_a, "a"); BBP_KW(k_an, "an"); BBP_KW(k_any, "any"); BBP_KW(k_all, "all");
+BBP_KW(k_the, "the"); BBP_KW(k_each, "each"); BBP_KW(k_every, "every"); BBP_KW(k_of, "of");
+BBP_KW(k_if, "if"); BBP_KW(k_then, "then"); BBP_KW(k_and, "and"); BBP_KW(k_or, "or");
+BBP_KW(k_but, "but"); BBP_KW(k_also, "also"); BBP_KW(k_not, "not"); BBP_KW(k_no, "no");
+BBP_KW(k_is, "is"); BBP_KW(k_are, "are"); BBP_KW(k_was, "was"); BBP_KW(k_were, "were");
+BBP_KW(k_be, "be"); BBP_KW(k_has, "has"); BBP_KW(k_have, "have"); BBP_KW(k_had, "had");
+BBP_KW(k_to, "to"); BBP_KW(k_use, "use"); BBP_KW(k_uses, "uses"); BBP_KW(k_used, "used");
+BBP_KW(k_using, "using"); BBP_KW(k_will, "will"); BBP_KW(k_would, "would");
+BBP_KW(k_does, "does"); BBP_KW(k_do, "do"); BBP_KW(k_did, "did"); BBP_KW(k_can, "can");
+BBP_KW(k_cannot, "cannot"); BBP_KW(k_intends, "intends"); BBP_KW(k_intend, "intend");
+BBP_KW(k_plans, "plans"); BBP_KW(k_plan, "plan"); BBP_KW(k_going, "going"); BBP_KW(k_about, "about");
+BBP_KW(k_ordered, "ordered"); BBP_KW(k_planning, "planning"); BBP_KW(k_set, "set");
+BBP_KW(k_supposed, "supposed"); BBP_KW(k_executed, "executed"); BBP_KW(k_execute, "execute");
+BBP_KW(k_executes, "executes"); BBP_KW(k_performed, "performed"); BBP_KW(k_perform, "perform");
+BBP_KW(k_attempted, "attempted"); BBP_KW(k_attempt, "attempt"); BBP_KW(k_gets, "gets");
+BBP_KW(k_get, "get"); BBP_KW(k_got, "got"); BBP_KW(k_falls, "falls"); BBP_KW(k_fall, "fall");
+BBP_KW(k_becomes, "becomes"); BBP_KW(k_become, "become"); BBP_KW(k_misses, "misses");
+BBP_KW(k_miss, "miss"); BBP_KW(k_fails, "fails"); BBP_KW(k_fail, "fail"); BBP_KW(k_with, "with");
+BBP_KW(k_flinches, "flinches"); BBP_KW(k_flinch, "flinch"); BBP_KW(k_holds, "holds");
+BBP_KW(k_holding, "holding"); BBP_KW(k_hold, "hold"); BBP_KW(k_lacks, "lacks"); BBP_KW(k_hit, "hit"); BBP_KW(k_by, "by");
+BBP_KW(k_at, "at"); BBP_KW(k_on, "on"); BBP_KW(k_in, "in"); BBP_KW(k_when, "when");
+BBP_KW(k_whenever, "whenever"); BBP_KW(k_upon, "upon"); BBP_KW(k_during, "during");
+BBP_KW(k_before, "before"); BBP_KW(k_after, "after"); BBP_KW(k_start, "start");
+BBP_KW(k_beginning, "beginning"); BBP_KW(k_end, "end"); BBP_KW(k_round, "round");
+BBP_KW(k_step, "step"); BBP_KW(k_steps, "steps"); BBP_KW(k_turn, "turn"); BBP_KW(k_turns, "turns");
+BBP_KW(k_battling, "battling"); BBP_KW(k_phase, "phase"); BBP_KW(k_priority, "priority");
+BBP_KW(k_bracket, "bracket"); BBP_KW(k_created, "created"); BBP_KW(k_summoned, "summoned");
+BBP_KW(k_formed, "formed"); BBP_KW(k_placed, "placed"); BBP_KW(k_up, "up"); BBP_KW(k_starts, "starts");
+BBP_KW(k_inflicted, "inflicted"); BBP_KW(k_afflicted, "afflicted"); BBP_KW(k_granted, "granted");
+BBP_KW(k_given, "given"); BBP_KW(k_critically, "critically"); BBP_KW(k_very, "very");
+BBP_KW(k_effectively, "effectively"); BBP_KW(k_from, "from"); BBP_KW(k_targeting, "targeting");
+BBP_KW(k_against, "against"); BBP_KW(k_into, "into"); BBP_KW(k_this, "this"); BBP_KW(k_later, "later");
+BBP_KW(k_next, "next"); BBP_KW(k_now, "now"); BBP_KW(k_previously, "previously");
+BBP_KW(k_prior, "prior"); BBP_KW(k_previous, "previous"); BBP_KW(k_earlier, "earlier");
+BBP_KW(k_already, "already"); BBP_KW(k_without, "without"); BBP_KW(k_as, "as"); BBP_KW(k_for, "for");
+BBP_KW(k_until, "until"); BBP_KW(k_instead, "instead"); BBP_KW(k_once, "once"); BBP_KW(k_twice, "twice");
+BBP_KW(k_thrice, "thrice"); BBP_KW(k_times, "times"); BBP_KW(k_time, "time"); BBP_KW(k_only, "only");
+BBP_KW(k_just, "just"); BBP_KW(k_per, "per"); BBP_KW(k_most, "most"); BBP_KW(k_least, "least");
+BBP_KW(k_more, "more"); BBP_KW(k_less, "less"); BBP_KW(k_fewer, "fewer"); BBP_KW(k_than, "than");
+BBP_KW(k_upcoming, "upcoming"); BBP_KW(k_future, "future"); BBP_KW(k_other, "other");
+BBP_KW(k_subsequent, "subsequent"); BBP_KW(k_following, "following"); BBP_KW(k_remaining, "remaining");
+BBP_KW(k_further, "further"); BBP_KW(k_current, "current"); BBP_KW(k_right, "right");
+BBP_KW(k_so, "so"); BBP_KW(k_far, "far"); BBP_KW(k_there, "there"); BBP_KW(k_active, "active");
+BBP_KW(k_present, "present"); BBP_KW(k_play, "play"); BBP_KW(k_field, "field"); BBP_KW(k_effect, "effect");
+BBP_KW(k_effects, "effects"); BBP_KW(k_under, "under"); BBP_KW(k_subject, "subject");
+BBP_KW(k_affected, "affected"); BBP_KW(k_benched, "benched"); BBP_KW(k_inactive, "inactive");
+BBP_KW(k_anywhere, "anywhere"); BBP_KW(k_zone, "zone"); BBP_KW(k_bench, "bench");
+BBP_KW(k_you, "you"); BBP_KW(k_your, "your"); BBP_KW(k_its, "its"); BBP_KW(k_their, "their");
+BBP_KW(k_my, "my"); BBP_KW(k_it, "it"); BBP_KW(k_they, "they"); BBP_KW(k_we, "we");
+BBP_KW(k_able, "able"); BBP_KW(k_possible, "possible"); BBP_KW(k_true, "true"); BBP_KW(k_always, "always");
+BBP_KW(k_percent, "percent"); BBP_KW(k_half, "half"); BBP_KW(k_halves, "halves"); BBP_KW(k_third, "third");
+BBP_KW(k_thirds, "thirds"); BBP_KW(k_quarter, "quarter"); BBP_KW(k_quarters, "quarters");
+BBP_KW(k_fourth, "fourth"); BBP_KW(k_fourths, "fourths"); BBP_KW(k_one, "one"); BBP_KW(k_two, "two");
+BBP_KW(k_three, "three"); BBP_KW(k_higher, "higher"); BBP_KW(k_greater, "greater");
+BBP_KW(k_larger, "larger"); BBP_KW(k_bigger, "bigger"); BBP_KW(k_faster, "faster");
+BBP_KW(k_slower, "slower"); BBP_KW(k_heavier, "heavier"); BBP_KW(k_lighter, "lighter");
+BBP_KW(k_smaller, "smaller"); BBP_KW(k_lower, "lower"); BBP_KW(k_above, "above");
+BBP_KW(k_below, "below"); BBP_KW(k_over, "over"); BBP_KW(k_equal, "equal"); BBP_KW(k_equals, "equals");
+BBP_KW(k_exactly, "exactly"); BBP_KW(k_same, "same"); BBP_KW(k_different, "different");
+BBP_KW(k_action, "action"); BBP_KW(k_actions, "actions"); BBP_KW(k_move, "move"); BBP_KW(k_moves, "moves");
+BBP_KW(k_attack, "attack"); BBP_KW(k_attacks, "attacks"); BBP_KW(k_anything, "anything");
+BBP_KW(k_type, "type"); BBP_KW(k_combination, "combination"); BBP_KW(k_combo, "combo");
+BBP_KW(k_power, "power"); BBP_KW(k_begin, "begin"); BBP_KW(k_replace, "replace");
+BBP_KW(k_ignore, "ignore"); BBP_KW(k_push, "push"); BBP_KW(k_pull, "pull"); BBP_KW(k_down, "down");
+BBP_KW(k_back, "back"); BBP_KW(k_left, "left"); BBP_KW(k_forward, "forward"); BBP_KW(k_orders, "orders");
+BBP_KW(k_order, "order"); BBP_KW(k_sequence, "sequence"); BBP_KW(k_instances, "instances");
+BBP_KW(k_instance, "instance"); BBP_KW(k_trigger, "trigger"); BBP_KW(k_triggers, "triggers");
+BBP_KW(k_otherwise, "otherwise"); BBP_KW(k_while, "while"); BBP_KW(k_try, "try");
+BBP_KW(k_first, "first"); BBP_KW(k_second, "second"); BBP_KW(k_fifth, "fifth"); BBP_KW(k_sixth, "sixth");
+BBP_KW(k_nth, "nth"); BBP_KW(k_last, "last"); BBP_KW(k_unless, "unless");
+BBP_KW(k_nonconsec, "nonconsecutively"); BBP_KW(k_consecutively, "consecutively");
+BBP_KW(k_consecutive, "consecutive"); BBP_KW(k_non, "non"); BBP_KW(k_sub, "sub");
+BBP_KW(k_substitution, "substitution"); BBP_KW(k_everything, "everything"); BBP_KW(k_foe, "foe");
+BBP_KW(k_opponent, "opponent"); BBP_KW(k_enemy, "enemy"); BBP_KW(k_target, "target");
+#undef BBP_KW
+
+struct digits : plus<ascii::digit> {};
+// Hyphen-joined prefixes ("super-effectively", "non-consecutively") are matched without the
+// keyword boundary, which would reject the hyphen.
+struct k_super : TAO_PEGTL_ISTRING("super") {};
+struct p_non : TAO_PEGTL_ISTRING("non") {};
+struct hyph_or_space : sor<one<'-'>, ws> {};
+
+// ---- stop sets --------------------------------------------------------------------------------
+/// Words that open a result clause ([10.7a]); also ends names, so a missing THEN is noticed.
+struct result_opener
+    : sor<k_use, k_begin, seq<k_start, ws, sor<k_using, k_to>>, k_replace, k_ignore, k_push, k_pull,
+          k_perform, ph<k_try, k_to, k_use>> {};
+/// Ends every name: clause joiners and component keywords.
+struct common_stop : sor<k_if, k_then, k_and, k_or, k_but, k_unless, result_opener> {};
+struct be : sor<k_is, k_are, k_was, k_were> {};
+struct be_nt : sor<nt<TAO_PEGTL_ISTRING("is")>, nt<TAO_PEGTL_ISTRING("are")>,
+                   nt<TAO_PEGTL_ISTRING("was")>, nt<TAO_PEGTL_ISTRING("were")>> {};
+struct do_nt : sor<nt<TAO_PEGTL_ISTRING("does")>, nt<TAO_PEGTL_ISTRING("do")>,
+                   nt<TAO_PEGTL_ISTRING("did")>, nt<TAO_PEGTL_ISTRING("has")>,
+                   nt<TAO_PEGTL_ISTRING("have")>, nt<TAO_PEGTL_ISTRING("had")>,
+                   nt<TAO_PEGTL_ISTRING("wo")>, nt<TAO_PEGTL_ISTRING("ca")>> {};
+/// Verbs that end a subject ("Weavile | is to use …").
+struct verb_start
+    : sor<be, k_has, k_have, k_had, k_intends, k_intend, k_plans, k_plan, k_uses, k_used, k_using,
+          k_will, k_would, k_does, k_do, k_did, k_can, k_cannot, be_nt, do_nt, k_gets, k_get,
+          k_falls, k_fall, k_becomes, k_become, k_misses, k_miss, k_fails, k_fail, k_executes,
+          k_executed, k_flinches, k_flinch, k_holds, k_holding, k_lacks, k_anywhere, k_hit> {};
+struct subject_stop : sor<common_stop, verb_start, k_in, k_on, k_active> {};
+/// Words that open a comparison ([10.6e]); they end a property ("your HP | is below …").
+struct comparator_start
+    : sor<k_higher, k_greater, k_more, k_larger, k_bigger, k_faster, k_slower, k_heavier,
+          k_lighter, k_smaller, k_lower, k_less, k_fewer, k_above, k_below, k_under, k_over,
+          ph<k_at, k_least>, ph<k_at, k_most>, ph<k_no, k_more>, ph<k_no, k_less>, k_equal,
+          k_equals, k_exactly> {};
+struct property_stop : sor<subject_stop, comparator_start> {};
+/// Words that end an action name: targets, qualifiers and affixes ([10.6b], [10.6c], [10.7b]).
+struct action_stop
+    : sor<common_stop, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, k_later, k_next,
+          k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
+          k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
+          k_otherwise, k_so, k_when, k_while> {};
+struct timing_stop
+    : sor<common_stop, k_once, k_only, k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>, ph<k_on, k_step>> {};
+
+/// A phrase of words that do not start with a stop word.
+template <typename Stop>
+struct words : seq<not_at<Stop>, word, star<ws, not_at<Stop>, word>> {};
+
+// ---- Pokemon references [10.4a] [10.4c] --------------------------------------------------------
+struct zone_prefix : tagged<Tag::zone, sor<k_benched, k_inactive>> {};
+struct zone_suffix
+    : tagged<Tag::zone, sor<k_anywhere, ph<k_active, k_or, k_not>, ph<k_in, k_any, k_zone>,
+                            ph<k_in, k_play, k_or, k_not>, ph<k_on, opt<sor<k_the, k_your, k_their>>, k_bench>>> {};
+/// "Weavile's", "Heracross'", "Weavile’s": the word ends in an apostrophe (+ s).
+struct poss_end : seq<apos, opt<one<'s', 'S'>>, boundary> {};
+struct poss_word : seq<plus<not_at<poss_end>, wordchar>, poss_end> {};
+struct poss_pronoun : sor<k_your, k_its, k_their, k_my> {};
+struct name_words : words<subject_stop> {};
+/// "you're", "it's", "they're": a subject and "be" in one word.
+struct be_contraction
+    : seq<tagged<Tag::subject, tagged<Tag::placeholder, sor<TAO_PEGTL_ISTRING("you"), TAO_PEGTL_ISTRING("they"),
+                                                           TAO_PEGTL_ISTRING("it"), TAO_PEGTL_ISTRING("we")>>>,
+          tagged<Tag::verb, seq<apos, sor<TAO_PEGTL_ISTRING("re"), one<'s', 'S'>>>>, boundary> {};
+/// A Pokemon in subject/target position: "Weavile", "any opponent", "benched Weavile anywhere".
+struct pokemon_ref
+    : seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, name_words>, opt<ws, zone_suffix>> {};
+struct subject : tagged<Tag::subject, pokemon_ref> {};
+/// An owner in possessive form: "Weavile's", "your", "any opponent's", "benched Weavile's".
+/// Tagged `possessive` (a subject written as an owner).
+struct possessive_ref
+    : tagged<Tag::possessive,
+             seq<opt<zone_prefix, ws>,
+                 sor<tagged<Tag::placeholder, seq<star<not_at<poss_word>, not_at<subject_stop>, word, ws>, poss_word>>,
+                     // "your foe", "your opponent" are placeholders, not owner + property
+                     seq<tagged<Tag::placeholder, poss_pronoun>,
+                         not_at<ws, sor<k_foe, k_opponent, k_enemy, k_target>, boundary>>>>> {};
+struct property : tagged<Tag::property, words<property_stop>> {};
+
+// ---- numbers and values [10.6e] -----------------------------------------------------------------
+struct number : seq<opt<one<'+', '-'>>, digits, opt<one<'.'>, digits>, not_at<wordchar>> {};
+struct number_word
+    : sor<k_one, k_two, k_three, TAO_PEGTL_ISTRING("four"), TAO_PEGTL_ISTRING("five"),
+          TAO_PEGTL_ISTRING("six"), TAO_PEGTL_ISTRING("seven"), TAO_PEGTL_ISTRING("eight"),
+          TAO_PEGTL_ISTRING("nine"), TAO_PEGTL_ISTRING("ten")> {};
+struct percentage : seq<number, sp, sor<one<'%'>, k_percent>> {};
+struct fraction_words
+    : sor<seq<digits, one<'/'>, digits>, seq<opt<sor<k_a, k_one>, ws>, k_half>,
+          seq<sor<k_a, TAO_PEGTL_ISTRING("one"), TAO_PEGTL_ISTRING("two")>, hyph_or_space, sor<k_thirds, k_third>>,
+          seq<opt<sor<k_a, TAO_PEGTL_ISTRING("one"), TAO_PEGTL_ISTRING("three")>, hyph_or_space>, sor<k_quarters, k_quarter>>,
+          seq<sor<TAO_PEGTL_ISTRING("one"), TAO_PEGTL_ISTRING("three")>, hyph_or_space, sor<k_fourths, k_fourth>>, k_third> {};
+struct value_stop : sor<common_stop, ph<k_or, k_more>, ph<k_or, k_less>> {};
+struct of_reference : seq<ws, k_of, ws, tagged<Tag::v_reference, words<value_stop>>> {};
+struct numeric_value
+    : sor<tagged<Tag::v_percent, seq<percentage, opt<of_reference>>>,
+          tagged<Tag::v_fraction, seq<fraction_words, opt<of_reference>>>,
+          tagged<Tag::v_number, number>> {};
+struct value : tagged<Tag::value, sor<numeric_value, tagged<Tag::v_reference, words<value_stop>>>> {};
+struct quantity : tagged<Tag::quantity, words<value_stop>> {};
+
+/// Step numbers: "2", "two", "2 or 3", "1, 2 and 3", "1 or step 3".
+struct step_num : tagged<Tag::step_number, sor<digits, number_word>> {};
+struct step_list_sep
+    : seq<sp, sor<one<',', '/', '&'>, k_or, k_and>, sp, opt<opt<sor<k_on, k_in>, ws>, sor<k_steps, k_step>, ws>> {};
+struct step_list : seq<step_num, star<step_list_sep, step_num>> {};
+struct steps_phrase : seq<sor<k_steps, k_step>, ws, step_list> {};
+struct ordinal_word
+    : sor<k_first, k_second, k_third, k_fourth, k_fifth, k_sixth, k_nth, k_last,
+          seq<digits, sor<TAO_PEGTL_ISTRING("st"), TAO_PEGTL_ISTRING("nd"), TAO_PEGTL_ISTRING("rd"),
+                          TAO_PEGTL_ISTRING("th")>, boundary>> {};
+struct ordinal : tagged<Tag::ordinal, ordinal_word> {};
+
+}  // namespace bbp::grammar::sub

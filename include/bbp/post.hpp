@@ -1,0 +1,96 @@
+#pragma once
+// Stage 2 of the pipeline (Segment): a post's plain-text projection cut into lines, and every
+// non-blank line assigned to exactly one block — order set header, main orders, substitution,
+// addendum, send-out, switch, counter-switch decision, Terastal declaration, equip, flavor,
+// heading or unreadable — with order sets grouping a Pokemon's header, main orders, substitutions
+// and addenda ([9.1] "order set").
+//
+// Nothing is dropped: the segmenter never skips a line, so a later stage can always point at
+// what the player wrote. Bold and italic help but never decide alone (Conventions of Posting:
+// "any method that clearly segments game orders from flavor is sufficient").
+#include <bbp/bbcode.hpp>
+#include <bbp/diagnostic.hpp>
+#include <bbp/span.hpp>
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace bbp::post {
+
+enum class BlockKind : std::uint8_t {
+  header,          ///< identifies the Pokemon an order set is for (sprite / nickname / species)
+  main_orders,     ///< [9.1] one action order per step
+  substitution,    ///< [9.2]/[10] one substitution (possibly joined from two physical lines)
+  addendum,        ///< [9.3] "Do not activate Sand Stream", forme choices, technique lines
+  sendout,         ///< [2.5c] sending a Pokemon out (possibly with items equipped, [9.6])
+  switch_decl,     ///< [2.5d]/[2.5e] manual switch or counter-switch into a Pokemon
+  counter_switch,  ///< [2.5e] accepting/declining a counter-switch without naming a Pokemon
+  terastal,        ///< [11.7b] Terastallize declaration
+  equip,           ///< [9.6] equipping an item without a send-out on the same line
+  flavor,          ///< dialogue, roleplay, [quote] of the opponent, remarks
+  heading,         ///< structural labels: "Orders:", "Subs:", "Substitutions"
+  unreadable,      ///< a line inside an order set that reads as none of the above
+};
+
+std::string_view to_string(BlockKind k);
+
+/// One physical line of the projection.
+struct Line {
+  Span text;                  ///< projection span, without the '\n'
+  std::uint32_t style_all = 0;  ///< style flags every non-space byte has
+  std::uint32_t style_any = 0;  ///< style flags some byte has
+};
+
+struct Block {
+  BlockKind kind = BlockKind::flavor;
+  Span text;      ///< projection span (joined lines: from the first line's start to the last's end)
+  Span source;    ///< the same text in the source post
+  std::uint32_t first_line = 0;  ///< index into Segmented::lines
+  std::uint32_t line_count = 1;  ///< 2 for a substitution joined from two lines
+  int order_set = -1;            ///< index into Segmented::order_sets, -1 when not in one
+  /// Label stripped before reading ("1.", "Sub 1:", "S1 -", "•"): projection span of the
+  /// content after the label. Equal to `text` when there is no label.
+  Span content;
+  bool in_flavor = false;  ///< send-out/switch/equip dressed in flavor (quoted or italic)
+};
+
+/// The blocks of one Pokemon's orders, by index into Segmented::blocks.
+struct OrderSetBlocks {
+  int header = -1;       ///< -1 when the orders came without a header line
+  int main_orders = -1;  ///< -1 when the set has none (e.g. only substitutions)
+  /// When the header is written on the orders line (":sv/scyther: Swords Dance - …" or
+  /// "Chlamy: Tackle - …"): projection spans of the header part and the orders part.
+  Span inline_header;
+  Span inline_orders;
+  std::vector<int> substitutions;
+  std::vector<int> addenda;
+  std::vector<int> unreadable;
+};
+
+struct Segmented {
+  std::vector<Line> lines;  ///< every physical line, blank ones included
+  std::vector<Block> blocks;  ///< in post order; every non-blank line is in exactly one block
+  std::vector<OrderSetBlocks> order_sets;
+};
+
+struct Options {
+  std::size_t max_line_bytes = 4096;  ///< longer lines are not read as orders (orders-line-too-long)
+  /// The substitution grammar's own test (orders::looks_like_substitution), consulted besides the
+  /// segmenter's keyword heuristics; passed in so segmenting does not depend on that grammar.
+  bool (*is_substitution)(std::string_view line) = nullptr;
+};
+
+/// Segments a post. Never throws; never drops a non-blank line.
+Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const Options& options = {});
+
+// ---- helpers shared with the orders stage --------------------------------------------------
+
+/// Source span of a projection span, computed from the projection's pieces.
+Span to_source(const bbcode::Projection& plain, Span text_span);
+/// A projection with one piece covering `text` (text that is its own source: tests, benches).
+bbcode::Projection identity_projection(std::string_view text);
+/// `span` without leading/trailing ASCII spaces and tabs (of `text`).
+Span trim(std::string_view text, Span span);
+
+}  // namespace bbp::post

@@ -1,0 +1,104 @@
+// The pipeline up to Parse for a whole post: lex, segment, then read each block with its grammar.
+#include <bbp/orders.hpp>
+#include <bbp/substitution.hpp>
+
+#include "post/text_util.hpp"
+
+namespace bbp::orders {
+
+namespace {
+
+const post::Block& block_at(const post::Segmented& seg, int i) { return seg.blocks[static_cast<std::size_t>(i)]; }
+
+OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& seg, const post::OrderSetBlocks& sb,
+                        DiagnosticList& diags) {
+  OrderSet os;
+  Span covered{};
+  bool first = true;
+  auto cover_block = [&](int i) {
+    const Span s = block_at(seg, i).source;
+    covered = first ? s : cover(covered, s);
+    first = false;
+  };
+  if (sb.header >= 0) {
+    cover_block(sb.header);
+    os.pokemon = parse_pokemon_ref(plain, block_at(seg, sb.header).text);
+  }
+  if (sb.main_orders >= 0) {
+    cover_block(sb.main_orders);
+    if (!sb.inline_header.empty()) os.pokemon = parse_pokemon_ref(plain, sb.inline_header);
+    const post::Block& b = block_at(seg, sb.main_orders);
+    os.main_orders = parse_main_orders(plain, sb.inline_header.empty() ? b.text : sb.inline_orders, diags);
+    if (os.main_orders->name_prefix.present()) {
+      if (!os.pokemon) {
+        PokemonRef ref;
+        ref.span = os.main_orders->name_prefix.span;
+        os.pokemon = std::move(ref);
+      }
+      // The header's sprite and the name before the orders name the same Pokemon.
+      if (!os.pokemon->nickname.present() && !os.pokemon->species.present() && !os.pokemon->name.present())
+        os.pokemon->name = os.main_orders->name_prefix;
+    }
+  }
+  for (int i : sb.substitutions) {
+    cover_block(i);
+    const post::Block& b = block_at(seg, i);
+    os.substitutions.push_back(std::make_shared<const Substitution>(parse_substitution(plain, b.content)));
+  }
+  for (int i : sb.addenda) {
+    cover_block(i);
+    os.addenda.push_back(parse_addendum(plain, block_at(seg, i).text));
+  }
+  for (int i : sb.unreadable) {
+    cover_block(i);
+    os.unreadable.push_back(block_at(seg, i).source);
+  }
+  os.span = covered;
+  return os;
+}
+
+}  // namespace
+
+ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
+  ExtractResult r;
+  r.plain = plain;
+  post::Options seg_options = options.segment;
+  if (seg_options.is_substitution == nullptr) seg_options.is_substitution = &looks_like_substitution;
+  r.segmented = post::segment(r.plain, r.diagnostics, seg_options);
+  const bbcode::Projection& p = r.plain;
+  for (const post::OrderSetBlocks& sb : r.segmented.order_sets)
+    r.order_sets.push_back(read_order_set(p, r.segmented, sb, r.diagnostics));
+  for (const post::Block& b : r.segmented.blocks) {
+    switch (b.kind) {
+      case post::BlockKind::sendout: r.sendouts.push_back(parse_sendout(p, b, r.diagnostics)); break;
+      case post::BlockKind::switch_decl: r.switches.push_back(parse_switch(p, b, r.diagnostics)); break;
+      case post::BlockKind::counter_switch: r.counter_switches.push_back(parse_counter_switch(p, b)); break;
+      case post::BlockKind::terastal: r.terastals.push_back(parse_terastal(p, b)); break;
+      case post::BlockKind::equip: r.equips.push_back(parse_equip(p, b, r.diagnostics)); break;
+      case post::BlockKind::flavor:
+        r.flavor.push_back(Flavor{b.source, (r.segmented.lines[b.first_line].style_all & bbcode::kQuote) != 0});
+        break;
+      case post::BlockKind::heading: r.headings.push_back(b.source); break;
+      default: break;  // order-set blocks were read above
+    }
+  }
+  r.diagnostics.sort();
+  return r;
+}
+
+ExtractResult extract(std::string_view source, const Options& options) {
+  bbcode::Result lexed = bbcode::parse(source, options.bbcode);
+  if (!lexed.ok) {
+    ExtractResult r;
+    r.ok = false;
+    r.diagnostics = std::move(lexed.diagnostics);
+    return r;
+  }
+  ExtractResult r = extract(lexed.plain, options);
+  // The lexer's own findings (unclosed tags …) come first in the list, then ours, sorted together.
+  for (Diagnostic& d : lexed.diagnostics.items()) r.diagnostics.add(std::move(d));
+  r.diagnostics.sort();
+  return r;
+}
+
+}  // namespace bbp::orders

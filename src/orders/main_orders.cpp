@@ -1,0 +1,114 @@
+// Main orders ([9.1]): one line cut into steps, and steps into actions when the Pokemon has
+// multiple actions per step ([2.7b]: the divider between steps differs from the one within).
+#include <bbp/orders.hpp>
+
+#include "post/separators.hpp"
+#include "post/text_util.hpp"
+
+namespace bbp::orders {
+
+namespace {
+
+struct Piece {
+  Span text;  ///< projection span between separators
+};
+
+// Cuts `range` (projection span) at the tokens of `kind`; token offsets are relative to `base`.
+std::vector<Span> cut(Span range, const std::vector<post::SepToken>& tokens, post::SepKind kind, std::size_t base) {
+  std::vector<Span> out;
+  std::size_t begin = range.begin;
+  for (const post::SepToken& t : tokens) {
+    if (t.kind != kind || base + t.begin < range.begin || base + t.end > range.end) continue;
+    out.push_back(Span{begin, base + t.begin});
+    begin = base + t.end;
+  }
+  out.push_back(Span{begin, range.end});
+  return out;
+}
+
+}  // namespace
+
+MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, DiagnosticList& diags) {
+  MainOrders mo;
+  line = post::trim(plain.text, line);
+  mo.span = post::to_source(plain, line);
+  const std::string_view text = std::string_view(plain.text).substr(line.begin, line.size());
+  post::SepScan scan = post::scan_separators(text);
+  post::SepChoice choice = post::choose_separators(scan);
+
+  // "Chlamydosundew - Thunderbolt | Thunderbolt | Thunderbolt" (the handbook's own example under
+  // "How do I write a substitution?"): a single word and one dash, only before the first of two
+  // or more step dividers, reads as the Pokemon's name written before its orders, not as two
+  // actions in step 1 ([2.7b]: multiple actions divide every step alike).
+  if (choice.has_step && choice.has_action) {
+    std::size_t first_step = text.size(), inner_count = 0, inner_end = 0, inner_begin = 0;
+    bool inner_after_first_step = false;
+    for (const post::SepToken& t : scan.tokens) {
+      if (t.kind == choice.step) first_step = std::min(first_step, t.begin);
+    }
+    for (const post::SepToken& t : scan.tokens) {
+      if (t.kind != choice.action) continue;
+      ++inner_count;
+      inner_begin = t.begin;
+      inner_end = t.end;
+      inner_after_first_step = inner_after_first_step || t.begin > first_step;
+    }
+    const std::string_view prefix = text.substr(0, inner_begin);
+    std::size_t step_tokens_n = 0;
+    for (const post::SepToken& t : scan.tokens) step_tokens_n += t.kind == choice.step ? 1 : 0;
+    if (choice.action == post::SepKind::dash && inner_count == 1 && !inner_after_first_step && step_tokens_n >= 2 &&
+        post::text::word_count(prefix) == 1 && prefix.find('(') == std::string_view::npos) {
+      const Span name = post::trim(plain.text, Span{line.begin, line.begin + inner_begin});
+      mo.name_prefix = Text{plain.text.substr(name.begin, name.size()), post::to_source(plain, name)};
+      line = post::trim(plain.text, Span{line.begin + inner_end, line.end});
+      return [&] {
+        MainOrders rest = parse_main_orders(plain, line, diags);
+        rest.name_prefix = mo.name_prefix;
+        rest.span = mo.span;
+        return rest;
+      }();
+    }
+  }
+
+  std::vector<post::SepToken> step_tokens;
+  if (choice.has_step) {
+    mo.step_separator = std::string(post::to_string(choice.step));
+    for (const post::SepToken& t : scan.tokens)
+      if (t.kind == choice.step) step_tokens.push_back(t);
+    if (post::is_unusual(choice.step)) {
+      Diagnostic& d = diags.add(DiagId::unknown_separator,
+                                post::to_source(plain, Span{line.begin + step_tokens.front().begin,
+                                                            line.begin + step_tokens.front().end}));
+      d.help = "the handbook's examples use ' - ', '—', '|' or ','";
+    }
+  }
+  if (choice.has_action) mo.action_separator = std::string(post::to_string(choice.action));
+
+  const std::vector<Span> steps =
+      choice.has_step ? cut(line, scan.tokens, choice.step, line.begin) : std::vector<Span>{line};
+  std::size_t first_count = 0;
+  bool uneven = false;
+  for (const Span& raw : steps) {
+    Step step;
+    const Span s = post::trim(plain.text, raw);
+    step.span = post::to_source(plain, s.empty() ? raw : s);
+    if (s.empty()) {
+      Diagnostic& d = diags.add(DiagId::empty_step, step.span);
+      d.message = "step " + std::to_string(mo.steps.size() + 1) + " of the main orders has no action order";
+      mo.steps.push_back(std::move(step));
+      continue;
+    }
+    std::vector<Span> actions{s};
+    if (choice.has_action) {
+      actions = cut(s, scan.tokens, choice.action, line.begin);
+    }
+    for (const Span& a : actions) step.actions.push_back(parse_action_order(plain, a, diags));
+    if (mo.steps.empty()) first_count = step.actions.size();
+    else if (step.actions.size() != first_count) uneven = true;
+    mo.steps.push_back(std::move(step));
+  }
+  if (uneven) diags.add(DiagId::uneven_actions_per_step, mo.span);
+  return mo;
+}
+
+}  // namespace bbp::orders

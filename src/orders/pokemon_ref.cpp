@@ -1,0 +1,225 @@
+#include "orders/pokemon_ref.hpp"
+
+#include "grammar/sendout.hpp"
+#include "post/text_util.hpp"
+
+#include <algorithm>
+
+namespace bbp::orders {
+
+namespace pegtl = tao::pegtl;
+namespace g = grammar::sendout;
+
+Sprite make_sprite(const bbcode::Projection& plain, std::size_t begin, std::size_t end) {
+  Sprite s;
+  s.code = plain.text.substr(begin, end - begin);
+  s.span = post::to_source(plain, Span{begin, end});
+  if (auto hit = post::text::sprite_at(s.code, 0)) {
+    s.set = std::string(hit->set);
+    s.name = std::string(hit->name);
+  }
+  return s;
+}
+
+namespace {
+
+struct State {
+  const bbcode::Projection& plain;
+  std::size_t base;
+  const char* input_begin;
+  PokemonRef& ref;
+
+  Span span(const char* b, const char* e) const {
+    return post::trim(plain.text, Span{base + static_cast<std::size_t>(b - input_begin),
+                                       base + static_cast<std::size_t>(e - input_begin)});
+  }
+  Text text(const char* b, const char* e) const {
+    const Span t = span(b, e);
+    return Text{plain.text.substr(t.begin, t.size()), post::to_source(plain, t)};
+  }
+  std::vector<Sprite> sprites(const char* b, const char* e) const {
+    const Span t = span(b, e);
+    std::vector<Sprite> out;
+    for (const auto& hit : post::text::find_sprites(std::string_view(plain.text).substr(t.begin, t.size())))
+      out.push_back(make_sprite(plain, t.begin + hit.begin, t.begin + hit.end));
+    return out;
+  }
+};
+
+template <typename Rule>
+struct action : pegtl::nothing<Rule> {};
+
+template <>
+struct action<g::ref_sprites> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) { st.ref.sprites = st.sprites(in.begin(), in.end()); }
+};
+template <>
+struct action<g::nickname> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) { st.ref.nickname = st.text(in.begin(), in.end()); }
+};
+template <>
+struct action<g::species> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) { st.ref.species = st.text(in.begin(), in.end()); }
+};
+template <>
+struct action<g::nick_species> {
+  template <typename Input>
+  static void apply(const Input&, State& st) { st.ref.name = Text{}; }
+};
+template <>
+struct action<g::lone_name> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) {
+    // A nickname attempt that failed ("Nick" then no "the Species") may have left its text.
+    st.ref.nickname = Text{};
+    st.ref.species = Text{};
+    st.ref.name = st.text(in.begin(), in.end());
+  }
+};
+template <>
+struct action<g::forme_name> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) { st.ref.forme = st.text(in.begin(), in.end()); }
+};
+template <>
+struct action<g::item_begin> {
+  template <typename Input>
+  static void apply(const Input&, State& st) { st.ref.items.emplace_back(); }
+};
+template <>
+struct action<g::item_sprites> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) {
+    auto s = st.sprites(in.begin(), in.end());
+    if (!s.empty()) st.ref.items.back().sprite = s.front();
+  }
+};
+template <>
+struct action<g::item_name> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) { st.ref.items.back().name = st.text(in.begin(), in.end()); }
+};
+template <>
+struct action<g::item_clause> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) {
+    ItemRef& item = st.ref.items.back();
+    // The item proper starts after the keyword; the clause span is enough for pointing.
+    item.span = st.text(in.begin(), in.end()).span;
+  }
+};
+
+bool starts_upper_or_digit(char c) {
+  return (c >= 'A' && c <= 'Z') || post::text::is_digit(c) || static_cast<unsigned char>(c) >= 0x80;
+}
+
+}  // namespace
+
+std::optional<PokemonRef> read_ref_at(const bbcode::Projection& plain, std::size_t at, std::size_t limit,
+                                      std::size_t* end) {
+  if (at >= limit || limit > plain.text.size()) return std::nullopt;
+  PokemonRef ref;
+  const char* b = plain.text.data() + at;
+  State st{plain, at, b, ref};
+  pegtl::memory_input<pegtl::tracking_mode::lazy> in(b, plain.text.data() + limit, "ref");
+  bool ok = false;
+  try {
+    ok = pegtl::parse<g::pokemon_ref, action>(in, st);
+  } catch (...) {
+    ok = false;
+  }
+  if (!ok) return std::nullopt;
+  // Items whose clause never reached a name or sprite are dropped from the ref but the keyword
+  // stays inside the span, so nothing the player wrote disappears from view.
+  std::erase_if(ref.items, [](const ItemRef& i) { return !i.name.present() && !i.sprite; });
+  const std::size_t stop = at + static_cast<std::size_t>(in.current() - b);
+  const Span t = post::trim(plain.text, Span{at, stop});
+  ref.span = post::to_source(plain, t);
+  if (end != nullptr) *end = stop;
+  if (ref.sprites.empty() && !ref.nickname.present() && !ref.species.present() && !ref.name.present()) return std::nullopt;
+  return ref;
+}
+
+std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
+  const std::string_view line = std::string_view(plain.text).substr(text.begin, text.size());
+  std::vector<std::size_t> candidates;
+  for (const auto& hit : post::text::find_sprites(line)) candidates.push_back(text.begin + hit.begin);
+  // "Nickname the Species" with both capitalised: "It's time for Ambulomeledes the Ivysaur …".
+  for (std::size_t p = post::text::ifind_word(line, "the"); p != std::string_view::npos;
+       p = post::text::ifind_word(line, "the", p + 1)) {
+    if (p < 2 || p + 4 >= line.size() || !starts_upper_or_digit(line[p + 4])) continue;
+    std::size_t w = p - 1;
+    while (w > 0 && line[w - 1] == ',') --w;
+    std::size_t start = p;
+    for (int words = 0; words < 3; ++words) {
+      while (w > 0 && post::text::is_space(line[w - 1])) --w;
+      std::size_t ws = w;
+      while (ws > 0 && !post::text::is_space(line[ws - 1]) && line[ws - 1] != '"' && line[ws - 1] != ':') --ws;
+      if (ws == w || !starts_upper_or_digit(line[ws])) break;
+      start = ws;
+      w = ws;
+    }
+    if (start < p) candidates.push_back(text.begin + start);
+  }
+  // After a verb: "Switching to Tyranitar", "Sending out Nidoking", "I choose Pikachu".
+  for (std::string_view verb : {"sending out ", "send out ", "sending in ", "send in ", "switching to ", "switch to ",
+                                "switching into ", "switching in ", "lead with ", "leading with ", "choose ", " for ",
+                                "go, ", "back to ", "spotlight on ", "terastallize ", "terastallizing "}) {
+    for (std::size_t p = post::text::ifind(line, verb); p != std::string_view::npos;
+         p = post::text::ifind(line, verb, p + 1)) {
+      const std::size_t q = p + verb.size();
+      if (q < line.size() && starts_upper_or_digit(line[q])) candidates.push_back(text.begin + q);
+    }
+  }
+  // "Nidoking @ Life Orb" ([9.6]): the holder is the (up to three) capitalised words before '@'.
+  for (std::size_t p = line.find('@'); p != std::string_view::npos; p = line.find('@', p + 1)) {
+    std::size_t w = p;
+    std::size_t start = p;
+    for (int words = 0; words < 3; ++words) {
+      while (w > 0 && post::text::is_space(line[w - 1])) --w;
+      std::size_t ws = w;
+      while (ws > 0 && !post::text::is_space(line[ws - 1]) && line[ws - 1] != ':' && line[ws - 1] != '"') --ws;
+      if (ws == w || !starts_upper_or_digit(line[ws])) break;
+      start = ws;
+      w = ws;
+    }
+    if (start < p) candidates.push_back(text.begin + start);
+  }
+  std::sort(candidates.begin(), candidates.end());
+  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+
+  std::vector<PokemonRef> refs;
+  std::size_t consumed = text.begin;
+  for (std::size_t c : candidates) {
+    if (c < consumed) continue;
+    std::size_t end = c;
+    if (auto ref = read_ref_at(plain, c, text.end, &end)) {
+      refs.push_back(std::move(*ref));
+      consumed = std::max(end, c + 1);
+    }
+  }
+  // The handbook writes the sprite on its own line above the sentence that names the Pokemon
+  // (":sv/ivysaur:" / "It's time for Ambulomeledes the Ivysaur …"): a sprite-only reference
+  // followed by a name-only one is one Pokemon.
+  std::vector<PokemonRef> merged;
+  for (PokemonRef& r : refs) {
+    if (!merged.empty()) {
+      PokemonRef& prev = merged.back();
+      const bool prev_sprite_only = !prev.sprites.empty() && !prev.nickname.present() && !prev.species.present() &&
+                                    !prev.name.present() && prev.items.empty();
+      if (prev_sprite_only && r.sprites.empty()) {
+        r.sprites = std::move(prev.sprites);
+        r.span = cover(prev.span, r.span);
+        prev = std::move(r);
+        continue;
+      }
+    }
+    merged.push_back(std::move(r));
+  }
+  return merged;
+}
+
+}  // namespace bbp::orders

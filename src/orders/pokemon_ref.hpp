@@ -1,0 +1,18 @@
+#pragma once
+// Finding and reading the Pokemon references of one line (send-outs, switches, equips, headers).
+#include <bbp/orders.hpp>
+
+#include <vector>
+
+namespace bbp::orders {
+
+/// Reads one reference starting at projection offset `at` (not beyond `limit`); nullopt when
+/// nothing there reads as one.
+std::optional<PokemonRef> read_ref_at(const bbcode::Projection& plain, std::size_t at, std::size_t limit,
+                                      std::size_t* end = nullptr);
+/// Every reference in `text` (projection span), left to right: at sprite codes, at "Nickname the
+/// Species", after send/switch verbs, and at the start of an "X @ Item" line.
+std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text);
+Sprite make_sprite(const bbcode::Projection& plain, std::size_t begin, std::size_t end);
+
+}  // namespace bbp::orders

@@ -1,0 +1,143 @@
+// Send-outs ([2.5c]), switches and counter-switches ([2.5d], [2.5e]), Terastal declarations
+// ([11.7b]) and equips ([9.6]): the Pokemon named on the line, with items, as written.
+#include <bbp/orders.hpp>
+
+#include "orders/pokemon_ref.hpp"
+#include "post/text_util.hpp"
+
+namespace bbp::orders {
+
+namespace {
+
+std::string_view view(const bbcode::Projection& plain, Span s) {
+  return std::string_view(plain.text).substr(s.begin, s.size());
+}
+
+void warn_if_none(const std::vector<PokemonRef>& refs, const post::Block& block, DiagnosticList& diags) {
+  if (refs.empty()) {
+    Diagnostic& d = diags.add(DiagId::unreadable_sendout, block.source);
+    d.help = "name the Pokemon with its sprite and species, e.g. ':sv/scyther: Triantis the Scyther' "
+             "(Conventions of Posting)";
+  }
+}
+
+}  // namespace
+
+PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text) {
+  text = post::trim(plain.text, text);
+  // A header may end in ':' or '-' before orders on the next line; the name stops there anyway.
+  if (auto ref = read_ref_at(plain, text.begin, text.end)) return *ref;
+  auto refs = find_refs(plain, text);
+  if (!refs.empty()) return refs.front();
+  PokemonRef raw;
+  raw.span = post::to_source(plain, text);
+  raw.name = Text{plain.text.substr(text.begin, text.size()), raw.span};
+  return raw;
+}
+
+SendOut parse_sendout(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags) {
+  SendOut s;
+  s.span = block.source;
+  s.in_flavor = block.in_flavor;
+  s.pokemon = find_refs(plain, block.text);
+  warn_if_none(s.pokemon, block, diags);
+  return s;
+}
+
+Equip parse_equip(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags) {
+  Equip e;
+  e.span = block.source;
+  e.in_flavor = block.in_flavor;
+  e.pokemon = find_refs(plain, block.text);
+  warn_if_none(e.pokemon, block, diags);
+  return e;
+}
+
+Switch parse_switch(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags) {
+  Switch sw;
+  sw.span = block.source;
+  sw.in_flavor = block.in_flavor;
+  const std::string_view line = view(plain, block.text);
+  sw.counter = post::text::ifind(line, "counter") != std::string_view::npos;
+  std::vector<PokemonRef> refs = find_refs(plain, block.text);
+  warn_if_none(refs, block, diags);
+  // Who leaves and who comes in: ":a: -> :b:", "Switching out A for B", "switch A for/with/into B";
+  // otherwise ("Switching to B", "switching in") every Pokemon named comes in.
+  bool first_is_out = false;
+  if (refs.size() >= 2) {
+    for (std::string_view w : {"->", "=>", "\xE2\x86\x92", " for ", " with ", " into ", " to ", ">"})
+      if (post::text::ifind(line, w) != std::string_view::npos) first_is_out = true;
+    if (post::text::ifind(line, "switching to") != std::string_view::npos ||
+        post::text::ifind(line, "switch to") != std::string_view::npos)
+      first_is_out = post::text::ifind(line, " out") != std::string_view::npos;
+  }
+  for (std::size_t i = 0; i < refs.size(); ++i) {
+    if (i == 0 && first_is_out) sw.out = std::move(refs[0]);
+    else sw.in.push_back(std::move(refs[i]));
+  }
+  return sw;
+}
+
+CounterSwitchDecision parse_counter_switch(const bbcode::Projection& plain, const post::Block& block) {
+  CounterSwitchDecision d;
+  d.span = block.source;
+  const std::string_view line = view(plain, block.text);
+  d.accept = post::text::ifind(line, "accept") != std::string_view::npos;
+  return d;
+}
+
+Terastal parse_terastal(const bbcode::Projection& plain, const post::Block& block) {
+  Terastal t;
+  t.span = block.source;
+  t.pokemon = find_refs(plain, block.text);
+  const std::string_view line = view(plain, block.text);
+  // "… into Water", "… (Fairy)", "Tera Water": the type as written, when there is one.
+  std::size_t at = post::text::ifind_word(line, "into");
+  std::size_t skip = 5;
+  if (at == std::string_view::npos) {
+    at = post::text::ifind_word(line, "tera");
+    skip = 5;
+  }
+  if (at != std::string_view::npos) {
+    std::size_t b = at + skip;
+    while (b < line.size() && post::text::is_space(line[b])) ++b;
+    std::size_t e = b;
+    while (e < line.size() && post::text::is_alpha(line[e])) ++e;
+    if (e > b) {
+      const Span s{block.text.begin + b, block.text.begin + e};
+      t.tera_type = Text{plain.text.substr(s.begin, s.size()), post::to_source(plain, s)};
+    }
+  }
+  return t;
+}
+
+Addendum parse_addendum(const bbcode::Projection& plain, Span text) {
+  Addendum a;
+  text = post::trim(plain.text, text);
+  a.span = post::to_source(plain, text);
+  a.text = Text{plain.text.substr(text.begin, text.size()), a.span};
+  const std::string_view line = view(plain, text);
+  a.kind = "other";
+  // [9.3a] "Do not activate [object name]": the object is what follows the verb.
+  for (std::string_view verb : {"activate ", "use ", "trigger "}) {
+    const std::size_t p = post::text::ifind(line, verb);
+    if (p == std::string_view::npos) continue;
+    const bool negated = post::text::istarts_with(line, "do not") || post::text::istarts_with(line, "don") ||
+                         post::text::istarts_with(line, "dont");
+    a.kind = negated ? "order-otherwise" : "other";
+    std::size_t b = p + verb.size();
+    std::size_t e = line.size();
+    while (e > b && (line[e - 1] == '.' || line[e - 1] == '!' || post::text::is_space(line[e - 1]))) --e;
+    if (e > b) {
+      const Span s{text.begin + b, text.begin + e};
+      a.object = Text{plain.text.substr(s.begin, s.size()), post::to_source(plain, s)};
+    }
+    break;
+  }
+  for (std::string_view tech : {"dynamax", "gigantamax", "mega evolve", "mega evolution"})
+    if (post::text::istarts_with(line, tech)) a.kind = "technique";
+  if (post::text::istarts_with(line, "form")) a.kind = "forme";
+  return a;
+}
+
+}  // namespace bbp::orders

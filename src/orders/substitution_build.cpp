@@ -1,0 +1,504 @@
+// Turns the node tree of the substitution grammar into a Substitution: raw text and source spans
+// for every part, classification of placeholders ([10.4a]), zones ([10.4c]), comparators
+// ([10.6e]) and affixes ([10.5b], [10.6c], [10.7b]). No legality is judged here.
+#include "orders/substitution_nodes.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string>
+#include <utility>
+
+namespace bbp::orders::detail {
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+/// Collapses runs of whitespace so "is  to\nuse" compares like "is to use".
+std::string folded(std::string_view s) {
+  std::string out;
+  bool space = false;
+  for (char c : lower(s)) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out.push_back(' ');
+    space = false;
+    out.push_back(c);
+  }
+  return out;
+}
+
+bool contains(std::string_view hay, std::string_view needle) { return hay.find(needle) != std::string_view::npos; }
+
+const Node* child(const Node& n, Tag t) {
+  for (const Node& c : n.children)
+    if (c.tag == t) return &c;
+  return nullptr;
+}
+
+/// Depth-first search for the first node with tag `t` (not descending into `stop_at`).
+const Node* find(const Node& n, Tag t) {
+  for (const Node& c : n.children) {
+    if (c.tag == t) return &c;
+    if (const Node* d = find(c, t)) return d;
+  }
+  return nullptr;
+}
+
+void collect(const Node& n, Tag t, std::vector<const Node*>& out) {
+  for (const Node& c : n.children) {
+    if (c.tag == t) out.push_back(&c);
+    collect(c, t, out);
+  }
+}
+
+int number_of(std::string_view word) {
+  static constexpr std::array<std::string_view, 11> kWords = {"zero", "one", "two", "three", "four", "five",
+                                                                "six",  "seven", "eight", "nine", "ten"};
+  static constexpr std::array<std::string_view, 7> kOrdinals = {"", "first", "second", "third", "fourth", "fifth",
+                                                                  "sixth"};
+  const std::string w = lower(word);
+  for (std::size_t i = 0; i < kWords.size(); ++i)
+    if (w == kWords[i]) return static_cast<int>(i);
+  for (std::size_t i = 1; i < kOrdinals.size(); ++i)
+    if (w == kOrdinals[i]) return static_cast<int>(i);
+  int v = 0;
+  bool any = false;
+  for (char c : w) {
+    if (c < '0' || c > '9') break;
+    any = true;
+    v = v * 10 + (c - '0');
+    if (v > 1000000) return -1;
+  }
+  return any ? v : -1;  // "nth", "last": no number
+}
+
+class Builder {
+ public:
+  Builder(std::string_view text, const SpanMap& map) : text_(text), map_(map) {}
+
+  SubText txt(const Node& n) const { return txt(n.span); }
+  SubText txt(Span s) const { return SubText{std::string(text_.substr(s.begin, s.size())), map_(s)}; }
+  std::string raw(const Node& n) const { return std::string(text_.substr(n.span.begin, n.span.size())); }
+  std::string fold(const Node& n) const { return folded(text_.substr(n.span.begin, n.span.size())); }
+
+  SubPokemon pokemon(const Node& n, bool possessive) const {
+    SubPokemon p;
+    p.text = raw(n);
+    p.span = map_(n.span);
+    p.possessive = possessive;
+    if (const Node* z = find(n, Tag::zone)) {
+      p.zone_text = txt(*z);
+      const std::string zf = fold(*z);
+      p.zone = zf == "inactive" ? Zone::inactive : contains(zf, "bench") ? Zone::benched : Zone::anywhere;
+    }
+    if (const Node* ph = find(n, Tag::placeholder)) {
+      Span s = ph->span;
+      if (possessive) s = strip_possessive(s);
+      p.name = txt(s);
+      p.placeholder = classify(folded(text_.substr(s.begin, s.size())));
+    }
+    return p;
+  }
+
+  SubAffix affix(const Node& n) const {
+    SubAffix a;
+    a.raw = raw(n);
+    a.span = map_(n.span);
+    switch (n.tag) {
+      case Tag::a_once: a.kind = AffixKind::once; break;
+      case Tag::a_nonconsec: a.kind = AffixKind::non_consecutively; break;
+      case Tag::a_on_steps: a.kind = AffixKind::on_steps; break;
+      case Tag::a_current: a.kind = AffixKind::current_step; break;
+      case Tag::a_occurrences: a.kind = AffixKind::occurrences; break;
+      case Tag::a_future: a.kind = AffixKind::future; break;
+      case Tag::a_and_not: a.kind = AffixKind::and_not; break;
+      case Tag::period: a.kind = AffixKind::previously_executed; break;
+      case Tag::a_nth: a.kind = AffixKind::nth_instance; break;
+      case Tag::a_other_inst: a.kind = AffixKind::other_instances; break;
+      case Tag::a_if_step: a.kind = AffixKind::if_step; break;
+      case Tag::a_other_steps: a.kind = AffixKind::other_steps; break;
+      case Tag::a_otherwise: a.kind = AffixKind::otherwise; break;
+      default: break;
+    }
+    std::vector<const Node*> nums;
+    collect(n, Tag::step_number, nums);
+    if (const Node* o = find(n, Tag::ordinal)) nums.push_back(o);
+    for (const Node* s : nums) a.numbers.push_back(number_of(raw(*s)));
+    if (const Node* c = find(n, Tag::count)) a.count = txt(*c);
+    if (const Node* b = child(n, Tag::action)) a.behaviour = txt(*b);
+    if (n.tag == Tag::period) {
+      a.period = txt(n);
+    } else if (const Node* p = find(n, Tag::period)) {
+      a.period = txt(*p);
+    }
+    return a;
+  }
+
+  SubAction action(const Node& n) const {
+    SubAction a;
+    a.text = raw(n);
+    a.span = map_(n.span);
+    std::vector<const Node*> comps;
+    collect(n, Tag::component, comps);
+    if (comps.size() >= 2) {
+      a.form = ActionForm::combination;
+      for (const Node* c : comps) a.components.push_back(txt(*c));
+    } else if (const Node* t = child(n, Tag::typed_action)) {
+      a.form = ActionForm::typed;
+      if (const Node* ty = find(*t, Tag::typed_type)) a.type = txt(*ty);
+    } else if (child(n, Tag::any_action)) {
+      a.form = ActionForm::any;
+    } else if (child(n, Tag::group_action)) {
+      a.form = ActionForm::group;
+    }
+    return a;
+  }
+
+  /// Children of an action_full sequence attach to the action before them.
+  bool attach_to_action(const Node& c, SubAction& a) const {
+    switch (c.tag) {
+      case Tag::param: a.params.push_back(txt(c)); return true;
+      case Tag::qualifier: a.qualifiers.push_back(txt(c)); return true;
+      case Tag::target: {
+        const Node* who = find(c, Tag::placeholder);
+        SubPokemon p = pokemon(c, false);
+        if (who) {
+          // the target's span is the Pokemon reference, without "on"/"targeting"
+          const std::size_t b = std::min(who->span.begin, zone_begin(c));
+          const Span s{b, c.span.end};
+          p.text = std::string(text_.substr(s.begin, s.size()));
+          p.span = map_(s);
+        }
+        a.targets.push_back(std::move(p));
+        return true;
+      }
+      default: return false;
+    }
+  }
+
+  SubTiming timing(const Node& n) const {
+    SubTiming t;
+    t.raw = raw(n);
+    t.span = map_(n.span);
+    switch (n.tag) {
+      case Tag::t_phase: {
+        const Node* e = find(n, Tag::edge);
+        const std::string ef = e ? fold(*e) : std::string();
+        t.kind = !e ? TimingKind::phase : ef == "end" ? TimingKind::phase_end : TimingKind::phase_start;
+        break;
+      }
+      case Tag::t_priority: t.kind = TimingKind::priority; break;
+      case Tag::t_created: t.kind = TimingKind::condition_created; break;
+      case Tag::t_inflicted: t.kind = TimingKind::condition_inflicted; break;
+      case Tag::t_hit: t.kind = TimingKind::hit; break;
+      case Tag::t_hit_eff: t.kind = TimingKind::hit_effectively; break;
+      case Tag::t_action_result: t.kind = TimingKind::action_result; break;
+      default: t.kind = TimingKind::unreadable; break;
+    }
+    for (const Node& c : n.children) {
+      switch (c.tag) {
+        case Tag::edge: t.edge = txt(c); break;
+        case Tag::phase: t.phase = txt(c); break;
+        case Tag::owner:
+          if (const Node* p = child(c, Tag::possessive)) t.pokemon = pokemon(*p, true);
+          break;
+        case Tag::subject: t.pokemon = pokemon(c, false); break;
+        case Tag::possessive: t.pokemon = pokemon(c, true); break;
+        case Tag::property: t.note = txt(c); break;
+        case Tag::priority_value: t.priority = txt(c); break;
+        case Tag::condition: t.condition = txt(c); break;
+        case Tag::verb:
+          t.verb = txt(c);
+          // "you're hit": the contraction's subject sits inside the verb's sibling
+          break;
+        case Tag::manner: t.manner = txt(c); break;
+        case Tag::hit_with: t.with = txt(c); break;
+        case Tag::action_words: t.action = txt(c); break;
+        default: break;
+      }
+    }
+    return t;
+  }
+
+  TriggerClause clause(const Node& n) const {
+    TriggerClause c;
+    c.raw = raw(n);
+    c.span = map_(n.span);
+    switch (n.tag) {
+      case Tag::c_true: c.kind = ClauseKind::truth; break;
+      case Tag::c_action: c.kind = ClauseKind::action; break;
+      case Tag::c_cmp: c.kind = ClauseKind::state; c.state = StateForm::comparison; break;
+      case Tag::c_presence: c.kind = ClauseKind::state; c.state = StateForm::presence; break;
+      case Tag::c_exists: c.kind = ClauseKind::state; c.state = StateForm::exists; break;
+      case Tag::c_bare: c.kind = ClauseKind::state; c.state = StateForm::bare; break;
+      default:
+        c.kind = ClauseKind::unreadable;
+        c.reason = "this trigger clause could not be read as an action clause [10.6a], a state clause [10.6e] or a "
+                   "true clause [10.6f]";
+        break;
+    }
+    if (c.kind == ClauseKind::state && c.state == StateForm::bare) c.condition = txt(n);
+    for (const Node& k : n.children) {
+      if (c.action && attach_to_action(k, *c.action)) continue;
+      switch (k.tag) {
+        case Tag::subject: c.subject = pokemon(k, false); break;
+        case Tag::possessive: c.subject = pokemon(k, true); break;
+        case Tag::property: c.property = txt(k); break;
+        case Tag::verb:
+          c.verb = txt(k);
+          if (find(k, Tag::negation)) c.negated = true;
+          if (find(k, Tag::executed_verb)) c.executed = true;
+          break;
+        case Tag::negation: c.negated = true; break;
+        case Tag::action: c.action = action(k); break;
+        case Tag::comparator:
+          c.comparator = txt(k);
+          c.op = comparator_of(fold(k));
+          break;
+        case Tag::value:
+          c.value = txt(k);
+          c.value_kind = value_kind_of(k);
+          break;
+        case Tag::quantity: c.quantity = txt(k); break;
+        case Tag::condition: c.condition = txt(k); break;
+        case Tag::location: c.location = txt(k); break;
+        case Tag::a_current: case Tag::a_occurrences: case Tag::a_future: case Tag::a_and_not: case Tag::period:
+          c.affixes.push_back(affix(k));
+          break;
+        default: break;
+      }
+    }
+    // With "has executed", "this step"/"this round" name the observed period ([10.6c]).
+    if (c.executed) {
+      for (SubAffix& a : c.affixes) {
+        if (a.kind == AffixKind::current_step || a.kind == AffixKind::occurrences) {
+          a.kind = AffixKind::previously_executed;
+          a.period = SubText{a.raw, a.span};
+        }
+      }
+    }
+    return c;
+  }
+
+  ResultClause result(const Node& n) const {
+    ResultClause r;
+    r.raw = raw(n);
+    r.span = map_(n.span);
+    const Node* core = &n;
+    switch (n.tag) {
+      case Tag::r_use: r.kind = ResultKind::use; break;
+      case Tag::r_implicit: r.kind = ResultKind::use; r.implicit_verb = true; break;
+      case Tag::r_next: r.kind = ResultKind::use_next_step; break;
+      case Tag::r_on_step: r.kind = ResultKind::use_on_step; break;
+      case Tag::r_sequence: r.kind = ResultKind::sequence; break;
+      case Tag::r_replace: r.kind = ResultKind::replace_all; break;
+      case Tag::r_ignore: r.kind = ResultKind::ignore_substitutions; break;
+      case Tag::r_push: r.kind = ResultKind::push_down; break;
+      case Tag::r_use_push: r.kind = ResultKind::use_and_push_down; break;
+      case Tag::r_pull: r.kind = ResultKind::pull_back; break;
+      default:
+        r.kind = ResultKind::unreadable;
+        r.reason = "this result clause could not be read as one of the result clauses of [10.7a]";
+        break;
+    }
+    bool first_verb = true;
+    for (const Node& k : core->children) {
+      if (!r.actions.empty() && attach_to_action(k, r.actions.back())) continue;
+      switch (k.tag) {
+        case Tag::verb:
+          if (first_verb) r.verb = txt(k);
+          else r.push = txt(k);
+          first_verb = false;
+          break;
+        case Tag::action: r.actions.push_back(action(k)); break;
+        case Tag::step_ref: {
+          r.step = txt(k);
+          std::vector<const Node*> nums;
+          collect(k, Tag::step_number, nums);
+          for (const Node* s : nums) r.steps.push_back(number_of(raw(*s)));
+          break;
+        }
+        case Tag::which: r.which = txt(k); break;
+        case Tag::duration: r.duration = txt(k); break;
+        default: break;
+      }
+    }
+    return r;
+  }
+
+  Substitution build(const std::vector<Node>& nodes) const {
+    Substitution s;
+    s.raw = std::string(text_);
+    s.span = map_(Span{0, text_.size()});
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+      const Node& n = nodes[i];
+      switch (n.tag) {
+        case Tag::label: s.label = txt(n); break;
+        case Tag::t_phase: case Tag::t_priority: case Tag::t_created: case Tag::t_inflicted: case Tag::t_hit:
+        case Tag::t_hit_eff: case Tag::t_action_result: case Tag::t_bad:
+          if (!s.timing || s.timing->kind == TimingKind::default_timing) {
+            SubTiming t = timing(n);
+            if (s.timing) t.affixes = std::move(s.timing->affixes);
+            s.timing = std::move(t);
+          } else {
+            s.extra_timings.push_back(timing(n));
+          }
+          break;
+        case Tag::a_once: case Tag::a_nonconsec: case Tag::a_on_steps:
+          if (!s.timing) {
+            s.timing.emplace();
+            s.timing->span = map_(Span{n.span.begin, n.span.begin});
+          }
+          s.timing->affixes.push_back(affix(n));
+          break;
+        case Tag::if_kw: s.if_keyword = txt(n); break;
+        case Tag::c_true: case Tag::c_action: case Tag::c_cmp: case Tag::c_presence: case Tag::c_exists:
+        case Tag::c_bare: case Tag::c_bad:
+          s.trigger.push_back(clause(n));
+          break;
+        case Tag::conj: s.conjunctions.push_back(Conjunction{fold(n), map_(n.span)}); break;
+        case Tag::then_kw: s.then_keyword = txt(n); break;
+        case Tag::then_implicit: s.then_implicit = true; break;
+        case Tag::r_use: case Tag::r_implicit: case Tag::r_next: case Tag::r_on_step: case Tag::r_sequence:
+        case Tag::r_replace: case Tag::r_ignore: case Tag::r_push: case Tag::r_use_push: case Tag::r_pull:
+        case Tag::r_bad:
+          s.results.push_back(result(n));
+          break;
+        case Tag::a_nth: case Tag::a_other_inst: case Tag::a_if_step: case Tag::a_other_steps: case Tag::a_otherwise:
+          if (!s.results.empty()) s.results.back().affixes.push_back(affix(n));
+          break;
+        case Tag::rest:
+          s.unreadable = true;
+          s.failed_at = map_(Span{n.span.begin, n.span.begin}).begin;
+          s.reason = rest_reason(s);
+          break;
+        default: break;
+      }
+    }
+    // The conjunction words "and"/"or" keep only the word itself ("and also" → "and").
+    for (Conjunction& c : s.conjunctions) {
+      if (c.word.rfind(',', 0) == 0 && c.word.size() > 1) c.word = folded(c.word.substr(1));
+      if (c.word.rfind("and", 0) == 0) c.word = "and";
+      else if (c.word.rfind("or", 0) == 0) c.word = "or";
+      else if (c.word.rfind('&', 0) == 0) c.word = "and";
+      else c.word = ",";
+    }
+    return s;
+  }
+
+ private:
+  static std::string rest_reason(const Substitution& s) {
+    if (!s.results.empty()) return "text after the result could not be read";
+    if (!s.trigger.empty() || s.if_keyword.present())
+      return "expected THEN and a result clause after the trigger [10.7]";
+    if (s.timing) return "expected IF and a trigger after the timing [10.6]";
+    return "expected a timing [10.5], IF [10.6] or THEN [10.7]";
+  }
+
+  Span strip_possessive(Span s) const {
+    std::string_view t = text_.substr(s.begin, s.size());
+    for (std::string_view suffix : {std::string_view("\xE2\x80\x99s"), std::string_view("\xE2\x80\x99S"),
+                                    std::string_view("\xE2\x80\x99"), std::string_view("'s"), std::string_view("'S"),
+                                    std::string_view("'")}) {
+      if (t.size() > suffix.size() && t.substr(t.size() - suffix.size()) == suffix)
+        return Span{s.begin, s.end - suffix.size()};
+    }
+    return s;
+  }
+
+  std::size_t zone_begin(const Node& target) const {
+    const Node* z = find(target, Tag::zone);
+    return z ? z->span.begin : target.span.end;
+  }
+
+  static Placeholder classify(const std::string& w) {
+    if (w == "any opponent" || w == "an opponent" || w == "any foe") return Placeholder::any_opponent;
+    if (w == "any ally" || w == "an ally") return Placeholder::any_ally;
+    if (w == "any pokemon" || w == "any pok\xC3\xA9mon" || w == "a pokemon") return Placeholder::any_pokemon;
+    if (w.rfind("that ", 0) == 0) return Placeholder::reference;
+    if (w == "the opponent" || w == "your opponent" || w == "the foe" || w == "your foe" || w == "the enemy" ||
+        w == "opponent" || w == "foe" || w == "the opposing pokemon" || w == "your enemy")
+      return Placeholder::opponent;
+    if (w == "the target" || w == "your target" || w == "target") return Placeholder::target;
+    if (w == "you" || w == "your" || w == "yourself" || w == "yours" || w == "my" || w == "your own")
+      return Placeholder::self;
+    if (w == "it" || w == "its" || w == "they" || w == "their" || w == "them" || w == "we")
+      return Placeholder::pronoun;
+    return Placeholder::none;
+  }
+
+  static Comparator comparator_of(const std::string& f) {
+    if (contains(f, "not equal") || f == "!=" || f == "\xE2\x89\xA0" || contains(f, "different") ||
+        contains(f, "other than"))
+      return Comparator::ne;
+    if (contains(f, "or equal") || f == "at least" || f == ">=" || f == "=>" || f == "\xE2\x89\xA5" ||
+        contains(f, "no less") || contains(f, "not less") || contains(f, "no fewer") || f == "or more" ||
+        f == "or higher" || f == "or greater" || f == "or above" || f == "or over" || f == "or up" ||
+        f == "and up" || f == "and above")
+      return contains(f, "less") && contains(f, "or equal") ? Comparator::le
+             : contains(f, "lower") && contains(f, "or equal") ? Comparator::le
+             : contains(f, "fewer") && contains(f, "or equal") ? Comparator::le
+                                                               : Comparator::ge;
+    if (f == "at most" || f == "<=" || f == "=<" || f == "\xE2\x89\xA4" || contains(f, "no more") ||
+        contains(f, "not more") || f == "or less" || f == "or lower" || f == "or fewer" || f == "or below" ||
+        f == "or under" || f == "or down" || f == "and below" || f == "and down")
+      return Comparator::le;
+    if (contains(f, "higher") || contains(f, "greater") || contains(f, "more") || contains(f, "larger") ||
+        contains(f, "bigger") || contains(f, "faster") || contains(f, "heavier") || f == "above" || f == "over" ||
+        f == ">")
+      return Comparator::gt;
+    if (contains(f, "lower") || contains(f, "less") || contains(f, "fewer") || contains(f, "slower") ||
+        contains(f, "lighter") || contains(f, "smaller") || f == "below" || f == "under" || f == "<")
+      return Comparator::lt;
+    return Comparator::eq;
+  }
+
+  static ValueKind value_kind_of(const Node& v) {
+    for (const Node& k : v.children) {
+      switch (k.tag) {
+        case Tag::v_number: return ValueKind::number;
+        case Tag::v_percent: return ValueKind::percentage;
+        case Tag::v_fraction: return ValueKind::fraction;
+        case Tag::v_reference: return ValueKind::reference;
+        default: break;
+      }
+    }
+    return ValueKind::reference;
+  }
+
+  std::string_view text_;
+  const SpanMap& map_;
+};
+
+}  // namespace
+
+Substitution build_substitution(std::string_view text, const std::vector<Node>& nodes, const SpanMap& to_source) {
+  return Builder(text, to_source).build(nodes);
+}
+
+Substitution parse_substitution_text(std::string_view text) {
+  return build_substitution(text, parse_nodes(text), [](Span s) { return s; });
+}
+
+}  // namespace bbp::orders::detail
+
+namespace bbp::orders {
+
+Substitution parse_substitution(const bbcode::Projection& plain, Span line) {
+  const std::size_t end = std::min(line.end, plain.text.size());
+  const std::size_t begin = std::min(line.begin, end);
+  const std::string_view text = std::string_view(plain.text).substr(begin, end - begin);
+  const detail::SpanMap map = [&plain, begin](Span s) {
+    return plain.to_source(Span{s.begin + begin, s.end + begin});
+  };
+  return detail::build_substitution(text, detail::parse_nodes(text), map);
+}
+
+}  // namespace bbp::orders

@@ -1,0 +1,118 @@
+// Syntax diagnostics of a parsed substitution (BBP2101–2108) and the segmenter's cheap test for
+// "does this line read as a substitution". Legality ([10.2]–[10.8]) is Sema's.
+#include <bbp/substitution.hpp>
+
+#include <cctype>
+#include <string>
+
+namespace bbp::orders {
+
+void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& out) {
+  if (sub.unreadable) {
+    Diagnostic& d = out.add(DiagId::unreadable_substitution, Span{sub.failed_at, sub.span.end}, sub.reason);
+    d.help = "write it as [timing,] IF <trigger>, THEN <result> ([10.1])";
+  }
+  auto timing_diag = [&out](const SubTiming& t) {
+    if (t.kind == TimingKind::unreadable) out.add(DiagId::unreadable_timing, t.span);
+  };
+  if (sub.timing) timing_diag(*sub.timing);
+  for (const SubTiming& t : sub.extra_timings) timing_diag(t);
+  for (const TriggerClause& c : sub.trigger)
+    if (c.kind == ClauseKind::unreadable) out.add(DiagId::unreadable_trigger_clause, c.span);
+  for (const ResultClause& r : sub.results)
+    if (r.kind == ResultKind::unreadable) out.add(DiagId::unreadable_result_clause, r.span);
+  if (sub.if_keyword.present() && sub.trigger.empty()) {
+    Diagnostic& d = out.add(DiagId::empty_trigger, sub.if_keyword.span);
+    d.help = "to trigger every time, write \"IF possible\" or \"IF you are able\" ([10.6f])";
+  }
+  if (sub.then_implicit && !sub.trigger.empty() && !sub.results.empty()) {
+    Diagnostic& d = out.add(DiagId::missing_then, sub.results.front().span);
+    d.fixits.push_back(FixIt{Span{sub.results.front().span.begin, sub.results.front().span.begin}, "THEN "});
+  }
+  if (sub.results.empty() && !sub.unreadable) {
+    if (sub.then_keyword.present()) out.add(DiagId::empty_result, sub.then_keyword.span);
+    else out.add(DiagId::missing_result, sub.span);
+  }
+}
+
+namespace {
+
+/// Lower-case copy of the first bytes of the line with runs of blanks collapsed.
+std::string head_of(std::string_view line, std::size_t limit) {
+  std::string out;
+  bool space = false;
+  for (char c : line) {
+    if (out.size() >= limit) break;
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out.push_back(' ');
+    space = false;
+    out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+  }
+  return out;
+}
+
+bool starts_with_word(std::string_view s, std::string_view w) {
+  if (s.substr(0, w.size()) != w) return false;
+  if (s.size() == w.size()) return true;
+  const unsigned char next = static_cast<unsigned char>(s[w.size()]);
+  return !std::isalnum(next);
+}
+
+/// Whole-word search (ASCII letters decide word edges).
+bool has_word(std::string_view s, std::string_view w) {
+  for (std::size_t pos = s.find(w); pos != std::string_view::npos; pos = s.find(w, pos + 1)) {
+    const bool left = pos == 0 || !std::isalnum(static_cast<unsigned char>(s[pos - 1]));
+    const std::size_t end = pos + w.size();
+    const bool right = end == s.size() || !std::isalnum(static_cast<unsigned char>(s[end]));
+    if (left && right) return true;
+  }
+  return false;
+}
+
+std::string_view skip_label(std::string_view s) {
+  // "1.", "1)", "sub 1:", "s1 -", "substitution 2:", "#3", "(2)", "-", "*", "•"
+  std::size_t i = 0;
+  auto skip_blank = [&] {
+    while (i < s.size() && s[i] == ' ') ++i;
+  };
+  if (s.substr(0, 3) == "\xE2\x80\xA2") i = 3;
+  else if (!s.empty() && (s[0] == '-' || s[0] == '*' || s[0] == '>')) i = 1;
+  else {
+    if (s.rfind("substitution", 0) == 0) i = 12;
+    else if (s.rfind("sub", 0) == 0) i = 3;
+    else if (s.rfind('s', 0) == 0 && s.size() > 1 && std::isdigit(static_cast<unsigned char>(s[1]))) i = 1;
+    skip_blank();
+    if (i < s.size() && (s[i] == '#' || s[i] == '(')) ++i;
+    const std::size_t digits_at = i;
+    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+    if (i == digits_at && i < 3) return s;  // no label
+    skip_blank();
+    if (i < s.size() && (s[i] == ':' || s[i] == '.' || s[i] == ')' || s[i] == '-')) ++i;
+  }
+  skip_blank();
+  return s.substr(i);
+}
+
+}  // namespace
+
+bool looks_like_substitution(std::string_view line_text) {
+  const std::string head = head_of(line_text, 4096);
+  const std::string_view body = skip_label(head);
+  // An IF trigger, a THEN result, or a timing opener of [10.5a] at the start of the line.
+  if (starts_with_word(body, "if") || starts_with_word(body, "only if")) return true;
+  if (has_word(body, "if") && (has_word(body, "then") || has_word(body, "use") || has_word(body, "push"))) return true;
+  for (std::string_view opener :
+       {"at the start of", "at the end of", "at the beginning of", "on your turn", "at priority", "at the start",
+        "start of", "end of", "when hit", "when you are", "when you're", "whenever", "once,", "only once",
+        "non-consecutively", "on step"}) {
+    if (body.rfind(opener, 0) == 0 && (has_word(body, "if") || has_word(body, "then") || has_word(body, "use")))
+      return true;
+  }
+  if (starts_with_word(body, "when") && (has_word(body, "then") || has_word(body, "use"))) return true;
+  return false;
+}
+
+}  // namespace bbp::orders

@@ -1,0 +1,87 @@
+// Runs the substitution grammar and records the tagged rules that matched as a node tree.
+//
+// Actions fire when a rule succeeds, even if an enclosing rule later fails and backtracks; the
+// control below remembers how many events existed when each rule started and drops the events of
+// a rule that failed, so only the parse that finally matched is recorded. Events arrive in
+// post-order (children before parents), so nesting them by span yields the tree.
+#include "orders/substitution_nodes.hpp"
+
+#include "grammar/substitution.hpp"
+
+#include <exception>
+#include <type_traits>
+
+namespace bbp::orders::detail {
+namespace {
+
+namespace pegtl = tao::pegtl;
+namespace g = grammar::sub;
+
+struct Event {
+  Tag tag;
+  Span span;
+};
+
+struct ParseState {
+  const char* base = nullptr;
+  std::vector<Event> events;
+  std::vector<std::size_t> marks;
+};
+
+template <typename Rule>
+struct record {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, ParseState& st) {
+    st.events.push_back({Rule::tag, Span{static_cast<std::size_t>(in.begin() - st.base),
+                                         static_cast<std::size_t>(in.end() - st.base)}});
+  }
+};
+
+template <typename Rule>
+struct action : std::conditional_t<g::is_tagged<Rule>, record<Rule>, pegtl::nothing<Rule>> {};
+
+template <typename Rule>
+struct rollback : pegtl::normal<Rule> {
+  template <typename ParseInput>
+  static void start(const ParseInput& /*in*/, ParseState& st) {
+    st.marks.push_back(st.events.size());
+  }
+  template <typename ParseInput>
+  static void success(const ParseInput& /*in*/, ParseState& st) {
+    st.marks.pop_back();
+  }
+  template <typename ParseInput>
+  static void failure(const ParseInput& /*in*/, ParseState& st) {
+    st.events.resize(st.marks.back());
+    st.marks.pop_back();
+  }
+};
+
+std::vector<Node> nest(const std::vector<Event>& events) {
+  std::vector<Node> stack;
+  for (const Event& e : events) {
+    Node n{e.tag, e.span, {}};
+    std::size_t i = stack.size();
+    while (i > 0 && e.span.contains(stack[i - 1].span)) --i;
+    for (std::size_t j = i; j < stack.size(); ++j) n.children.push_back(std::move(stack[j]));
+    stack.resize(i);
+    stack.push_back(std::move(n));
+  }
+  return stack;
+}
+
+}  // namespace
+
+std::vector<Node> parse_nodes(std::string_view text) {
+  ParseState st;
+  st.base = text.data();
+  try {
+    pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data(), text.size(), "substitution");
+    if (pegtl::parse<g::substitution, action, rollback>(in, st)) return nest(st.events);
+  } catch (const std::exception&) {
+    // falls through: the grammar has no must<>, so only resource exhaustion lands here
+  }
+  return {Node{Tag::rest, Span{0, text.size()}, {}}};
+}
+
+}  // namespace bbp::orders::detail

@@ -1,0 +1,273 @@
+#include "post/line_classifier.hpp"
+
+#include "post/separators.hpp"
+#include "post/text_util.hpp"
+
+#include <array>
+
+namespace bbp::post {
+
+namespace {
+
+using text::contains_word;
+using text::istarts_with;
+
+std::string_view trim_view(std::string_view s) {
+  while (!s.empty() && text::is_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && text::is_space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+bool contains_any(std::string_view s, std::initializer_list<std::string_view> needles) {
+  for (std::string_view n : needles)
+    if (text::ifind(s, n) != std::string_view::npos) return true;
+  return false;
+}
+bool contains_any_word(std::string_view s, std::initializer_list<std::string_view> needles) {
+  for (std::string_view n : needles)
+    if (contains_word(s, n)) return true;
+  return false;
+}
+bool starts_any(std::string_view s, std::initializer_list<std::string_view> prefixes) {
+  for (std::string_view p : prefixes)
+    if (istarts_with(s, p)) return true;
+  return false;
+}
+
+// Timing clauses of [10.5] as players open substitutions with them.
+constexpr std::array<std::string_view, 16> kTimingOpeners = {
+    "at the start", "at the end", "on your turn", "on the start", "on step", "on steps", "when ", "whenever",
+    "after ", "before ", "upon ", "in response", "only once", "once per", "during ", "if "};
+
+bool quote_open(std::string_view s) {
+  return starts_any(s, {"\"", "\xE2\x80\x9C", "\xE2\x80\x98", "'", "\xC2\xAB"});
+}
+bool quote_close(std::string_view s) {
+  while (!s.empty() && (s.back() == '.' || s.back() == '!' || s.back() == '?' || s.back() == ',')) s.remove_suffix(1);
+  return text::iends_with(s, "\"") || text::iends_with(s, "\xE2\x80\x9D") || text::iends_with(s, "\xE2\x80\x99") ||
+         text::iends_with(s, "'") || text::iends_with(s, "\xC2\xBB");
+}
+
+bool is_heading(std::string_view s) {
+  std::string_view t = s;
+  while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
+  for (std::string_view h : {"orders", "main orders", "main order", "order", "subs", "substitutions", "substitution",
+                             "sub", "addenda", "addendum", "orders for", "moves"})
+    if (t.size() == h.size() && istarts_with(t, h)) return true;
+  return false;
+}
+
+bool is_addendum(std::string_view s) {
+  // [9.3a] "Do not activate [object name]" and its variants; [9.3] forme choices; [11] techniques
+  // declared on their own line before the main orders.
+  if (starts_any(s, {"do not ", "don't ", "dont ", "do n't ", "don\xE2\x80\x99t ", "activate ", "allow ", "forme:",
+                     "form:", "forme choice", "ordering otherwise", "order otherwise", "no activation"}))
+    return !contains_word(s, "if") || !contains_word(s, "then");
+  const std::string_view t = trim_view(s);
+  for (std::string_view tech : {"dynamax", "dynamax!", "dynamax.", "mega evolve", "mega evolve!", "mega evolve.",
+                                "mega evolution", "gigantamax", "gigantamax!"})
+    if (t.size() == tech.size() && istarts_with(t, tech)) return true;
+  return false;
+}
+
+bool is_counter_switch_decision(std::string_view s) {
+  return contains_any(s, {"no counter", "decline", "we'll stay", "we will stay", "stay in", "staying in", "stay put",
+                          "won't switch", "will not switch", "not switching", "no switch", "accept counter",
+                          "accepting counter", "not counter"});
+}
+
+bool has_arrow_between_sprites(std::string_view s, const std::vector<text::SpriteHit>& sprites) {
+  if (sprites.size() < 2) return false;
+  const std::string_view between = s.substr(sprites[0].end, sprites[1].begin - sprites[0].end);
+  return contains_any(between, {"->", "=>", "\xE2\x86\x92", ">"});
+}
+
+bool is_switch(std::string_view s, const std::vector<text::SpriteHit>& sprites) {
+  if (has_arrow_between_sprites(s, sprites)) return true;
+  // Not the bare word "switch": "Volt Switch" and "Switcheroo" are moves.
+  return contains_any_word(s, {"switching", "switched", "counterswitch", "counterswitching", "counter-switch",
+                               "counter-switching", "swapping", "recall", "recalling"}) ||
+         contains_any(s, {"come back", "switch-in", "switch in", "switch to", "switch out", "switch back",
+                          "switch into", "i'll switch", "we'll switch", "will switch", "let's switch", "switch :"});
+}
+
+bool is_terastal(std::string_view s) {
+  if (text::ifind(s, "terastal") != std::string_view::npos) return true;
+  const std::size_t tera = text::ifind_word(s, "tera");
+  return tera != std::string_view::npos && !text::istarts_with(s.substr(tera), "tera blast");
+}
+
+bool is_sendout(std::string_view s) {
+  return contains_any(s, {"send out", "sending out", "sends out", "sent out", "send in", "sending in", "sends in",
+                          "i choose", "lead with", "leading with", "lead off", "take the stage", "takes the stage",
+                          "come out", "comes out", "spotlight on", "steps up", "step up", "go!", "go,", "your turn,",
+                          "i call", "out you come", "let's go", "into battle"});
+}
+
+bool is_equip(std::string_view s) {
+  return s.find('@') != std::string_view::npos ||
+         contains_any_word(s, {"holding", "hold", "holds", "equip", "equipping", "equips", "equipped", "give", "giving",
+                               "gives"});
+}
+
+}  // namespace
+
+std::size_t substitution_label_length(std::string_view line) {
+  std::size_t i = 0;
+  auto skip_spaces = [&] { while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i; };
+  skip_spaces();
+  const std::size_t start = i;
+  // bullets
+  for (std::string_view b : {"\xE2\x80\xA2", "\xC2\xB7", "*", "-", "\xE2\x80\x93", ">"}) {
+    if (line.substr(i).starts_with(b) && i + b.size() < line.size() && line[i + b.size()] == ' ') {
+      i += b.size();
+      skip_spaces();
+      return i;
+    }
+  }
+  // "(1)", "1.", "1)", "1:", "1 -"
+  std::size_t j = i;
+  if (j < line.size() && line[j] == '(') ++j;
+  // "Sub 1", "Sub #1", "Substitution 1", "S1", "Sub:"
+  if (istarts_with(line.substr(j), "substitution")) j += 12;
+  else if (istarts_with(line.substr(j), "sub")) j += 3;
+  else if (j < line.size() && (line[j] == 'S' || line[j] == 's') && j + 1 < line.size() && text::is_digit(line[j + 1])) j += 1;
+  const bool worded = j > i && !(j < line.size() && text::is_alpha(line[j]));
+  if (j > i && !worded) return 0;  // "Subsequent", "Swords Dance"
+  while (j < line.size() && (line[j] == ' ' || line[j] == '#')) ++j;
+  const std::size_t digits_begin = j;
+  while (j < line.size() && text::is_digit(line[j])) ++j;
+  const bool has_digits = j > digits_begin;
+  if (!has_digits && !worded) return 0;
+  if (j - digits_begin > 3) return 0;
+  while (j < line.size() && line[j] == ' ') ++j;
+  if (j < line.size() && (line[j] == '.' || line[j] == ')' || line[j] == ':' || line[j] == '-')) {
+    ++j;
+  } else if (!worded || !has_digits) {
+    return 0;  // "1 Tackle" is not a label; "Sub 1 At the start" is
+  }
+  i = j;
+  skip_spaces();
+  (void)start;
+  return i;
+}
+
+bool substitution_words(std::string_view s) {
+  const std::string_view t = trim_view(s);
+  const bool has_if = contains_word(t, "if");
+  const bool has_then = contains_word(t, "then");
+  if (has_if && has_then) return true;
+  if (istarts_with(t, "if ")) return true;
+  for (std::string_view o : kTimingOpeners)
+    if (istarts_with(t, o) && (has_if || has_then || contains_word(t, "use"))) return true;
+  return false;
+}
+
+bool substitution_continues(std::string_view first, std::string_view next) {
+  const std::string_view a = trim_view(first.substr(substitution_label_length(first)));
+  const std::string_view b = trim_view(next);
+  if (a.empty()) return substitution_words(b);  // a bare label line: "Sub 1:"
+  const bool a_if = contains_word(a, "if");
+  const bool a_then = contains_word(a, "then");
+  if (a_if && !a_then && istarts_with(b, "then")) return true;
+  bool a_timing = false;
+  for (std::string_view o : kTimingOpeners) a_timing = a_timing || istarts_with(a, o);
+  if (a_timing && !a_if && !a_then && istarts_with(b, "if ")) return true;
+  return false;
+}
+
+LineInfo classify_line(std::string_view line, LineStyle style) {
+  LineInfo info;
+  const std::string_view t = trim_view(line);
+  if (style.all_quote) { info.guess = Guess::quote; return info; }
+  if (is_heading(t)) { info.guess = Guess::heading; return info; }
+  if (is_addendum(t)) { info.guess = Guess::addendum; return info; }
+
+  const std::size_t label = substitution_label_length(line);
+  if (substitution_words(line.substr(label))) {
+    info.guess = Guess::substitution;
+    info.label_end = label;
+    return info;
+  }
+
+  const auto sprites = text::find_sprites(t);
+  const SepScan scan = scan_separators(t);
+  const SepChoice choice = choose_separators(scan);
+  // A line shaped like main orders with no sprite ("Terastallize and Ivy Cudgel - Horn Leech")
+  // is orders even when a word of it is also a send-out/Terastal/equip keyword.
+  const bool orders_shaped = choice.has_step && sprites.empty() && choice.step != SepKind::comma &&
+                             choice.step != SepKind::then;
+  const bool speech = quote_open(t) || (style.all_italic) || (t.size() > 2 && t.front() == '*' && t.back() == '*');
+  // Dressed in flavor, an order must still show the Pokemon's sprite (Conventions of Posting);
+  // speech without one stays flavor.
+  const bool may_be_order = (!speech || !sprites.empty()) && !orders_shaped;
+  // Conventions of Posting: switches, send-outs and equips may be dressed in flavor; main orders
+  // and substitutions may not. So these are looked for even in speech.
+  if (may_be_order && is_counter_switch_decision(t)) { info.guess = Guess::counter_switch; info.dressed = speech; return info; }
+  if (may_be_order && is_switch(t, sprites)) { info.guess = Guess::switch_decl; info.dressed = speech; return info; }
+  if (may_be_order && is_terastal(t)) { info.guess = Guess::terastal; info.dressed = speech; return info; }
+  if (may_be_order && is_sendout(t)) { info.guess = Guess::sendout; info.dressed = speech; return info; }
+  if (may_be_order && is_equip(t) && (!sprites.empty() || t.find('@') != std::string_view::npos)) {
+    info.guess = Guess::equip;
+    info.dressed = speech;
+    return info;
+  }
+  if (speech || (quote_open(t) && quote_close(t))) { info.guess = Guess::flavor; return info; }
+
+  const std::size_t offset = static_cast<std::size_t>(t.data() - line.data());
+
+  // A header standing alone: sprites and at most a short name ("Triantis the Scyther").
+  std::size_t after_sprites = 0;
+  while (after_sprites < t.size()) {
+    if (text::is_space(t[after_sprites])) { ++after_sprites; continue; }
+    auto hit = text::sprite_at(t, after_sprites);
+    if (!hit) break;
+    after_sprites = hit->end;
+  }
+  const bool leads_with_sprite = after_sprites > 0 && !sprites.empty() && sprites.front().begin == 0;
+  if (leads_with_sprite && choice.has_step) {
+    info.guess = Guess::header_and_orders;
+    // The orders start after the sprites and an optional short name ended by ':' — or straight
+    // after the sprites.
+    std::size_t split = after_sprites;
+    const std::string_view rest = t.substr(after_sprites);
+    const std::size_t colon = rest.find(':');
+    if (colon != std::string_view::npos && colon < scan.tokens.front().begin - after_sprites &&
+        text::word_count(rest.substr(0, colon)) <= 4)
+      split = after_sprites + colon + 1;
+    info.inline_split = offset + split;
+    return info;
+  }
+  if (!choice.has_step) {
+    const bool sentence = !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?') && text::word_count(t) >= 5;
+    if (!sprites.empty() && !sentence && text::word_count(t) <= 8) { info.guess = Guess::header; return info; }
+    if (style.all_bold && text::word_count(t) <= 5 && contains_word(t, "the")) { info.guess = Guess::header; return info; }
+    if (sentence) { info.guess = Guess::flavor; return info; }
+    info.guess = Guess::unknown;
+    return info;
+  }
+  // "Chlamy: Tackle - Growl": a short name and a colon (not a sprite code's) before the first
+  // separator.
+  std::size_t colon = std::string_view::npos;
+  for (std::size_t c = t.find(':'); c != std::string_view::npos; c = t.find(':', c + 1)) {
+    bool in_sprite = false;
+    for (const auto& hit : sprites) in_sprite = in_sprite || (c >= hit.begin && c < hit.end);
+    if (!in_sprite) { colon = c; break; }
+  }
+  if (colon != std::string_view::npos && colon < scan.tokens.front().begin && text::word_count(t.substr(0, colon)) <= 4) {
+    info.guess = Guess::header_and_orders;
+    info.inline_split = offset + colon + 1;
+    return info;
+  }
+  // Prose with commas is not main orders: a long sentence ending in . ! ? whose "steps" would be
+  // many words long.
+  if (choice.step == SepKind::comma || choice.step == SepKind::then) {
+    const bool sentence = !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?');
+    const std::size_t words = text::word_count(t);
+    if (sentence && words > 4 * (scan.tokens.size() + 1)) { info.guess = Guess::flavor; return info; }
+  }
+  info.guess = Guess::main_orders;
+  return info;
+}
+
+}  // namespace bbp::post

@@ -1,0 +1,53 @@
+#pragma once
+// What one line of a post reads as, judged from its words alone (the segmenter then uses the
+// line's position in the post to settle what a line-level guess cannot).
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace bbp::post {
+
+enum class Guess : std::uint8_t {
+  quote,            ///< inside [quote]: the opponent's words, never orders
+  heading,          ///< "Orders:", "Subs:", "Substitutions"
+  addendum,         ///< [9.3] "Do not activate …", technique lines ("Dynamax!")
+  substitution,     ///< [10] IF … THEN …, timing openers
+  counter_switch,   ///< [2.5e] "No counterswitch", "We'll stay in"
+  switch_decl,      ///< [2.5d] "Switching out A for B", ":a: -> :b:", "Switching to B"
+  terastal,         ///< [11.7b] "Terastallize …"
+  sendout,          ///< [2.5c] "Sending out …", "I'll lead with …"
+  equip,            ///< [9.6] "Nidoking @ Life Orb", "giving … his Choice Specs"
+  header,           ///< a Pokemon's sprite/name standing alone
+  header_and_orders,///< ":sv/scyther: Swords Dance - X-Scissor" / "Chlamy: Tackle - Growl"
+  main_orders,      ///< has step separators at top level
+  flavor,           ///< speech, italic prose, roleplay, remarks
+  unknown,          ///< none of the above by its words
+};
+
+struct LineInfo {
+  Guess guess = Guess::unknown;
+  std::size_t label_end = 0;   ///< bytes of a sub label ("1.", "Sub 1:", "S1 -", "•") to skip
+  std::size_t inline_split = 0;  ///< header_and_orders: where the orders begin
+  bool dressed = false;        ///< send-out/switch/equip written inside flavor
+};
+
+/// Style facts the classifier needs, from the projection (bbcode::StyleFlag bits).
+struct LineStyle {
+  bool all_quote = false;
+  bool all_italic = false;
+  bool all_bold = false;
+};
+
+LineInfo classify_line(std::string_view line, LineStyle style);
+
+/// Substitution heuristics on text with its label already removed ([10.1]: timing, trigger,
+/// result; "IF … THEN …" in any case).
+bool substitution_words(std::string_view text);
+/// Length of a substitution label at the start of `line` ("1.", "1)", "Sub 1:", "S1 -", "•", "-"),
+/// including the spaces after it; 0 when there is none.
+std::size_t substitution_label_length(std::string_view line);
+/// The first line of a substitution spread over two lines: "IF … ," waiting for "THEN …", or a
+/// lone timing clause waiting for "IF …", or a bare label.
+bool substitution_continues(std::string_view first, std::string_view next);
+
+}  // namespace bbp::post

@@ -1,0 +1,288 @@
+// The segmenter: lines → blocks → order sets. Line-level guesses come from line_classifier; this
+// file settles what only position can tell (the first line after a header is its main orders;
+// a line in an order set that reads as nothing is unreadable, outside one it is flavor).
+#include <bbp/post.hpp>
+
+#include "post/line_classifier.hpp"
+#include "post/text_util.hpp"
+
+#include <algorithm>
+
+namespace bbp::post {
+
+std::string_view to_string(BlockKind k) {
+  switch (k) {
+    case BlockKind::header: return "header";
+    case BlockKind::main_orders: return "main_orders";
+    case BlockKind::substitution: return "substitution";
+    case BlockKind::addendum: return "addendum";
+    case BlockKind::sendout: return "sendout";
+    case BlockKind::switch_decl: return "switch";
+    case BlockKind::counter_switch: return "counter_switch";
+    case BlockKind::terastal: return "terastal";
+    case BlockKind::equip: return "equip";
+    case BlockKind::flavor: return "flavor";
+    case BlockKind::heading: return "heading";
+    case BlockKind::unreadable: return "unreadable";
+  }
+  return "?";
+}
+
+namespace {
+
+std::vector<Line> split_lines(const bbcode::Projection& plain) {
+  std::vector<Line> lines;
+  const std::string& t = plain.text;
+  std::size_t begin = 0;
+  for (std::size_t i = 0; i <= t.size(); ++i) {
+    if (i == t.size() || t[i] == '\n') {
+      std::size_t end = i;
+      if (end > begin && t[end - 1] == '\r') --end;  // a projection from raw text may keep CR
+      lines.push_back(Line{Span{begin, end}, 0, 0});
+      begin = i + 1;
+    }
+  }
+  // Styles: AND / OR over the pieces that hold a non-space byte of the line.
+  std::size_t pi = 0;
+  const auto& ps = plain.pieces;
+  for (Line& line : lines) {
+    std::uint32_t all = ~0u, any = 0;
+    bool seen = false;
+    while (pi < ps.size() && ps[pi].text_begin + ps[pi].length <= line.text.begin && ps[pi].length > 0) ++pi;
+    for (std::size_t k = pi; k < ps.size() && ps[k].text_begin < line.text.end; ++k) {
+      const std::size_t b = std::max(ps[k].text_begin, line.text.begin);
+      const std::size_t e = std::min(ps[k].text_begin + ps[k].length, line.text.end);
+      bool has_text = false;
+      for (std::size_t j = b; j < e; ++j) has_text = has_text || !text::is_space(t[j]);
+      if (!has_text) continue;
+      all &= ps[k].style;
+      any |= ps[k].style;
+      seen = true;
+    }
+    line.style_all = seen ? all : 0;
+    line.style_any = any;
+  }
+  return lines;
+}
+
+bool is_blank(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return text::is_space(c); });
+}
+
+struct Builder {
+  const bbcode::Projection& plain;
+  DiagnosticList& diags;
+  Segmented out;
+  int current = -1;  ///< order set being filled
+
+  std::string_view view(Span s) const { return std::string_view(plain.text).substr(s.begin, s.size()); }
+
+  int add_block(BlockKind kind, Span text_span, std::uint32_t first, std::uint32_t count) {
+    Block b;
+    b.kind = kind;
+    b.text = trim(plain.text, text_span);
+    b.content = b.text;
+    b.source = to_source(plain, b.text);
+    b.first_line = first;
+    b.line_count = count;
+    out.blocks.push_back(b);
+    return static_cast<int>(out.blocks.size() - 1);
+  }
+
+  int new_set() {
+    out.order_sets.emplace_back();
+    current = static_cast<int>(out.order_sets.size() - 1);
+    return current;
+  }
+  OrderSetBlocks& set() { return out.order_sets[static_cast<std::size_t>(current)]; }
+  void join(int block) { out.blocks[static_cast<std::size_t>(block)].order_set = current; }
+
+  bool set_waiting_for_orders() const {
+    if (current < 0) return false;
+    const OrderSetBlocks& s = out.order_sets[static_cast<std::size_t>(current)];
+    return s.main_orders < 0 && s.substitutions.empty();
+  }
+  bool set_open() const {
+    return current >= 0;
+  }
+
+  /// True (and the order set dropped) when the last block is the header of the last order set,
+  /// that set has nothing else, and the header has no blank line before `line`.
+  bool absorb_lone_header(std::uint32_t line) {
+    if (out.blocks.empty() || current < 0 || current + 1 != static_cast<int>(out.order_sets.size())) return false;
+    const OrderSetBlocks& s = out.order_sets.back();
+    const int last = static_cast<int>(out.blocks.size() - 1);
+    if (s.header != last || s.main_orders >= 0 || !s.substitutions.empty() || !s.addenda.empty()) return false;
+    const Block& h = out.blocks.back();
+    if (h.first_line + h.line_count != line) return false;
+    out.order_sets.pop_back();
+    current = -1;
+    return true;
+  }
+};
+
+LineStyle style_of(const Line& line) {
+  LineStyle s;
+  s.all_quote = (line.style_all & bbcode::kQuote) != 0;
+  s.all_italic = (line.style_all & bbcode::kItalic) != 0;
+  s.all_bold = (line.style_all & bbcode::kBold) != 0;
+  return s;
+}
+
+}  // namespace
+
+Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const Options& options) {
+  Builder b{plain, diags, {}, -1};
+  b.out.lines = split_lines(plain);
+  const auto& lines = b.out.lines;
+  const std::uint32_t n = static_cast<std::uint32_t>(lines.size());
+
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const Line& line = lines[i];
+    const std::string_view text = b.view(line.text);
+    if (is_blank(text)) continue;
+
+    if (line.text.size() > options.max_line_bytes) {
+      // Too long to be orders: kept as flavor (or unreadable inside an order set) so nothing is
+      // dropped, and reported.
+      const BlockKind k = b.set_open() ? BlockKind::unreadable : BlockKind::flavor;
+      const int id = b.add_block(k, line.text, i, 1);
+      if (k == BlockKind::unreadable) { b.join(id); b.set().unreadable.push_back(id); }
+      diags.add(DiagId::orders_line_too_long, b.out.blocks[static_cast<std::size_t>(id)].source);
+      continue;
+    }
+
+    const LineStyle style = style_of(line);
+    LineInfo info = classify_line(text, style);
+    // The substitution grammar's own test settles lines the keywords could not place; it never
+    // overrides an addendum, heading, send-out or switch the segmenter recognised.
+    if ((info.guess == Guess::unknown || info.guess == Guess::main_orders) &&
+        options.is_substitution != nullptr &&
+        options.is_substitution(text.substr(substitution_label_length(text)))) {
+      info.guess = Guess::substitution;
+      info.label_end = substitution_label_length(text);
+    }
+
+    // A substitution spread over two physical lines ([10]: "IF …," / "THEN …").
+    std::uint32_t count = 1;
+    std::uint32_t next = i + 1;
+    while (next < n && is_blank(b.view(lines[next].text))) ++next;
+    if (next < n && next == i + 1 && (info.guess == Guess::substitution || info.guess == Guess::unknown ||
+                                      info.guess == Guess::heading || info.guess == Guess::main_orders) &&
+        substitution_continues(text, b.view(lines[next].text)) && !style.all_quote) {
+      info.guess = Guess::substitution;
+      info.label_end = substitution_label_length(text);
+      count = 2;
+    }
+    const Span span{line.text.begin, lines[i + count - 1].text.end};
+
+    switch (info.guess) {
+      case Guess::quote: b.add_block(BlockKind::flavor, span, i, count); break;
+      case Guess::flavor: {
+        b.add_block(BlockKind::flavor, span, i, count);
+        break;
+      }
+      case Guess::heading: {
+        const int id = b.add_block(BlockKind::heading, span, i, count);
+        if (b.set_open()) b.join(id);
+        break;
+      }
+      case Guess::addendum: {
+        const int id = b.add_block(BlockKind::addendum, span, i, count);
+        // [9.3a] directly before the main orders or directly after the substitutions: a set that
+        // already has orders and substitutions and is followed by a new header keeps it.
+        if (!b.set_open()) b.new_set();
+        b.join(id);
+        b.set().addenda.push_back(id);
+        break;
+      }
+      case Guess::substitution: {
+        const int id = b.add_block(BlockKind::substitution, span, i, count);
+        Block& blk = b.out.blocks[static_cast<std::size_t>(id)];
+        blk.content = trim(plain.text, Span{line.text.begin + info.label_end, span.end});
+        if (!b.set_open()) b.new_set();
+        b.join(id);
+        b.set().substitutions.push_back(id);
+        break;
+      }
+      case Guess::counter_switch:
+      case Guess::switch_decl:
+      case Guess::terastal:
+      case Guess::sendout:
+      case Guess::equip: {
+        const BlockKind k = info.guess == Guess::counter_switch ? BlockKind::counter_switch
+                            : info.guess == Guess::switch_decl  ? BlockKind::switch_decl
+                            : info.guess == Guess::terastal     ? BlockKind::terastal
+                            : info.guess == Guess::sendout      ? BlockKind::sendout
+                                                                : BlockKind::equip;
+        // The handbook writes a send-out as a sprite line followed by the sentence (":sv/ivysaur:"
+        // then "It's time for Ambulomeledes the Ivysaur to take the stage!"): a header that got
+        // no orders, directly before, is this block's first line rather than an order set.
+        if (b.absorb_lone_header(i)) {
+          Block& prev = b.out.blocks.back();
+          prev.kind = k;
+          prev.text = trim(plain.text, Span{prev.text.begin, span.end});
+          prev.content = prev.text;
+          prev.source = to_source(plain, prev.text);
+          prev.line_count = i + count - prev.first_line;
+          prev.in_flavor = info.dressed;
+          prev.order_set = -1;
+          break;
+        }
+        const int id = b.add_block(k, span, i, count);
+        b.out.blocks[static_cast<std::size_t>(id)].in_flavor = info.dressed;
+        break;
+      }
+      case Guess::header: {
+        // A name line right after a sprite line is the same header continued
+        // (":sv/scyther:" then "[b]Triantis the Scyther[/b]").
+        if (b.set_waiting_for_orders() && b.set().header >= 0 && text::find_sprites(text).empty()) {
+          const int id = b.add_block(BlockKind::header, span, i, count);
+          b.join(id);
+          break;
+        }
+        const int id = b.add_block(BlockKind::header, span, i, count);
+        b.new_set();
+        b.join(id);
+        b.set().header = id;
+        break;
+      }
+      case Guess::header_and_orders: {
+        const int id = b.add_block(BlockKind::main_orders, span, i, count);
+        if (!(b.set_waiting_for_orders() && b.set().header < 0)) b.new_set();
+        b.join(id);
+        b.set().main_orders = id;
+        const std::size_t split = line.text.begin + info.inline_split;
+        b.set().inline_header = trim(plain.text, Span{line.text.begin, split});
+        b.set().inline_orders = trim(plain.text, Span{split, line.text.end});
+        b.out.blocks[static_cast<std::size_t>(id)].content = b.set().inline_orders;
+        break;
+      }
+      case Guess::main_orders:
+      case Guess::unknown: {
+        if (b.set_waiting_for_orders()) {
+          const int id = b.add_block(BlockKind::main_orders, span, i, count);
+          b.join(id);
+          b.set().main_orders = id;
+        } else if (info.guess == Guess::main_orders) {
+          const int id = b.add_block(BlockKind::main_orders, span, i, count);
+          b.new_set();
+          b.join(id);
+          b.set().main_orders = id;
+        } else if (b.set_open()) {
+          const int id = b.add_block(BlockKind::unreadable, span, i, count);
+          b.join(id);
+          b.set().unreadable.push_back(id);
+          diags.add(DiagId::unreadable_order_line, b.out.blocks[static_cast<std::size_t>(id)].source);
+        } else {
+          b.add_block(BlockKind::flavor, span, i, count);
+        }
+        break;
+      }
+    }
+    i += count - 1;
+  }
+  return std::move(b.out);
+}
+
+}  // namespace bbp::post

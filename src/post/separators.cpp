@@ -1,0 +1,113 @@
+#include "post/separators.hpp"
+
+#include "post/text_util.hpp"
+
+#include <algorithm>
+
+namespace bbp::post {
+
+std::string_view to_string(SepKind k) {
+  switch (k) {
+    case SepKind::pipe: return "|";
+    case SepKind::dash: return "-";
+    case SepKind::arrow: return ">";
+    case SepKind::tilde: return "~";
+    case SepKind::then: return "then";
+    case SepKind::slash: return "/";
+    case SepKind::semicolon: return ";";
+    case SepKind::comma: return ",";
+  }
+  return "?";
+}
+
+bool is_unusual(SepKind k) { return k == SepKind::slash || k == SepKind::semicolon; }
+
+namespace {
+
+constexpr std::string_view kEmDash = "\xE2\x80\x94";
+constexpr std::string_view kEnDash = "\xE2\x80\x93";
+constexpr std::string_view kArrow = "\xE2\x86\x92";  // →
+
+bool space_at(std::string_view s, std::size_t i) { return i < s.size() && text::is_space(s[i]); }
+
+}  // namespace
+
+SepScan scan_separators(std::string_view s) {
+  SepScan out;
+  int depth = 0;
+  std::size_t i = 0;
+  auto push = [&](SepKind k, std::size_t b, std::size_t e) {
+    // ", then" is one separator: fold a comma directly before "then" into it.
+    if (k == SepKind::then && !out.tokens.empty() && out.tokens.back().kind == SepKind::comma) {
+      bool only_space = true;
+      for (std::size_t j = out.tokens.back().end; j < b; ++j) only_space = only_space && text::is_space(s[j]);
+      if (only_space) {
+        out.tokens.back() = SepToken{SepKind::then, out.tokens.back().begin, e};
+        return;
+      }
+    }
+    out.tokens.push_back(SepToken{k, b, e});
+  };
+  while (i < s.size()) {
+    const char c = s[i];
+    if (c == ':') {
+      if (auto hit = text::sprite_at(s, i)) { i = hit->end; continue; }
+    }
+    if (c == '(' || c == '[' || c == '{') { ++depth; out.max_depth = std::max(out.max_depth, depth); ++i; continue; }
+    if (c == ')' || c == ']' || c == '}') {
+      if (depth == 0) out.unbalanced = true; else --depth;
+      ++i;
+      continue;
+    }
+    if (depth > 0) { ++i; continue; }
+    const std::string_view rest = s.substr(i);
+    if (c == '|') { push(SepKind::pipe, i, i + 1); ++i; continue; }
+    if (rest.starts_with(kEmDash) || rest.starts_with(kEnDash)) { push(SepKind::dash, i, i + 3); i += 3; continue; }
+    if (rest.starts_with(kArrow)) { push(SepKind::arrow, i, i + 3); i += 3; continue; }
+    if (c == '-' && rest.starts_with("->")) { push(SepKind::arrow, i, i + 2); i += 2; continue; }
+    if (c == '=' && rest.starts_with("=>")) { push(SepKind::arrow, i, i + 2); i += 2; continue; }
+    if (c == '>') {
+      std::size_t e = i + 1;
+      while (e < s.size() && s[e] == '>') ++e;
+      push(SepKind::arrow, i, e);
+      i = e;
+      continue;
+    }
+    if (c == '-' && i > 0 && space_at(s, i - 1)) {
+      // " - ", " -- ", " --- ": a dash with spaces on both sides.
+      std::size_t e = i;
+      while (e < s.size() && s[e] == '-') ++e;
+      if (e >= s.size() || space_at(s, e)) { push(SepKind::dash, i, e); i = e; continue; }
+    }
+    if (c == '~') { push(SepKind::tilde, i, i + 1); ++i; continue; }
+    if (c == '/' && i > 0 && space_at(s, i - 1) && space_at(s, i + 1)) { push(SepKind::slash, i, i + 1); ++i; continue; }
+    if (c == ';') { push(SepKind::semicolon, i, i + 1); ++i; continue; }
+    if (c == ',') {
+      const bool digits = i > 0 && text::is_digit(s[i - 1]) && i + 1 < s.size() && text::is_digit(s[i + 1]);
+      if (!digits) { push(SepKind::comma, i, i + 1); ++i; continue; }
+    }
+    if ((c == 't' || c == 'T') && text::istarts_with(rest, "then") &&
+        (i == 0 || !text::is_word_byte(s[i - 1])) && (i + 4 >= s.size() || !text::is_word_byte(s[i + 4]))) {
+      push(SepKind::then, i, i + 4);
+      i += 4;
+      continue;
+    }
+    ++i;
+  }
+  if (depth != 0) out.unbalanced = true;
+  return out;
+}
+
+SepChoice choose_separators(const SepScan& scan) {
+  SepChoice c;
+  bool present[8] = {};
+  for (const SepToken& t : scan.tokens) present[static_cast<int>(t.kind)] = true;
+  for (int k = 0; k < 8; ++k) {
+    if (!present[k]) continue;
+    if (!c.has_step) { c.has_step = true; c.step = static_cast<SepKind>(k); }
+    else if (!c.has_action) { c.has_action = true; c.action = static_cast<SepKind>(k); }
+  }
+  return c;
+}
+
+}  // namespace bbp::post

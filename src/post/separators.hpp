@@ -1,0 +1,47 @@
+#pragma once
+// Separators between action orders in main orders ([9.1]: "commas, dashes or long dashes, vertical
+// pipes, or any other easy-to-read separator"; [2.7b]: with multiple actions per step, dividers
+// between steps must differ from dividers between the actions within each step).
+//
+// `-` and `,` also occur inside names (Porygon-Z, X-Scissor, Will-O-Wisp, 10,000,000 Volt
+// Thunderbolt), so a dash only separates with spaces on both sides (or as an em/en dash) and a
+// comma never separates two digits. Nothing inside parentheses or a sprite code separates.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace bbp::post {
+
+/// Ordered by how strongly they divide: the strongest kind present on a line separates steps.
+enum class SepKind : std::uint8_t { pipe, dash, arrow, tilde, then, slash, semicolon, comma };
+
+struct SepToken {
+  SepKind kind;
+  std::size_t begin;  ///< relative to the scanned text
+  std::size_t end;
+};
+
+std::string_view to_string(SepKind k);
+/// True for separators the handbook does not name; they are read, with a note ([9.1]).
+bool is_unusual(SepKind k);
+
+struct SepScan {
+  std::vector<SepToken> tokens;
+  int max_depth = 0;          ///< deepest parenthesis nesting seen
+  bool unbalanced = false;    ///< a ')' without '(' or a '(' never closed
+};
+
+/// Every separator token of `text` at parenthesis depth 0, left to right.
+SepScan scan_separators(std::string_view text);
+
+/// The step separator kind and the within-step kind of a scan (strongest two kinds present).
+struct SepChoice {
+  bool has_step = false;
+  SepKind step = SepKind::pipe;
+  bool has_action = false;
+  SepKind action = SepKind::comma;
+};
+SepChoice choose_separators(const SepScan& scan);
+
+}  // namespace bbp::post

@@ -1,0 +1,108 @@
+// orders::extract end to end (lex → segment → parse) and `bbpref extract`: source spans survive
+// BBCode, every line is accounted for, substitutions go to the substitution grammar.
+#include <bbp/orders.hpp>
+#include <bbp/substitution.hpp>
+
+#include <catch2/catch.hpp>
+
+#include "test_support.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
+using namespace bbp;
+
+namespace {
+
+std::string at(std::string_view s, Span sp) { return std::string(s.substr(sp.begin, sp.size())); }
+
+}  // namespace
+
+TEST_CASE("extract: BBCode order post keeps source spans through the tags [9.1]", "[orders][extract]") {
+  const std::string post =
+      "[i]\"Stay sharp, Triantis.\"[/i]\n\n"
+      "[b]:sv/scyther: Triantis the Scyther[/b]\n"
+      "[b]Swords Dance - X-Scissor - X-Scissor[/b]\n\n"
+      "1. At the start of the step, IF Heracross is to use Protect, THEN use Swords Dance and push orders down.\n"
+      "2. IF Heracross is to use a Fire attack, THEN use Detect.\n\n"
+      "Do not activate Technician.\n";
+  const auto r = orders::extract(post);
+  REQUIRE(r.ok);
+  REQUIRE(r.order_sets.size() == 1);
+  const auto& os = r.order_sets[0];
+  REQUIRE(os.pokemon);
+  CHECK(at(post, os.pokemon->nickname.span) == "Triantis");
+  CHECK(at(post, os.pokemon->species.span) == "Scyther");
+  REQUIRE(os.main_orders);
+  REQUIRE(os.main_orders->steps.size() == 3);
+  CHECK(at(post, os.main_orders->steps[1].actions.at(0).components.at(0).action.span) == "X-Scissor");
+  CHECK(os.substitutions.size() == 2);
+  REQUIRE(os.addenda.size() == 1);
+  CHECK(os.addenda[0].kind == "order-otherwise");
+  CHECK(os.addenda[0].object.text == "Technician");
+  CHECK(r.flavor.size() == 1);
+  CHECK_FALSE(r.diagnostics.has_errors());
+}
+
+TEST_CASE("extract: the corpus example post reads without errors", "[orders][extract]") {
+  const std::string post = test::read_file(test::source_dir() / "corpus/examples/order-post.txt");
+  const auto r = orders::extract(post);
+  REQUIRE(r.order_sets.size() == 1);
+  // The example numbers its substitutions "1." "2." …: one substitution per numbered line.
+  std::size_t numbered = 0;
+  for (std::size_t i = 0; i < post.size(); ++i)
+    if ((i == 0 || post[i - 1] == '\n') && post[i] >= '1' && post[i] <= '9' && i + 1 < post.size() && post[i + 1] == '.')
+      ++numbered;
+  CHECK(numbered >= 3);
+  CHECK(r.order_sets[0].substitutions.size() == numbered);
+  CHECK_FALSE(r.diagnostics.has_errors());
+}
+
+TEST_CASE("extract: every non-blank line is in exactly one block, on every corpus case", "[orders][extract]") {
+  namespace fs = std::filesystem;
+  std::size_t cases = 0;
+  for (const auto& e : fs::directory_iterator(test::source_dir() / "corpus/orders")) {
+    if (e.path().extension() != ".txt") continue;
+    ++cases;
+    const std::string post = test::read_file(e.path());
+    const auto r = orders::extract(post);
+    INFO(e.path().filename().string());
+    const auto& seg = r.segmented;
+    std::vector<int> owner(seg.lines.size(), 0);
+    for (const auto& b : seg.blocks)
+      for (std::uint32_t i = b.first_line; i < b.first_line + b.line_count; ++i) owner.at(i)++;
+    for (std::size_t i = 0; i < seg.lines.size(); ++i) {
+      const std::string_view t = std::string_view(r.plain.text).substr(seg.lines[i].text.begin, seg.lines[i].text.size());
+      const bool blank = t.find_first_not_of(" \t\r") == std::string_view::npos;
+      INFO("line " << i << ": " << t);
+      CHECK(owner[i] == (blank ? 0 : 1));
+    }
+  }
+  CHECK(cases >= 40);
+}
+
+TEST_CASE("extract: invalid UTF-8 is rejected with the lexer's diagnostic, not parsed", "[orders][extract]") {
+  const auto r = orders::extract(std::string_view("Tackle - \xff\xfe Growl"));
+  CHECK_FALSE(r.ok);
+  CHECK(r.diagnostics.has_errors());
+}
+
+TEST_CASE("bbpref extract: JSON to stdout, exit code 1 on an unreadable action [9.1a]", "[orders][extract][cli]") {
+  const auto dir = std::filesystem::temp_directory_path() / "bbp_extract_test";
+  std::filesystem::create_directories(dir);
+  const auto in = dir / "post.txt";
+  const auto out = dir / "out.json";
+  {
+    std::FILE* f = std::fopen(in.string().c_str(), "wb");
+    REQUIRE(f != nullptr);
+    std::fputs(":sv/scyther:\nSwords Dance - Disable (Earthquake - X-Scissor\n", f);
+    std::fclose(f);
+  }
+  const std::string cmd = std::string(BBP_CLI_PATH) + " extract " + in.string() + " > " + out.string();
+  const int status = std::system(cmd.c_str());
+  CHECK(WEXITSTATUS(status) == 1);
+  const auto j = nlohmann::json::parse(test::read_file(out));
+  CHECK(j["order_sets"].size() == 1);
+  CHECK(j["diagnostics"].size() >= 1);
+}

@@ -1,0 +1,117 @@
+// Every legality rule has a bad and a good case in corpus/legality/ (BBPnnnn-bad.txt,
+// BBPnnnn-good.txt): the bad case must raise exactly that rule, the good case must not raise it
+// and must have no errors at all. Every 3xxx/40xx rule of the table must have its pair and its
+// doc page, so a rule cannot be added without them.
+#include "test_support.hpp"
+
+#include <bbp/context.hpp>
+#include <bbp/diagnostic.hpp>
+#include <bbp/lint.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+namespace fs = std::filesystem;
+using namespace bbp;
+
+namespace {
+
+lint::LintResult lint_case(const std::string& stem) {
+  const fs::path dir = test::source_dir() / "corpus" / "legality";
+  BattleContext ctx;
+  if (fs::exists(dir / (stem + ".context.json"))) {
+    auto parsed = parse_context(test::read_file(dir / (stem + ".context.json")));
+    REQUIRE(parsed.ok);
+    ctx = parsed.context;
+  }
+  return lint::lint(test::read_file(dir / (stem + ".txt")), ctx);
+}
+
+bool raises(const lint::LintResult& r, DiagId id) {
+  for (const Diagnostic& d : r.diagnostics.items())
+    if (d.id == id) return true;
+  return false;
+}
+
+bool is_legality_rule(const DiagInfo& d) {
+  const int n = static_cast<int>(d.id);
+  return (n >= 3000 && n < 4000) || (n >= 4010 && n < 4100);
+}
+
+}  // namespace
+
+TEST_CASE("legality rules: each rule's bad case raises it and its good case is clean", "[lint][corpus]") {
+  int rules = 0;
+  for (const DiagInfo& d : all_diagnostics()) {
+    if (!is_legality_rule(d)) continue;
+    ++rules;
+    const std::string code(d.code);
+    INFO("rule " << code << " " << d.name << " [" << d.section << "]");
+    const fs::path dir = test::source_dir() / "corpus" / "legality";
+    REQUIRE(fs::exists(dir / (code + "-bad.txt")));
+    REQUIRE(fs::exists(dir / (code + "-good.txt")));
+    REQUIRE(fs::exists(test::source_dir() / "docs" / "rules" / (code + ".md")));
+    const auto bad = lint_case(code + "-bad");
+    CHECK(raises(bad, d.id));
+    const auto good = lint_case(code + "-good");
+    CHECK_FALSE(raises(good, d.id));
+    for (const Diagnostic& g : good.diagnostics.items()) {
+      INFO("good case raised " << info(g.id).code << ": " << message_of(g));
+      CHECK(g.severity != Severity::error);
+    }
+    if (d.severity == Severity::error) CHECK(bad.diagnostics.has_errors());
+  }
+  CHECK(rules >= 30);
+}
+
+TEST_CASE("[10.3a] the verdict is the same staked and unstaked; only the advice differs", "[lint]") {
+  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                           "IF Heracross does not intend to use Counter, THEN use Swords Dance.\n";
+  BattleContext staked, unstaked;
+  staked.stated.staked = true;
+  unstaked.stated.staked = false;
+  staked.resolve_rules();
+  unstaked.resolve_rules();
+  const auto a = lint::lint(post, staked);
+  const auto b = lint::lint(post, unstaked);
+  REQUIRE(a.order_sets.size() == 1);
+  REQUIRE(b.order_sets.size() == 1);
+  CHECK(a.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  CHECK(b.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  const Diagnostic& da = a.diagnostics.items()[a.order_sets[0].substitutions[0].diagnostics[0]];
+  const Diagnostic& db = b.diagnostics.items()[b.order_sets[0].substitutions[0].diagnostics[0]];
+  CHECK(da.help->find("ignored") != std::string::npos);
+  CHECK(db.help->find("corrected") != std::string::npos);
+}
+
+TEST_CASE("[10.3b] read-as wording applies aliases and spelled-out timings", "[lint]") {
+  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                           "IF Grimmsnarl is to use Faint Attack THEN use Counter.\n";
+  const auto r = lint::lint(post, BattleContext{});
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 1);
+  const auto& s = r.order_sets[0].substitutions[0];
+  CHECK(s.verdict == lint::Verdict::legal);
+  CHECK(s.read_as.find("Feint Attack") != std::string::npos);
+}
+
+TEST_CASE("--fix applies every mechanical fix and nothing else", "[lint]") {
+  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                           "CASOR, IF Heracross is to use Protect, THEN use Swords Dance.\n"
+                           "At the start of your turn, use Roost.\n";
+  const auto r = lint::lint(post, BattleContext{});
+  const SourceFile src("p", post);
+  const std::string fixed = lint::apply_fixes(r, src);
+  CHECK(fixed.find("At the start of the round, IF Heracross") != std::string::npos);
+  CHECK(fixed.find("At the start of your turn, IF possible, use Roost.") != std::string::npos);
+  CHECK(fixed.find("[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n") == 0);
+}
+
+TEST_CASE("lint never throws on hostile input", "[lint]") {
+  for (const std::string& post : {std::string(), std::string("IF"), std::string(100000, 'I'),
+                                  std::string("\xff\xfe IF x THEN y"), std::string(5000, '[') + "b]",
+                                  std::string("1. IF IF IF THEN THEN THEN use use use\n") + std::string(2000, ',')}) {
+    CHECK_NOTHROW(lint::lint(post, BattleContext{}));
+  }
+}

@@ -1,0 +1,227 @@
+// Main orders ([9.1], [2.7b]) and action orders ([9.1a], [9.1b], [11.2], [11.5b], [11.6c], [9.7a],
+// [9.8a]); the action-order grammar is checked with pegtl::analyze.
+#include <bbp/orders.hpp>
+
+#include <catch2/catch.hpp>
+
+#include "grammar/orders.hpp"
+#include "grammar/sendout.hpp"
+
+#include <tao/pegtl/contrib/analyze.hpp>
+
+#include <string>
+
+using namespace bbp;
+using orders::ActionKind;
+
+namespace {
+
+struct Parsed {
+  bbcode::Projection plain;
+  DiagnosticList diags;
+  orders::MainOrders mo;
+};
+
+Parsed main_orders(const std::string& line) {
+  Parsed p;
+  p.plain = post::identity_projection(line);
+  p.mo = orders::parse_main_orders(p.plain, Span{0, line.size()}, p.diags);
+  return p;
+}
+
+orders::ActionOrder action(const std::string& text, DiagnosticList* out = nullptr) {
+  const auto plain = post::identity_projection(text);
+  DiagnosticList d;
+  auto a = orders::parse_action_order(plain, Span{0, text.size()}, d);
+  if (out != nullptr) *out = d;
+  return a;
+}
+
+std::vector<std::string> step_names(const orders::MainOrders& mo) {
+  std::vector<std::string> out;
+  for (const auto& s : mo.steps)
+    for (const auto& a : s.actions) out.push_back(a.components.empty() ? "?" : a.components[0].action.text);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("grammars have no infinite loops (pegtl::analyze)", "[orders][grammar]") {
+  CHECK(tao::pegtl::analyze<bbp::grammar::orders::grammar>() == 0);
+  CHECK(tao::pegtl::analyze<bbp::grammar::sendout::pokemon_ref>() == 0);
+}
+
+TEST_CASE("main orders: every separator the handbook names [9.1]", "[orders][main]") {
+  for (const char* line : {"Swords Dance - X-Scissor - X-Scissor", "Swords Dance \xE2\x80\x94 X-Scissor \xE2\x80\x94 X-Scissor",
+                           "Swords Dance \xE2\x80\x93 X-Scissor \xE2\x80\x93 X-Scissor", "Swords Dance | X-Scissor | X-Scissor",
+                           "Swords Dance, X-Scissor, X-Scissor", "Swords Dance ~ X-Scissor ~ X-Scissor",
+                           "Swords Dance > X-Scissor > X-Scissor", "Swords Dance then X-Scissor then X-Scissor",
+                           "Swords Dance, then X-Scissor, then X-Scissor"}) {
+    INFO(line);
+    const auto p = main_orders(line);
+    CHECK(step_names(p.mo) == std::vector<std::string>{"Swords Dance", "X-Scissor", "X-Scissor"});
+    CHECK(p.diags.items().empty());
+  }
+}
+
+TEST_CASE("main orders: hyphens and commas inside names [9.1]", "[orders][main]") {
+  const auto p = main_orders("U-turn - Will-O-Wisp - Double-Edge");
+  CHECK(step_names(p.mo) == std::vector<std::string>{"U-turn", "Will-O-Wisp", "Double-Edge"});
+  const auto q = main_orders("10,000,000 Volt Thunderbolt, Protect");
+  CHECK(step_names(q.mo) == std::vector<std::string>{"10,000,000 Volt Thunderbolt", "Protect"});
+}
+
+TEST_CASE("main orders: multiple actions per step use a different divider [2.7b]", "[orders][main]") {
+  const auto p = main_orders("Tackle, Growl, Leer | Leer, Tackle, Growl | Growl, Leer, Tackle");
+  CHECK(p.mo.step_separator == "|");
+  CHECK(p.mo.action_separator == ",");
+  REQUIRE(p.mo.steps.size() == 3);
+  for (const auto& s : p.mo.steps) CHECK(s.actions.size() == 3);
+  CHECK(p.diags.items().empty());
+  const auto q = main_orders("Tackle, Growl | Leer");
+  CHECK(q.diags.items().size() == 1);
+  CHECK(q.diags.items()[0].id == DiagId::uneven_actions_per_step);
+}
+
+TEST_CASE("main orders: an empty step is reported with its position [9.1]", "[orders][main]") {
+  const std::string line = "Tackle -  - Growl";
+  const auto p = main_orders(line);
+  REQUIRE(p.mo.steps.size() == 3);
+  REQUIRE(p.diags.items().size() == 1);
+  CHECK(p.diags.items()[0].id == DiagId::empty_step);
+  CHECK(p.diags.items()[0].span.begin >= 7);
+  CHECK(p.diags.items()[0].span.end <= 10);
+}
+
+TEST_CASE("main orders: unusual separators are read with a note [9.1]", "[orders][main]") {
+  const auto p = main_orders("Tackle / Growl / Leer");
+  CHECK(step_names(p.mo) == std::vector<std::string>{"Tackle", "Growl", "Leer"});
+  REQUIRE(p.diags.items().size() == 1);
+  CHECK(p.diags.items()[0].id == DiagId::unknown_separator);
+}
+
+TEST_CASE("main orders: a name before the handbook's '|' orders is not an action [9.1][2.7b]", "[orders][main]") {
+  const auto p = main_orders("Chlamydosundew - Thunderbolt | Thunderbolt | Thunderbolt");
+  CHECK(p.mo.name_prefix.text == "Chlamydosundew");
+  CHECK(step_names(p.mo) == std::vector<std::string>{"Thunderbolt", "Thunderbolt", "Thunderbolt"});
+  CHECK(p.diags.items().empty());
+}
+
+TEST_CASE("action order: parameters in parentheses and plain English [9.1b]", "[orders][action]") {
+  auto a = action("Disable (Earthquake)");
+  REQUIRE(a.components.size() == 1);
+  CHECK(a.components[0].action.text == "Disable");
+  REQUIRE(a.components[0].parameters.size() == 1);
+  CHECK(a.components[0].parameters[0].text == "Earthquake");
+  CHECK(a.components[0].parameters[0].span == Span{9, 19});
+
+  a = action("Disable their Earthquake");
+  CHECK(a.components[0].action.text == "Disable");
+  REQUIRE(a.components[0].parameters.size() == 1);
+  CHECK(a.components[0].parameters[0].text == "Earthquake");
+
+  a = action("Imprison (Protect, Detect, Roar)");
+  REQUIRE(a.components[0].parameters.size() == 3);
+  CHECK(a.components[0].parameters[2].text == "Roar");
+}
+
+TEST_CASE("action order: targets [9.1a]", "[orders][action]") {
+  auto a = action("Disable (Earthquake) + Entrainment (Hydration) targeting Weavile");
+  REQUIRE(a.components.size() == 2);
+  CHECK(a.is_combination());
+  CHECK(a.components[1].action.text == "Entrainment");
+  CHECK(a.components[1].parameters.at(0).text == "Hydration");
+  REQUIRE(a.components[1].targets.size() == 1);
+  CHECK(a.components[1].targets[0].text == "Weavile");
+  a = action("Sky Attack on Weavile");
+  CHECK(a.components[0].action.text == "Sky Attack");
+  CHECK(a.components[0].targets.at(0).text == "Weavile");
+}
+
+TEST_CASE("action order: two-phase mode tags", "[orders][action]") {
+  for (auto [text, mode] : {std::pair{"Dig (Suspend)", "suspend"}, {"Dig (S)", "suspend"}, {"Dig (A)", "attack"},
+                            {"Fly (Evasive)", "evasive"}}) {
+    INFO(text);
+    const auto a = action(text);
+    REQUIRE(a.components.at(0).modes.size() == 1);
+    CHECK(a.components[0].modes[0].mode == mode);
+    CHECK(a.components[0].parameters.empty());
+  }
+}
+
+TEST_CASE("action order: combinations with per-component parameters [11.2][9.1b]", "[orders][action]") {
+  const auto a = action("Confuse Ray + Hyper Beam");
+  REQUIRE(a.components.size() == 2);
+  CHECK(a.components[0].action.text == "Confuse Ray");
+  CHECK(a.components[1].action.text == "Hyper Beam");
+  const auto b = action("Disable + Entrainment (seal Earthquake, give Hydration)");
+  CHECK(b.components[1].parameters.size() == 2);
+}
+
+TEST_CASE("action order: Z-moves [11.5b], Max moves [11.6c], Mega and Terastal prefixes", "[orders][action]") {
+  auto a = action("Z-Force Hydro Pump");
+  CHECK(a.components[0].z_power.text == "Z-Force");
+  CHECK(a.components[0].action.text == "Hydro Pump");
+  a = action("Z-Thunderbolt");
+  CHECK(a.components[0].z_power.text == "Z");
+  CHECK(a.components[0].action.text == "Thunderbolt");
+  a = action("Gigavolt Havoc (Thunderbolt)");
+  CHECK(a.components[0].action.text == "Gigavolt Havoc");
+  CHECK(a.components[0].parameters.at(0).text == "Thunderbolt");
+  a = action("Max Flamethrower");
+  CHECK(a.components[0].max);
+  CHECK(a.components[0].action.text == "Flamethrower");
+  a = action("Max Guard");
+  CHECK_FALSE(a.components[0].max);
+  CHECK(a.components[0].action.text == "Max Guard");
+  a = action("Max Potion on Tauros");
+  CHECK_FALSE(a.components[0].max);
+  CHECK(a.components[0].kind == ActionKind::medicine);
+  a = action("Mega Evolve + Close Combat");
+  CHECK(a.mega.text == "Mega Evolve");
+  CHECK(a.components.at(0).action.text == "Close Combat");
+  a = action("Terastallize and Tera Blast");
+  CHECK(a.terastal.text == "Terastallize");
+  CHECK(a.components.at(0).action.text == "Tera Blast");
+}
+
+TEST_CASE("action order: commands, medicine with recipient, capture [5.7][9.7a][9.8a]", "[orders][action]") {
+  auto a = action("Chill");
+  CHECK(a.components[0].kind == ActionKind::command);
+  a = action("Revive (Ursa Major the Bewear)");
+  CHECK(a.components[0].kind == ActionKind::medicine);
+  CHECK(a.components[0].parameters.at(0).text == "Ursa Major the Bewear");
+  a = action("Super Potion on :garchomp:Garchomp");
+  CHECK(a.components[0].kind == ActionKind::medicine);
+  CHECK(a.components[0].targets.at(0).text == ":garchomp:Garchomp");
+  a = action("Ultra Ball");
+  CHECK(a.components[0].kind == ActionKind::ball);
+  a = action("Shadow Ball");
+  CHECK(a.components[0].kind == ActionKind::move);
+}
+
+TEST_CASE("action order: unreadable text reports where reading failed [9.1a][9.1b]", "[orders][action]") {
+  DiagnosticList d;
+  auto a = action("Disable (Earthquake", &d);
+  CHECK(a.unreadable);
+  REQUIRE(d.items().size() == 1);
+  CHECK(d.items()[0].id == DiagId::unbalanced_parenthesis);
+  a = action("Tackle) Growl", &d);
+  CHECK(a.unreadable);
+  CHECK(a.failed_at == 6);
+  CHECK(d.items()[0].id == DiagId::unbalanced_parenthesis);
+  a = action("Hyper Beam +", &d);
+  CHECK(a.unreadable);
+  CHECK(d.items()[0].id == DiagId::unreadable_action);
+}
+
+TEST_CASE("action order: deep or hostile input never throws", "[orders][action]") {
+  std::string deep(20000, '(');
+  DiagnosticList d;
+  auto a = action(deep, &d);
+  CHECK(a.unreadable);
+  std::string plusses = "Tackle";
+  for (int i = 0; i < 2000; ++i) plusses += " + Tackle";
+  a = action(plusses, &d);
+  CHECK(a.components.size() == 2001);
+}

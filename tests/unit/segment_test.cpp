@@ -1,0 +1,231 @@
+// post::segment: every non-blank line in exactly one block; order sets group header, main orders,
+// substitutions and addenda ([9.1] order set, [9.3] addenda, Conventions of Posting).
+#include <bbp/post.hpp>
+
+#include <catch2/catch.hpp>
+
+#include "post/line_classifier.hpp"
+#include "post/separators.hpp"
+#include "test_support.hpp"
+
+#include <string>
+
+using bbp::DiagnosticList;
+using bbp::post::BlockKind;
+using bbp::post::identity_projection;
+using bbp::post::segment;
+
+namespace {
+
+std::vector<BlockKind> kinds(const bbp::post::Segmented& s) {
+  std::vector<BlockKind> out;
+  for (const auto& b : s.blocks) out.push_back(b.kind);
+  return out;
+}
+
+// The invariant of the segmenter: each non-blank line belongs to exactly one block.
+void require_every_line_once(const bbp::bbcode::Projection& p, const bbp::post::Segmented& s) {
+  std::vector<int> owner(s.lines.size(), 0);
+  for (const auto& b : s.blocks)
+    for (std::uint32_t i = b.first_line; i < b.first_line + b.line_count; ++i) owner.at(i)++;
+  for (std::size_t i = 0; i < s.lines.size(); ++i) {
+    const std::string_view t = std::string_view(p.text).substr(s.lines[i].text.begin, s.lines[i].text.size());
+    const bool blank = t.find_first_not_of(" \t\r") == std::string_view::npos;
+    INFO("line " << i << ": " << t);
+    CHECK(owner[i] == (blank ? 0 : 1));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("segment: handbook order post with sprite header, main orders and subs [9.1][9.2]", "[orders][segment]") {
+  const std::string post =
+      "\"Alright Triantis, take a little off of the top!\"\n"
+      ":sv/scyther:\n"
+      "Swords Dance - Dual Wingbeat - Dual Wingbeat\n"
+      "At the start of the step, IF Heracross is to use Rock Tomb, and your Speed is higher than Heracross's, THEN use Fly.\n"
+      "On your turn, IF Heracross is to use Counter THEN use Air Slash.\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  CHECK(kinds(s) == std::vector<BlockKind>{BlockKind::flavor, BlockKind::header, BlockKind::main_orders,
+                                           BlockKind::substitution, BlockKind::substitution});
+  REQUIRE(s.order_sets.size() == 1);
+  CHECK(s.order_sets[0].header == 1);
+  CHECK(s.order_sets[0].main_orders == 2);
+  CHECK(s.order_sets[0].substitutions.size() == 2);
+  CHECK(d.items().empty());
+  require_every_line_once(p, s);
+}
+
+TEST_CASE("segment: numbered subs keep their label out of the content [10]", "[orders][segment]") {
+  const std::string post =
+      ":sv/scyther: Triantis the Scyther\nSwords Dance - X-Scissor - X-Scissor\n\n"
+      "1. At the start of the step, IF Heracross is to use Protect, THEN use Swords Dance and push orders down.\n"
+      "Sub 2: IF Heracross is to use a Fire attack, THEN use Detect.\n"
+      "S3 - if your HP is below 25%, then use Roost.\n\nDo not activate Technician.\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  REQUIRE(s.order_sets.size() == 1);
+  const auto& os = s.order_sets[0];
+  REQUIRE(os.substitutions.size() == 3);
+  auto content = [&](int i) {
+    const auto& b = s.blocks[static_cast<std::size_t>(i)];
+    return p.text.substr(b.content.begin, b.content.size());
+  };
+  CHECK(content(os.substitutions[0]).starts_with("At the start"));
+  CHECK(content(os.substitutions[1]).starts_with("IF Heracross"));
+  CHECK(content(os.substitutions[2]).starts_with("if your HP"));
+  REQUIRE(os.addenda.size() == 1);
+  require_every_line_once(p, s);
+}
+
+TEST_CASE("segment: a substitution over two lines is one block [10]", "[orders][segment]") {
+  const std::string post = "Tackle - Growl\nIF Weavile is to use Protect,\nTHEN use Swords Dance.\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  REQUIRE(s.blocks.size() == 2);
+  CHECK(s.blocks[1].kind == BlockKind::substitution);
+  CHECK(s.blocks[1].line_count == 2);
+  require_every_line_once(p, s);
+}
+
+TEST_CASE("segment: doubles post with two order sets (snake posting) [9.1]", "[orders][segment]") {
+  const std::string post =
+      ":sv/excadrill: Almace the Excadrill\nRock Slide - Earthquake - Protect\nIF Tauros is to use Protect THEN use Swords Dance.\n\n"
+      ":sv/hippowdon: Ancille the Hippowdon\nSlack Off ~ Whirlwind ~ Earthquake\nDo not activate Sand Stream\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  REQUIRE(s.order_sets.size() == 2);
+  CHECK(s.order_sets[0].substitutions.size() == 1);
+  CHECK(s.order_sets[1].main_orders >= 0);
+  CHECK(s.order_sets[1].addenda.size() == 1);
+  require_every_line_once(p, s);
+}
+
+TEST_CASE("segment: send-out sentence absorbs the sprite line above it [2.5c]", "[orders][segment]") {
+  const std::string post = ":sv/ivysaur:\nIt's time for Ambulomeledes the Ivysaur to take the stage!\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  REQUIRE(s.blocks.size() == 1);
+  CHECK(s.blocks[0].kind == BlockKind::sendout);
+  CHECK(s.blocks[0].line_count == 2);
+  CHECK(s.order_sets.empty());
+  require_every_line_once(p, s);
+}
+
+TEST_CASE("segment: switches, counter-switch declines and equips [2.5d][2.5e][9.6]", "[orders][segment]") {
+  const std::string post =
+      ":ss/archeops: -> :ss/malaconda:\n"
+      "We've gotta get out of here! Switching out :archeops:Pterapenthes the Archeops for :malaconda:Darlingtonia the Malaconda!\n"
+      "No counterswitch.\n"
+      "Nidoking @ Life Orb\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  CHECK(kinds(s) == std::vector<BlockKind>{BlockKind::switch_decl, BlockKind::switch_decl, BlockKind::counter_switch,
+                                           BlockKind::equip});
+  require_every_line_once(p, s);
+}
+
+TEST_CASE("segment: quoted speech without a sprite stays flavor; with one it may dress a switch", "[orders][segment]") {
+  const std::string post = "\"We'll switch it up next round, wait and see.\"\n\"Switching to :tyranitar:Tyranitar.\"\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  REQUIRE(s.blocks.size() == 2);
+  CHECK(s.blocks[0].kind == BlockKind::flavor);
+  CHECK(s.blocks[1].kind == BlockKind::switch_decl);
+  CHECK(s.blocks[1].in_flavor);
+}
+
+TEST_CASE("segment: [quote] of the opponent is flavor even when it holds orders", "[orders][segment]") {
+  std::string post = "Tackle - Growl - Leer\nThunderbolt - Volt Switch - Protect\n";
+  auto p = identity_projection(post);
+  // Mark the first line as quoted, as the lexer does inside [quote].
+  p.pieces.clear();
+  p.pieces.push_back({0, 0, 22, 22, bbp::bbcode::kQuote});
+  p.pieces.push_back({22, 22, post.size() - 22, post.size() - 22, 0});
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  CHECK(kinds(s) == std::vector<BlockKind>{BlockKind::flavor, BlockKind::main_orders});
+}
+
+TEST_CASE("segment: a line in an order set that reads as nothing is unreadable, with BBP2001 [9.1]", "[orders][segment]") {
+  const std::string post = ":sv/scyther:\nSwords Dance - X-Scissor - X-Scissor\nIF Heracross uses Protect THEN Roost\nblah blah\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  CHECK(s.blocks.back().kind == BlockKind::unreadable);
+  REQUIRE(d.items().size() == 1);
+  CHECK(d.items()[0].id == bbp::DiagId::unreadable_order_line);
+  CHECK(d.items()[0].span.begin == post.find("blah"));
+  require_every_line_once(p, s);
+}
+
+TEST_CASE("segment: header with orders on one line [9.1]", "[orders][segment]") {
+  const std::string post = ":sv/scyther: Swords Dance - X-Scissor - X-Scissor\nChlamy: Thunderbolt | Thunder | Protect\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  REQUIRE(s.order_sets.size() == 2);
+  CHECK(p.text.substr(s.order_sets[0].inline_header.begin, s.order_sets[0].inline_header.size()) == ":sv/scyther:");
+  CHECK(p.text.substr(s.order_sets[1].inline_header.begin, s.order_sets[1].inline_header.size()) == "Chlamy:");
+  CHECK(p.text.substr(s.order_sets[1].inline_orders.begin, s.order_sets[1].inline_orders.size()) ==
+        "Thunderbolt | Thunder | Protect");
+}
+
+TEST_CASE("segment: an overlong line is kept and reported, not read [9.1]", "[orders][segment]") {
+  std::string post = ":sv/scyther:\n" + std::string(5000, 'x') + "\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  REQUIRE(s.blocks.size() == 2);
+  CHECK(d.items().at(0).id == bbp::DiagId::orders_line_too_long);
+  require_every_line_once(p, s);
+}
+
+TEST_CASE("separators: dashes and commas inside names do not separate [9.1]", "[orders][segment]") {
+  using bbp::post::SepKind;
+  auto step_kind = [](std::string_view t) {
+    const auto c = bbp::post::choose_separators(bbp::post::scan_separators(t));
+    return c.has_step ? std::string(bbp::post::to_string(c.step)) : std::string("none");
+  };
+  CHECK(step_kind("X-Scissor") == "none");
+  CHECK(step_kind("Will-O-Wisp") == "none");
+  CHECK(step_kind("10,000,000 Volt Thunderbolt") == "none");
+  CHECK(step_kind("U-turn - Double-Edge - Porygon-Z") == "-");
+  CHECK(step_kind("Tackle \xE2\x80\x94 Growl") == "-");
+  CHECK(step_kind("Tackle, then Growl, then Leer") == "then");
+  CHECK(step_kind("Tackle, Growl | Leer, Tackle") == "|");
+  CHECK(step_kind("Imprison (Protect, Detect, Roar)") == "none");
+  CHECK(step_kind(":sv/kommo-o: Tackle") == "none");
+  CHECK(step_kind("Tackle > Growl >> Leer") == ">");
+  const auto scan = bbp::post::scan_separators("Tackle, then Growl");
+  REQUIRE(scan.tokens.size() == 1);
+  CHECK(scan.tokens[0].kind == SepKind::then);
+}
+
+TEST_CASE("line labels: sub labels are recognised, move names are not [10]", "[orders][segment]") {
+  using bbp::post::substitution_label_length;
+  CHECK(substitution_label_length("1. IF x THEN y") == 3);
+  CHECK(substitution_label_length("Sub 1: IF x") == 7);
+  CHECK(substitution_label_length("S1 - IF x") == 5);
+  CHECK(substitution_label_length("\xE2\x80\xA2 IF x") == 4);
+  CHECK(substitution_label_length("Swords Dance") == 0);
+  CHECK(substitution_label_length("Substitute - Protect") == 0);
+  CHECK(substitution_label_length("10,000,000 Volt Thunderbolt") == 0);
+}
+
+TEST_CASE("segment: garbage input never throws and keeps every line", "[orders][segment]") {
+  std::string junk;
+  for (int i = 0; i < 3000; ++i) junk += static_cast<char>("(|-:)\n ,~>aZ+@\"*"[i * 7 % 17]);
+  const auto p = identity_projection(junk);
+  DiagnosticList d;
+  const auto s = segment(p, d);
+  require_every_line_once(p, s);
+}

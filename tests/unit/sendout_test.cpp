@@ -1,0 +1,135 @@
+// Send-outs, switches, counter-switch decisions, Terastal and equips: the names as written with
+// their spans ([2.5c], [2.5d], [2.5e], [9.6], [11.3a], [11.7b], Conventions of Posting).
+#include <bbp/orders.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+using namespace bbp;
+
+namespace {
+
+struct Read {
+  bbcode::Projection plain;
+  post::Segmented seg;
+  DiagnosticList diags;
+};
+
+Read seg(const std::string& text) {
+  Read r;
+  r.plain = post::identity_projection(text);
+  r.seg = post::segment(r.plain, r.diags);
+  return r;
+}
+
+std::string at(const std::string& s, Span sp) { return s.substr(sp.begin, sp.size()); }
+
+}  // namespace
+
+TEST_CASE("send-out with sprite, nickname, species and item [2.5c][9.6]", "[orders][sendout]") {
+  const std::string t = "Sending out :sv/hydreigon:Trivyoverutum the Hydreigon holding :dark gem:Dark Gem!";
+  auto r = seg(t);
+  REQUIRE(r.seg.blocks.size() == 1);
+  REQUIRE(r.seg.blocks[0].kind == post::BlockKind::sendout);
+  const auto s = orders::parse_sendout(r.plain, r.seg.blocks[0], r.diags);
+  REQUIRE(s.pokemon.size() == 1);
+  const auto& p = s.pokemon[0];
+  REQUIRE(p.sprites.size() == 1);
+  CHECK(p.sprites[0].set == "sv");
+  CHECK(p.sprites[0].name == "hydreigon");
+  CHECK(p.nickname.text == "Trivyoverutum");
+  CHECK(p.species.text == "Hydreigon");
+  CHECK(at(t, p.species.span) == "Hydreigon");
+  REQUIRE(p.items.size() == 1);
+  CHECK(p.items[0].name.text == "Dark Gem");
+  CHECK(p.items[0].sprite->code == ":dark gem:");
+}
+
+TEST_CASE("handbook equip send-out with comma and article [9.6]", "[orders][sendout]") {
+  const std::string t = "I'm sending out Trivyoverutum, the Hydreigon holding a :dark gem:Dark Gem!";
+  auto r = seg(t);
+  const auto s = orders::parse_sendout(r.plain, r.seg.blocks.at(0), r.diags);
+  REQUIRE(s.pokemon.size() == 1);
+  CHECK(s.pokemon[0].nickname.text == "Trivyoverutum");
+  CHECK(s.pokemon[0].species.text == "Hydreigon");
+  CHECK(s.pokemon[0].items.at(0).name.text == "Dark Gem");
+}
+
+TEST_CASE("two leads, each with its item (Conventions of Posting)", "[orders][sendout]") {
+  const std::string t =
+      "I'll lead with :excadrill:Almace the Excadrill holding :life orb:Life Orb and :hippowdon:Ancille the Hippowdon "
+      "holding :ground gem:Ground Gem.";
+  auto r = seg(t);
+  const auto s = orders::parse_sendout(r.plain, r.seg.blocks.at(0), r.diags);
+  REQUIRE(s.pokemon.size() == 2);
+  CHECK(s.pokemon[0].species.text == "Excadrill");
+  CHECK(s.pokemon[0].items.at(0).name.text == "Life Orb");
+  CHECK(s.pokemon[1].nickname.text == "Ancille");
+  CHECK(s.pokemon[1].items.at(0).name.text == "Ground Gem");
+}
+
+TEST_CASE("switch: out and in, by sentence and by arrow [2.5d]", "[orders][sendout]") {
+  const std::string t =
+      ":ss/archeops: -> :ss/malaconda:\n"
+      "Switching out :archeops:Pterapenthes the Archeops for :malaconda:Darlingtonia the Malaconda!";
+  auto r = seg(t);
+  REQUIRE(r.seg.blocks.size() == 2);
+  const auto a = orders::parse_switch(r.plain, r.seg.blocks[0], r.diags);
+  REQUIRE(a.out);
+  CHECK(a.out->sprites.at(0).name == "archeops");
+  REQUIRE(a.in.size() == 1);
+  CHECK(a.in[0].sprites.at(0).name == "malaconda");
+  const auto b = orders::parse_switch(r.plain, r.seg.blocks[1], r.diags);
+  REQUIRE(b.out);
+  CHECK(b.out->species.text == "Archeops");
+  CHECK(b.in.at(0).nickname.text == "Darlingtonia");
+}
+
+TEST_CASE("counter-switch: to a Pokemon, and declines [2.5e]", "[orders][sendout]") {
+  auto r = seg("Counterswitching to :pmd/cyclizar:Cyclizar.\nNo counterswitch, we'll stay in.");
+  REQUIRE(r.seg.blocks.size() == 2);
+  CHECK(r.seg.blocks[0].kind == post::BlockKind::switch_decl);
+  const auto a = orders::parse_switch(r.plain, r.seg.blocks[0], r.diags);
+  CHECK(a.counter);
+  CHECK(a.in.at(0).name.text == "Cyclizar");
+  CHECK(r.seg.blocks[1].kind == post::BlockKind::counter_switch);
+  CHECK_FALSE(orders::parse_counter_switch(r.plain, r.seg.blocks[1]).accept);
+}
+
+TEST_CASE("equip shorthand with '@' [9.6]", "[orders][sendout]") {
+  const std::string t = "Nidoking @ Life Orb";
+  auto r = seg(t);
+  REQUIRE(r.seg.blocks.at(0).kind == post::BlockKind::equip);
+  const auto e = orders::parse_equip(r.plain, r.seg.blocks[0], r.diags);
+  REQUIRE(e.pokemon.size() == 1);
+  CHECK(e.pokemon[0].name.text == "Nidoking");
+  CHECK(e.pokemon[0].items.at(0).name.text == "Life Orb");
+  CHECK(at(t, e.pokemon[0].items[0].name.span) == "Life Orb");
+}
+
+TEST_CASE("fused send-out names the forme [11.3a]", "[orders][sendout]") {
+  auto r = seg("Sending out :sv/kyurem:Glacius the Kyurem as Kyurem-White!");
+  const auto s = orders::parse_sendout(r.plain, r.seg.blocks.at(0), r.diags);
+  REQUIRE(s.pokemon.size() == 1);
+  CHECK(s.pokemon[0].species.text == "Kyurem");
+  CHECK(s.pokemon[0].forme.text == "Kyurem-White");
+}
+
+TEST_CASE("Terastal declaration [11.7b]", "[orders][sendout]") {
+  auto r = seg(":sv/garchomp: Terastallize Wyvernia the Garchomp into Steel!");
+  REQUIRE(r.seg.blocks.at(0).kind == post::BlockKind::terastal);
+  const auto t = orders::parse_terastal(r.plain, r.seg.blocks[0]);
+  REQUIRE(!t.pokemon.empty());
+  CHECK(t.tera_type.text == "Steel");
+}
+
+TEST_CASE("a send-out with no Pokemon readable is reported (BBP2007)", "[orders][sendout]") {
+  auto r = seg("sending out my best friend!");
+  REQUIRE(r.seg.blocks.at(0).kind == post::BlockKind::sendout);
+  DiagnosticList d;
+  const auto s = orders::parse_sendout(r.plain, r.seg.blocks[0], d);
+  CHECK(s.pokemon.empty());
+  REQUIRE(d.items().size() == 1);
+  CHECK(d.items()[0].id == DiagId::unreadable_sendout);
+}

@@ -1,0 +1,127 @@
+// The substitution grammar as a whole: PEGTL's analysis finds no problem, it is total (never
+// throws, never drops text), stays linear on huge lines, maps spans to source coordinates
+// through the projection, and its diagnostics/JSON/segmenter test behave.
+#include <bbp/substitution.hpp>
+
+#include "grammar/substitution.hpp"
+#include "orders/substitution_nodes.hpp"
+#include "unit/substitution_summary.hpp"
+
+#include <tao/pegtl/contrib/analyze.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <string>
+
+using namespace bbp;
+using namespace bbp::orders;
+
+TEST_CASE("substitution grammar: pegtl::analyze finds no issues", "[subs][grammar]") {
+  CHECK(tao::pegtl::analyze<grammar::sub::substitution>() == 0);
+}
+
+TEST_CASE("substitution grammar: a 10,000-word line completes as one node", "[subs][grammar]") {
+  // Long names and a long clause catch-all are the places where backtracking could go quadratic.
+  std::string line = "IF ";
+  for (int i = 0; i < 10000; ++i) line += (i % 7 == 6) ? "and " : "Weavile ";
+  line += "is to use Protect THEN use ";
+  for (int i = 0; i < 2000; ++i) line += "Swords ";
+  line += "Dance.";
+  const std::vector<detail::Node> nodes = detail::parse_nodes(line);
+  REQUIRE_FALSE(nodes.empty());
+  const Substitution s = detail::parse_substitution_text(line);
+  CHECK(s.span == Span{0, line.size()});
+  CHECK(s.results.size() == 1);
+  std::string junk(40000, 'x');
+  for (std::size_t i = 5; i < junk.size(); i += 6) junk[i] = ' ';
+  const Substitution j = detail::parse_substitution_text(junk);
+  CHECK(j.unreadable);
+  CHECK(j.failed_at == 0);
+}
+
+TEST_CASE("substitution grammar: any bytes give a tree, never an exception", "[subs][grammar]") {
+  std::mt19937 rng(12345);  // fixed seed: the test is reproducible
+  const std::string alphabet = "IF THEN if then use is to , . ( ) + - : ' \xE2\x80\x99 \xC3\xA9 \xFF 1 2 % and or Weavile";
+  for (int round = 0; round < 300; ++round) {
+    std::string text;
+    const int n = static_cast<int>(rng() % 80);
+    for (int i = 0; i < n; ++i) text.push_back(alphabet[rng() % alphabet.size()]);
+    Substitution s;
+    REQUIRE_NOTHROW(s = detail::parse_substitution_text(text));
+    // nothing silently dropped: an unreadable tail is reported where it starts
+    if (s.unreadable) CHECK(s.failed_at <= text.size());
+    REQUIRE_NOTHROW(substitution_to_json(s).dump());
+  }
+}
+
+TEST_CASE("parse_substitution maps every span to source coordinates", "[subs][grammar]") {
+  // source: "Sub: [b]IF Weavile is Burned[/b] THEN use Facade" — the tags are not in the projection
+  const std::string source = "Sub: [b]IF Weavile is Burned[/b] THEN use Facade";
+  bbcode::Projection plain;
+  plain.text = "Sub: IF Weavile is Burned THEN use Facade";
+  plain.pieces.push_back({0, 0, 5, 5, 0});
+  plain.pieces.push_back({5, 8, 20, 20, bbcode::kBold});
+  plain.pieces.push_back({25, 32, 16, 16, 0});
+  plain.source_size = source.size();
+  const Substitution s = parse_substitution(plain, Span{5, plain.text.size()});
+  REQUIRE(s.trigger.size() == 1);
+  REQUIRE(s.trigger[0].subject);
+  const Span who = s.trigger[0].subject->span;
+  CHECK(source.substr(who.begin, who.size()) == "Weavile");
+  REQUIRE(s.results.size() == 1);
+  REQUIRE(s.results[0].actions.size() == 1);
+  const Span act = s.results[0].actions[0].span;
+  CHECK(source.substr(act.begin, act.size()) == "Facade");
+  CHECK(source.substr(s.then_keyword.span.begin, s.then_keyword.span.size()) == "THEN");
+  CHECK(s.span == Span{8, source.size()});
+}
+
+TEST_CASE("substitution JSON has the documented shape", "[subs][json]") {
+  const Substitution s = detail::parse_substitution_text(
+      "1. Once, at the start of the step, IF any opponent is to use Protect this step, THEN use Feint on that opponent.");
+  const nlohmann::json j = substitution_to_json(s);
+  CHECK(j["label"]["text"] == "1.");
+  CHECK(j["timing"]["kind"] == "phase_start");
+  CHECK(j["timing"]["affixes"][0]["kind"] == "once");
+  CHECK(j["trigger"]["clauses"][0]["kind"] == "action");
+  CHECK(j["trigger"]["clauses"][0]["subject"]["placeholder"] == "any_opponent");
+  CHECK(j["trigger"]["clauses"][0]["affixes"][0]["kind"] == "current_step");
+  CHECK(j["result"]["clauses"][0]["kind"] == "use");
+  CHECK(j["result"]["clauses"][0]["actions"][0]["targets"][0]["placeholder"] == "reference");
+  CHECK(j["unreadable"] == false);
+  CHECK(j["failed_at"].is_null());
+  const nlohmann::json bad = substitution_to_json(detail::parse_substitution_text("Protect please"));
+  CHECK(bad["unreadable"] == true);
+  CHECK(bad["failed_at"] == 0);
+  CHECK(bad["reason"].get<std::string>().find("10.5") != std::string::npos);
+}
+
+TEST_CASE("substitution syntax diagnostics BBP2101-2108", "[subs][diag]") {
+  auto ids = [](std::string_view text) {
+    DiagnosticList list;
+    substitution_syntax_diagnostics(detail::parse_substitution_text(text), list);
+    std::vector<int> out;
+    for (const Diagnostic& d : list.items()) out.push_back(static_cast<int>(d.id));
+    return out;
+  };
+  CHECK(ids("IF Weavile is Burned THEN use Facade").empty());
+  CHECK(ids("Use Protect if Weavile is Burned") == std::vector<int>{2101});
+  CHECK(ids("At the dawn of time, IF possible THEN use Protect") == std::vector<int>{2102});
+  CHECK(ids("IF THEN use Protect") == std::vector<int>{2106});
+  CHECK(ids("if weavile is to use protect use swords dance") == std::vector<int>{2105});
+  CHECK(ids("IF Weavile is Burned THEN") == std::vector<int>{2107});
+  CHECK(ids("IF Weavile is Burned") == std::vector<int>{2108});
+  CHECK(ids("IF Weavile is Burned THEN use Facade, ???") == std::vector<int>{2104});
+}
+
+TEST_CASE("looks_like_substitution: the segmenter's cheap test", "[subs][detect]") {
+  CHECK(looks_like_substitution("IF Weavile is to use Protect THEN use Swords Dance"));
+  CHECK(looks_like_substitution("1. if possible, use Phantom Force"));
+  CHECK(looks_like_substitution("At the start of the step, IF Heracross is to use Rock Tomb, THEN use Fly."));
+  CHECK(looks_like_substitution("Sub 2: When hit, IF able THEN use Counter"));
+  CHECK(looks_like_substitution("On your turn, IF you are Poisoned, THEN use Facade."));
+  CHECK_FALSE(looks_like_substitution("Swords Dance - X-Scissor - X-Scissor"));
+  CHECK_FALSE(looks_like_substitution("\"Alright Triantis, take a little off of the top!\""));
+  CHECK_FALSE(looks_like_substitution("Switching to :tyranitar:Tyranitar."));
+}

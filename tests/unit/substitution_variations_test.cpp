@@ -1,0 +1,223 @@
+// Our own substitutions covering the ways players write each part of §10: labels, every timing
+// of [10.5a] and affix of [10.5b], action/state/true clauses of [10.6], every result of [10.7a]
+// and affix of [10.7b], placeholders [10.4a], zones [10.4c], and illegal-but-structured writing
+// that must stay visible to the linter ([10.3]).
+#include "unit/substitution_summary.hpp"
+
+#include <catch2/catch.hpp>
+
+using bbp::test::summarize;
+
+namespace {
+struct Case {
+  const char* what;
+  const char* input;
+  const char* expected;
+};
+
+void check_all(const Case* begin, const Case* end) {
+  for (const Case* c = begin; c != end; ++c) {
+    INFO(c->what << ": " << c->input);
+    CHECK(summarize(c->input) == c->expected);
+  }
+}
+}  // namespace
+
+TEST_CASE("[10.5a] every timing clause", "[subs][timing]") {
+  const Case cases[] = {
+      {"end of round", "At the end of the round, IF your HP is below 50% THEN use Recover next step",
+       "T:phase_end(edge=end phase=round) | IF comparison(s=poss:your<self> p=HP v=is cmp=lt:below val=percentage:50%) | "
+       "THEN use_next_step(name:Recover step=next step)"},
+      {"start of round", "At the start of the round, IF it is raining THEN use Thunder",
+       "T:phase_start(edge=start phase=round) | IF presence(s=it<pronoun> v=is cond=raining) | THEN use(name:Thunder)"},
+      {"end of your turn", "At the end of your turn, IF Weavile is Paralyzed THEN use U-turn on step 3",
+       "T:phase_end(edge=end phase=turn who=your<self>) | IF presence(s=Weavile v=is cond=Paralyzed) | THEN "
+       "use_on_step(name:U-turn step=on step 3#3)"},
+      {"priority alias", "At priority 1, IF Weavile is to use Ice Shard THEN use Protect",
+       "T:priority(prio=1) | IF action(s=Weavile v=is to use a=name:Ice Shard) | THEN use(name:Protect)"},
+      {"start of priority", "At the start of priority +1, IF possible THEN use Protect",
+       "T:priority(edge=start prio=+1) | IF true(possible) | THEN use(name:Protect)"},
+      {"end of priority", "At the end of priority 0, IF possible THEN use Protect",
+       "T:priority(edge=end prio=0) | IF true(possible) | THEN use(name:Protect)"},
+      {"condition created", "When Stealth Rock is created, IF possible THEN use Defog",
+       "T:condition_created(cond=Stealth Rock verb=is created) | IF true(possible) | THEN use(name:Defog)"},
+      {"weather created", "When a Weather is created, IF able THEN use Weather Ball",
+       "T:condition_created(cond=a Weather verb=is created) | IF true(able) | THEN use(name:Weather Ball)"},
+      {"inflicted with", "When Weavile is inflicted with Paralysis, IF Weavile is to use Protect THEN use Swords Dance",
+       "T:condition_inflicted(who=Weavile cond=Paralysis verb=is inflicted with) | IF action(s=Weavile v=is to use "
+       "a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"flinched alias", "When you are flinched, IF possible THEN use Focus Energy",
+       "T:condition_inflicted(who=you<self> cond=flinched verb=are) | IF true(possible) | THEN use(name:Focus Energy)"},
+      {"fall asleep alias", "When you fall Asleep, IF possible THEN use Sleep Talk",
+       "T:condition_inflicted(who=you<self> cond=Asleep verb=fall) | IF true(possible) | THEN use(name:Sleep Talk)"},
+      {"when hit", "When hit, IF you are Burned THEN use Facade",
+       "T:hit() | IF presence(s=you<self> v=are cond=Burned) | THEN use(name:Facade)"},
+      {"hit with move", "When you are hit with Earthquake, IF able THEN use Magnet Rise",
+       "T:hit(who=you<self> verb=are with=with Earthquake) | IF true(able) | THEN use(name:Magnet Rise)"},
+      {"hit by attack from", "When you are hit by an attack from Weavile, IF able THEN use Counter",
+       "T:hit(who=you<self> verb=are with=by an attack from Weavile) | IF true(able) | THEN use(name:Counter)"},
+      {"hit at all", "When hit at all, IF able THEN use Counter",
+       "T:hit(with=at all) | IF true(able) | THEN use(name:Counter)"},
+      {"super-effectively", "When you are hit super-effectively, IF able THEN use Recover",
+       "T:hit_effectively(who=you<self> verb=are manner=super-effectively) | IF true(able) | THEN use(name:Recover)"},
+      {"not very effectively", "When hit not very effectively, IF able THEN use Swords Dance",
+       "T:hit_effectively(manner=not very effectively) | IF true(able) | THEN use(name:Swords Dance)"},
+      {"non-effectively", "When you are hit non-effectively, IF able THEN use Calm Mind",
+       "T:hit_effectively(who=you<self> verb=are manner=non-effectively) | IF true(able) | THEN use(name:Calm Mind)"},
+      {"misses with", "When Weavile misses with Icicle Crash, IF able THEN use Swords Dance",
+       "T:action_result(who=Weavile verb=misses with action=Icicle Crash) | IF true(able) | THEN use(name:Swords Dance)"},
+      {"fails to attempt", "When Weavile fails to attempt an action, IF able THEN use Taunt",
+       "T:action_result(who=Weavile verb=fails to attempt action=an action) | IF true(able) | THEN use(name:Taunt)"},
+      {"fails to execute", "When Weavile fails to execute Sucker Punch, IF able THEN use Nasty Plot",
+       "T:action_result(who=Weavile verb=fails to execute action=Sucker Punch) | IF true(able) | THEN use(name:Nasty Plot)"},
+      {"no comma before IF", "At the start of the step IF Weavile is to use Protect THEN use Swords Dance",
+       "T:phase_start(edge=start phase=step) | IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
+  };
+  check_all(std::begin(cases), std::end(cases));
+}
+
+TEST_CASE("[10.5b] timing affixes", "[subs][timing]") {
+  const Case cases[] = {
+      {"non-consecutively", "At the start of each step, non-consecutively, IF any opponent is to use Protect THEN use Swords Dance",
+       "T:phase_start(edge=start phase=step){non_consecutively:non-consecutively} | IF action(s=any "
+       "opponent<any_opponent> v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"on step N without timing clause", "On step 2, IF Weavile is to use Fake Out THEN use Protect",
+       "T:default(){on_steps:On step 2#2} | IF action(s=Weavile v=is to use a=name:Fake Out) | THEN use(name:Protect)"},
+  };
+  check_all(std::begin(cases), std::end(cases));
+}
+
+TEST_CASE("labels, case, commas, THEN and periods", "[subs][format]") {
+  const Case cases[] = {
+      {"numbered 1.", "1. IF you are not Burned THEN use Swords Dance",
+       "[1.] | IF presence(not s=you<self> v=are not cond=Burned) | THEN use(name:Swords Dance)"},
+      {"numbered 2)", "2) IF Toxic Spikes are on the field THEN use Rapid Spin",
+       "[2)] | IF exists(v=are cond=Toxic Spikes loc=on the field) | THEN use(name:Rapid Spin)"},
+      {"Sub 1: lower case", "Sub 1: if weavile is to use protect then use swords dance",
+       "[Sub 1:] | IF action(s=weavile v=is to use a=name:protect) | THEN use(name:swords dance)"},
+      {"S1 - and comma instead of THEN", "S1 - IF Weavile is to use Protect, use Swords Dance",
+       "[S1 -] | IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"bullet", "\xE2\x80\xA2 IF Weavile is to use Protect THEN use Protect and push down",
+       "[\xE2\x80\xA2] | IF action(s=Weavile v=is to use a=name:Protect) | THEN use_and_push_down(name:Protect push=push down)"},
+      {"no THEN, no comma", "if weavile is to use protect use swords dance",
+       "| IF action(s=weavile v=is to use a=name:protect) | (no THEN) use(name:swords dance)"},
+      {"two physical lines joined", "IF Weavile is to use Protect\nTHEN use Swords Dance",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"will use", "IF Weavile will use Protect THEN use Feint.",
+       "| IF action(s=Weavile v=will use a=name:Protect) | THEN use(name:Feint)"},
+      {"uses", "IF Weavile uses Protect THEN use Feint.", "| IF action(s=Weavile v=uses a=name:Protect) | THEN use(name:Feint)"},
+  };
+  check_all(std::begin(cases), std::end(cases));
+}
+
+TEST_CASE("[10.6b] observed behaviours, [10.4a] placeholders, [10.4c] zones", "[subs][trigger]") {
+  const Case cases[] = {
+      {"combination", "IF Weavile is to use Detect + Double Team THEN use Feint",
+       "| IF action(s=Weavile v=is to use a=combination:Detect + Double Team/c=Detect/c=Double Team) | THEN use(name:Feint)"},
+      {"typed attack", "IF Weavile is to use a Fire attack THEN use Protect",
+       "| IF action(s=Weavile v=is to use a=typed:a Fire attack/type=Fire) | THEN use(name:Protect)"},
+      {"trainer item", "IF Weavile is to use Potion THEN use Taunt",
+       "| IF action(s=Weavile v=is to use a=name:Potion) | THEN use(name:Taunt)"},
+      {"any Medicine group", "IF Weavile is to use any Medicine THEN use Knock Off",
+       "| IF action(s=Weavile v=is to use a=group:any Medicine) | THEN use(name:Knock Off)"},
+      {"targeting you", "IF Weavile is to use Protect targeting you THEN use Feint",
+       "| IF action(s=Weavile v=is to use a=name:Protect->you<self>) | THEN use(name:Feint)"},
+      {"Z-Power qualifier", "IF Weavile is to use Protect with Z-Power THEN use Feint",
+       "| IF action(s=Weavile v=is to use a=name:Protect/q=with Z-Power) | THEN use(name:Feint)"},
+      {"combination qualifier", "IF Weavile is to use Protect as a combination THEN use Feint",
+       "| IF action(s=Weavile v=is to use a=name:Protect/q=as a combination) | THEN use(name:Feint)"},
+      {"negated: not going to", "IF Weavile is not going to use Protect THEN use Swords Dance",
+       "| IF action(not s=Weavile v=is not going to use a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"the opponent", "IF the opponent is to use Protect THEN use Feint",
+       "| IF action(s=the opponent<opponent> v=is to use a=name:Protect) | THEN use(name:Feint)"},
+      {"the target", "IF the target is Paralyzed THEN use Hex",
+       "| IF presence(s=the target<target> v=is cond=Paralyzed) | THEN use(name:Hex)"},
+      {"pronoun it", "IF it is to use Protect THEN use Feint",
+       "| IF action(s=it<pronoun> v=is to use a=name:Protect) | THEN use(name:Feint)"},
+      {"benched", "IF benched Weavile is Poisoned THEN use Hex",
+       "| IF presence(s=benched Weavile@benched v=is cond=Poisoned) | THEN use(name:Hex)"},
+      {"inactive", "IF inactive Weavile is Fainted THEN use Memento",
+       "| IF presence(s=inactive Weavile@inactive v=is cond=Fainted) | THEN use(name:Memento)"},
+      {"anywhere", "IF Weavile anywhere is Burned THEN use Hex",
+       "| IF presence(s=Weavile anywhere@anywhere v=is cond=Burned) | THEN use(name:Hex)"},
+      {"or between clauses", "IF Weavile is to use Protect or Weavile is to use Detect THEN use Swords Dance",
+       "| IF action(s=Weavile v=is to use a=name:Protect) <or> action(s=Weavile v=is to use a=name:Detect) | THEN "
+       "use(name:Swords Dance)"},
+  };
+  check_all(std::begin(cases), std::end(cases));
+}
+
+TEST_CASE("[10.6e] state clauses: fractions, percentages, comparisons, presence", "[subs][trigger]") {
+  const Case cases[] = {
+      {"fraction of", "IF you have more than half of your maximum HP THEN use Belly Drum",
+       "| IF comparison(s=you<self> v=have cmp=gt:more than val=fraction:half of your maximum HP) | THEN use(name:Belly Drum)"},
+      {"two-thirds … or less", "IF your HP is two-thirds of your maximum HP or less THEN use Recover",
+       "| IF comparison(s=poss:your<self> p=HP v=is cmp=le:or less val=fraction:two-thirds of your maximum HP) | THEN "
+       "use(name:Recover)"},
+      {"1/3", "IF your HP is below 1/3 THEN use Recover",
+       "| IF comparison(s=poss:your<self> p=HP v=is cmp=lt:below val=fraction:1/3) | THEN use(name:Recover)"},
+      {"than yours", "IF Weavile's Speed is higher than yours THEN use Protect",
+       "| IF comparison(s=poss:Weavile's p=Speed v=is cmp=gt:higher than val=reference:yours) | THEN use(name:Protect)"},
+      {"stage +2 or more", "IF your Attack is +2 or more THEN use Close Combat",
+       "| IF comparison(s=poss:your<self> p=Attack v=is cmp=ge:or more val=number:+2) | THEN use(name:Close Combat)"},
+      {"faster than", "IF Weavile is faster than you THEN use Protect",
+       "| IF comparison(s=Weavile v=is cmp=gt:faster than val=reference:you) | THEN use(name:Protect)"},
+      {"at least", "IF you have at least 30 Energy THEN use Hyper Beam",
+       "| IF comparison(s=you<self> v=have cmp=ge:at least val=number:30 q=Energy) | THEN use(name:Hyper Beam)"},
+      {"it's raining", "IF it's raining THEN use Thunder",
+       "| IF presence(s=it<pronoun> v='s cond=raining) | THEN use(name:Thunder)"},
+      {"is active", "IF Trick Room is active THEN use Gyro Ball",
+       "| IF exists(v=is cond=Trick Room loc=active) | THEN use(name:Gyro Ball)"},
+      {"there is", "IF there is Trick Room THEN use Trick Room", "| IF exists(v=is cond=Trick Room) | THEN use(name:Trick Room)"},
+      {"field has", "IF your field has Stealth Rock THEN use Rapid Spin",
+       "| IF presence(s=poss:your<self> p=field v=has cond=Stealth Rock) | THEN use(name:Rapid Spin)"},
+  };
+  check_all(std::begin(cases), std::end(cases));
+}
+
+TEST_CASE("[10.7a] every result clause and [10.7b] result affixes", "[subs][result]") {
+  const Case cases[] = {
+      {"begin using", "Substitution 2: IF Weavile is to use Protect THEN begin using Swords Dance, Drain Punch, Drain Punch.",
+       "[Substitution 2:] | IF action(s=Weavile v=is to use a=name:Protect) | THEN sequence(name:Swords Dance, name:Drain "
+       "Punch, name:Drain Punch)"},
+      {"dash sequence", "IF Weavile is to use Protect THEN use Swords Dance - Protect - Agility",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN sequence(name:Swords Dance, name:Protect, name:Agility)"},
+      {"push down", "- IF Weavile is to use Protect THEN push down",
+       "[-] | IF action(s=Weavile v=is to use a=name:Protect) | THEN push_down(push down)"},
+      {"push orders right", "IF Weavile is to use Protect THEN push orders right",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN push_down(push orders right)"},
+      {"pull back", "* IF Weavile is to use Protect THEN pull orders back",
+       "[*] | IF action(s=Weavile v=is to use a=name:Protect) | THEN pull_back(pull orders back)"},
+      {"replace all instances", "IF Weavile is to use Protect THEN replace all instances of Swords Dance with Protect",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN replace_all(name:Swords Dance, name:Protect)"},
+      {"ignore until", "IF Weavile is to use Protect THEN ignore all other substitutions until the end of the round",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN ignore_substitutions(which=all other substitutions "
+       "for=until the end of the round)"},
+      {"params and target", "IF Weavile is to use Protect, THEN use Disable (Protect) on Weavile.",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Disable(Protect)->Weavile)"},
+      {"if it is step N / in other steps",
+       "IF Weavile is to use Protect THEN use Protect if it is step 2, and use Swords Dance in other steps.",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Protect){if_step:if it is step 2#2} ; "
+       "use(name:Swords Dance){other_steps:in other steps}"},
+      {"otherwise", "IF Weavile is to use Protect THEN use Protect otherwise",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Protect){otherwise:otherwise}"},
+  };
+  check_all(std::begin(cases), std::end(cases));
+}
+
+TEST_CASE("[10.3] illegal but structured writing is kept for the linter", "[subs][illegal]") {
+  const Case cases[] = {
+      {"four results [10.7]", "IF Weavile is to use Protect THEN use Swords Dance, use Protect, use Agility and use Bulk Up",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance) ; use(name:Protect) ; "
+       "use(name:Agility) ; use(name:Bulk Up)"},
+      {"two timings [10.5]", "At the start of the step, at the end of the round, IF possible THEN use Protect",
+       "T:phase_start(edge=start phase=step) T:phase_end(edge=end phase=round) | IF true(possible) | THEN use(name:Protect)"},
+      {"IF without a clause [10.6f]", "IF THEN use Protect", "| IF | THEN use(name:Protect)"},
+      {"THEN without a result", "IF Weavile is to use Protect THEN", "| IF action(s=Weavile v=is to use a=name:Protect) | THEN"},
+      {"no result", "IF Weavile is going to use Protect", "| IF action(s=Weavile v=is going to use a=name:Protect)"},
+      {"result first: unreadable at 0", "Use Protect if Weavile is to use Swords Dance", "!rest@0"},
+      {"vague alias kept raw [10.3b]", "IF Bruxish's Attack is boosted THEN use Foul Play.",
+       "| IF presence(s=poss:Bruxish's p=Attack v=is cond=boosted) | THEN use(name:Foul Play)"},
+  };
+  check_all(std::begin(cases), std::end(cases));
+}
