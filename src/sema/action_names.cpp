@@ -49,6 +49,14 @@ bool starts_with_word(std::string_view text, std::string_view word) {
 
 }  // namespace
 
+bool movepool_has(const Dex& dex, const std::vector<std::string>& moves, EntryId move) {
+  for (const std::string& m : moves) {
+    const Resolution r = dex.resolve(Kind::move, m);
+    if (r.found() && r.id == move) return true;
+  }
+  return false;
+}
+
 bool is_command(std::string_view folded) { return commands().count(std::string(folded)) > 0; }
 
 ActionName resolve_action(const Dex& dex, std::string_view text, Span span) {

@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace bbp::sema {
 
@@ -22,6 +23,9 @@ struct ActionName {
 /// Resolves `text` (at source `span`) as an action. Leading articles, "the move", trailing
 /// parameters in parentheses and a trailing period are not part of the name.
 ActionName resolve_action(const Dex& dex, std::string_view text, Span span);
+
+/// True when the movepool `moves` (names as written in the context) holds `move`.
+bool movepool_has(const Dex& dex, const std::vector<std::string>& moves, EntryId move);
 
 /// True when `folded` (bbp::fold_name) is one of the universal commands (data/rulebook/commands.tsv).
 bool is_command(std::string_view folded);

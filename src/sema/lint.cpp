@@ -71,7 +71,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
   {
     std::vector<std::size_t> hits;
     sema::Recipient nobody;
-    sema::OrderCheck oc{ctx, dex, nobody, result.diagnostics, hits, result.unchecked};
+    sema::OrderCheck oc{{result.diagnostics, hits, result.unchecked}, ctx, dex, nobody};
     sema::check_sendouts(oc, result.extracted);
   }
 
@@ -87,7 +87,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
                              "these orders do not say which Pokemon they are for, and the post has several order sets [9.1]");
     }
     if (set.main_orders) {
-      sema::OrderCheck oc{ctx, dex, recipient, result.diagnostics, v.diagnostics, result.unchecked};
+      sema::OrderCheck oc{{result.diagnostics, v.diagnostics, result.unchecked}, ctx, dex, recipient};
       sema::check_main_orders(oc, *set.main_orders);
     }
 
@@ -110,7 +110,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
           result.diagnostics.add(std::move(d));
         }
       }
-      sema::SubCheck c{sub, plain, ctx, dex, recipient, result.diagnostics, sv.diagnostics, result.unchecked, {}, 0};
+      sema::SubCheck c{{result.diagnostics, sv.diagnostics, result.unchecked}, sub, plain, ctx, dex, recipient, {}, 0};
       c.raw_begin = sema::projection_offset(plain, sub.span.begin);
       if (!sub.unreadable) {
         sema::check_counts(c);

@@ -11,14 +11,6 @@
 namespace bbp::sema {
 namespace {
 
-bool knows(const PokemonContext& p, const Dex& dex, EntryId move) {
-  if (!p.moves) return true;
-  return std::any_of(p.moves->begin(), p.moves->end(), [&](const std::string& m) {
-    const Resolution r = dex.resolve(Kind::move, m);
-    return r.found() && r.id == move;
-  });
-}
-
 void check_component(OrderCheck& c, const orders::Component& comp) {
   if (!comp.action.present()) return;
   const ActionName a = resolve_action(c.dex, comp.action.text, comp.action.span);
@@ -38,7 +30,7 @@ void check_component(OrderCheck& c, const orders::Component& comp) {
   }
   if (a.what != ActionWhat::move) return;
   if (c.recipient.context != nullptr && c.recipient.context->moves) {
-    if (!knows(*c.recipient.context, c.dex, a.id))
+    if (!movepool_has(c.dex, *c.recipient.context->moves, a.id))
       c.report(DiagId::order_action_not_in_movepool, a.span,
                fmt::format("{} does not know {} [9.1a]",
                            c.recipient.nickname.empty() ? c.recipient.species : c.recipient.nickname, a.canonical));

@@ -7,23 +7,10 @@
 
 namespace bbp::sema {
 
-struct OrderCheck {
+struct OrderCheck : Reporter {
   const BattleContext& ctx;
   const Dex& dex;
   const Recipient& recipient;
-  DiagnosticList& out;
-  std::vector<std::size_t>& hits;
-  std::vector<std::string>& unchecked;
-
-  Diagnostic& report(DiagId id, Span span, std::string message = {}) {
-    hits.push_back(out.items().size());
-    return out.add(id, span, std::move(message));
-  }
-  void need(std::string what) {
-    for (const std::string& u : unchecked)
-      if (u == what) return;
-    unchecked.push_back(std::move(what));
-  }
 };
 
 /// [9.1] step count, [9.1a] action names and movepool, [11.2] combinations, [11] techniques.

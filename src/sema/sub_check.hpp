@@ -6,6 +6,8 @@
 #include <bbp/diagnostic.hpp>
 #include <bbp/substitution.hpp>
 
+#include "sema/reporter.hpp"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,30 +24,18 @@ struct Recipient {
   bool known() const noexcept { return !folded_names.empty(); }
 };
 
-struct SubCheck {
+struct SubCheck : Reporter {
   const orders::Substitution& sub;
   const bbcode::Projection& plain;  ///< the post's projection (sub.raw starts at raw_begin in it)
   const BattleContext& ctx;
   const Dex& dex;
   const Recipient& recipient;
-  DiagnosticList& out;
-  std::vector<std::size_t>& hits;          ///< indices of this sub's diagnostics in `out`
-  std::vector<std::string>& unchecked;     ///< checks that need context we don't have
   std::vector<FixIt> rewrites;             ///< alias/spelling fixes that give the read-as wording
   std::size_t raw_begin = 0;               ///< projection offset of sub.raw's first byte
 
   /// Source span of bytes [b, e) of sub.raw.
   Span raw_span(std::size_t b, std::size_t e) const { return plain.to_source(Span{raw_begin + b, raw_begin + e}); }
 
-  Diagnostic& report(DiagId id, Span span, std::string message = {}) {
-    hits.push_back(out.items().size());
-    return out.add(id, span, std::move(message));
-  }
-  void need(std::string what) {
-    for (const std::string& u : unchecked)
-      if (u == what) return;
-    unchecked.push_back(std::move(what));
-  }
 };
 
 // [10.2] clause and affix counts, the required trigger

@@ -11,15 +11,6 @@
 namespace bbp::sema {
 namespace {
 
-bool knows(const PokemonContext& p, const Dex& dex, EntryId move) {
-  if (!p.moves) return true;
-  const std::string key = fold_name(dex.entry(Kind::move, move).name);
-  return std::any_of(p.moves->begin(), p.moves->end(), [&](const std::string& m) {
-    const Resolution r = dex.resolve(Kind::move, m);
-    return r.found() ? r.id == move : fold_name(m) == key;
-  });
-}
-
 /// The actions a result gives the recipient (for replace_all, only the new one).
 std::vector<const orders::SubAction*> given_actions(const orders::ResultClause& r) {
   std::vector<const orders::SubAction*> out;
@@ -76,7 +67,7 @@ void check_results(SubCheck& c) {
         // [10.7] "a result clause that would give a Pokemon … intent to use an action that they
         // cannot attempt … is illegal": judged against the movepool the context gives.
         if (c.recipient.context != nullptr && c.recipient.context->moves) {
-          if (!knows(*c.recipient.context, c.dex, move))
+          if (!movepool_has(c.dex, *c.recipient.context->moves, move))
             c.report(DiagId::result_action_unavailable, span,
                      fmt::format("{} does not know {}, so it cannot attempt it [10.7]",
                                  c.recipient.nickname.empty() ? c.recipient.species : c.recipient.nickname,
