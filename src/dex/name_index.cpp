@@ -20,17 +20,33 @@ void NameIndex::add(std::string_view text, EntryId id, bool is_alias) {
   const std::size_t len = k.size();
   if (by_length_.size() <= len) by_length_.resize(len + 1);
   by_length_[len].push_back(keys_.size());
-  keys_.push_back(Key{std::move(k), id, is_alias, is_alias ? text : std::string_view{}});
+  const Histogram h = histogram(k);
+  keys_.push_back(Key{h, std::move(k), id, is_alias, is_alias ? text : std::string_view{}});
+}
+
+NameIndex::Histogram NameIndex::histogram(std::u32string_view s) noexcept {
+  Histogram h{};
+  for (char32_t c : s) {
+    std::size_t b = 31;
+    if (c >= U'a' && c <= U'z') b = static_cast<std::size_t>(c - U'a');
+    else if (c >= U'0' && c <= U'9') b = 26 + static_cast<std::size_t>(c - U'0') % 5;
+    if (h[b] < 255) ++h[b];
+  }
+  return h;
 }
 
 std::vector<Candidate> NameIndex::fuzzy(const std::u32string& q, int bound) const {
   std::vector<Candidate> out;
+  const Histogram qh = histogram(q);
   const std::size_t qlen = q.size();
   const std::size_t lo = qlen > static_cast<std::size_t>(bound) ? qlen - static_cast<std::size_t>(bound) : 0;
   const std::size_t hi = std::min(qlen + static_cast<std::size_t>(bound), by_length_.empty() ? 0 : by_length_.size() - 1);
   for (std::size_t len = lo; len <= hi && len < by_length_.size(); ++len) {
     for (std::size_t ki : by_length_[len]) {
       const Key& k = keys_[ki];
+      int l1 = 0;
+      for (std::size_t b = 0; b < qh.size(); ++b) l1 += qh[b] > k.hist[b] ? qh[b] - k.hist[b] : k.hist[b] - qh[b];
+      if ((l1 + 1) / 2 > bound) continue;  // every edit changes the histogram's L1 by at most 2
       int d = bounded_levenshtein(q, k.text, bound);
       if (d > bound) continue;
       auto it = std::find_if(out.begin(), out.end(), [&](const Candidate& c) { return c.id == k.id; });

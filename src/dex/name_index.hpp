@@ -3,6 +3,8 @@
 // by length for the bounded "did you mean" scan.
 #include <bbp/dex.hpp>
 
+#include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -20,7 +22,12 @@ class NameIndex {
   std::size_t key_count() const noexcept { return keys_.size(); }
 
  private:
+  /// Character counts (a-z, 0-9 folded into 6 buckets, the rest in one): half the L1 distance of
+  /// two histograms is a lower bound of the edit distance, so most keys are rejected in a few ns.
+  using Histogram = std::array<std::uint8_t, 32>;
+  static Histogram histogram(std::u32string_view s) noexcept;
   struct Key {
+    Histogram hist;
     std::u32string text;
     EntryId id;
     bool alias;
