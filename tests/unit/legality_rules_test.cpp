@@ -96,7 +96,7 @@ TEST_CASE("[10.3b] read-as wording applies aliases and spelled-out timings", "[l
   CHECK(s.read_as.find("Feint Attack") != std::string::npos);
 }
 
-TEST_CASE("--fix applies every mechanical fix and nothing else", "[lint]") {
+TEST_CASE("lint --fix applies every mechanical fix and nothing else", "[lint]") {
   const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
                            "CASOR, IF Heracross is to use Protect, THEN use Swords Dance.\n"
                            "At the start of your turn, use Roost.\n";
