@@ -37,8 +37,7 @@ int run_bbcode(const BbcodeArgs& a) {
   ReadResult in = read_input(a.path, a.max_bytes);
   if (!in.text) {
     SourceFile empty(name, "");
-    Diagnostic d = make_diagnostic(in.too_large ? DiagId::input_too_large : DiagId::unreadable_input, Span{0, 0},
-                                   fmt::format("cannot read {}: {}", name, in.error));
+    const Diagnostic d = read_failure(a.path, in);
     if (a.format == "json") {
       print_json({{"file", name}, {"ok", false}, {"nodes", nullptr}, {"plain", ""},
                   {"diagnostics", diagnostics_to_json(empty, std::span(&d, 1))["diagnostics"]}});

@@ -91,7 +91,7 @@ int run_import(const DataOptions& o) {
   }
   ReadResult in = read_input(o.file, 64u * 1024u * 1024u);
   if (!in.text) {
-    fmt::print(stderr, "bbpref data import: {}: {}\n", o.file, in.error);
+    print_read_failure(o.file, in);
     return kExitInputError;
   }
   SourceFile src(o.file, std::move(*in.text));

@@ -25,7 +25,7 @@ void add_extract_command(CLI::App& app, int& exit_code) {
     options.resolve_names = !*no_resolve;
     ReadResult in = read_input(*path, options.bbcode.max_bytes);
     if (!in.text) {
-      fmt::print(stderr, "bbpref extract: {}: {}\n", *path, in.error);
+      print_read_failure(*path, in);
       exit_code = kExitInputError;
       return;
     }

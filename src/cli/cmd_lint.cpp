@@ -56,7 +56,7 @@ int run(const LintArgs& a) {
   if (!a.context_file.empty()) {
     const ReadResult in = read_input(a.context_file, 16u << 20);
     if (!in.text) {
-      fmt::print(stderr, "bbpref lint: cannot read context {}: {}\n", a.context_file, in.error);
+      print_read_failure(a.context_file, in);
       return kExitInputError;
     }
     ContextParseResult parsed = parse_context(*in.text);
@@ -104,8 +104,7 @@ int run(const LintArgs& a) {
   const ReadResult in = read_input(a.file, a.max_bytes);
   const std::string name = a.file == "-" ? "<stdin>" : a.file;
   if (!in.text) {
-    fmt::print(stderr, "{}: error[{}]: {}: {}\n", name, in.too_large ? "BBP1002" : "BBP1010",
-               in.too_large ? "input is larger than the size limit" : "the input could not be read", in.error);
+    print_read_failure(a.file, in);
     return kExitInputError;
   }
   const SourceFile src(name, *in.text);

@@ -6,22 +6,13 @@
 #include "dex/dex_data.hpp"
 #include "dex/table.hpp"
 
-#include <fmt/format.h>
+#include <bbp/input.hpp>
 
-#include <fstream>
-#include <sstream>
+#include <fmt/format.h>
 
 namespace bbp {
 
 namespace {
-
-std::optional<std::string> read_whole(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 template <class T>
 EntryId find_or_add(DexData& d, Kind k, std::vector<T>& table, std::string_view name) {
@@ -66,12 +57,12 @@ void apply_move(DexData& d, Move& m) {
 }
 
 void load_sheet(DexData& d, DatSheet sheet, const std::filesystem::path& file, DiagnosticList* diags) {
-  auto bytes = read_whole(file);
-  if (!bytes) {
-    if (diags) diags->add(DiagId::data_file_unreadable, Span{}, fmt::format("cannot read {}", file.string()));
+  ReadResult in = read_input(file.string(), 0);
+  if (!in.text) {
+    if (diags) diags->add(DiagId::data_file_unreadable, Span{}, fmt::format("cannot read {}: {}", file.string(), in.error));
     return;
   }
-  std::string_view text = d.own(std::move(*bytes));
+  std::string_view text = d.own(std::move(*in.text));
   std::vector<TsvProblem> problems;
   TsvTable t = parse_tsv(text, &problems);
   if (diags)

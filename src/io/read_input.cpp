@@ -1,5 +1,7 @@
 #include <bbp/input.hpp>
 
+#include <fmt/format.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -43,6 +45,18 @@ ReadResult read_input(const std::string& path, std::size_t max_bytes) {
   }
   r.text = std::move(data);
   return r;
+}
+
+Diagnostic read_failure(const std::string& path, const ReadResult& failed) {
+  const std::string name = path == "-" ? "<stdin>" : path;
+  return make_diagnostic(failed.too_large ? DiagId::input_too_large : DiagId::unreadable_input, Span{0, 0},
+                         fmt::format("cannot read {}: {}", name, failed.error));
+}
+
+void print_read_failure(const std::string& path, const ReadResult& failed) {
+  const Diagnostic d = read_failure(path, failed);
+  const SourceFile empty(path == "-" ? "<stdin>" : path, "");
+  fmt::print(stderr, "{}", render_text(empty, std::span(&d, 1)));
 }
 
 }  // namespace bbp

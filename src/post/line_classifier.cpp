@@ -242,7 +242,11 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
     const bool sentence = !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?') && text::word_count(t) >= 5;
     if (!sprites.empty() && !sentence && text::word_count(t) <= 8) { info.guess = Guess::header; return info; }
     if (style.all_bold && text::word_count(t) <= 5 && contains_word(t, "the")) { info.guess = Guess::header; return info; }
-    if (sentence) { info.guess = Guess::flavor; return info; }
+    if (sentence) {
+      info.guess = Guess::flavor;
+      info.sentence_only = !style.all_italic && !style.all_quote;
+      return info;
+    }
     info.guess = Guess::unknown;
     return info;
   }
@@ -264,7 +268,11 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   if (choice.step == SepKind::comma || choice.step == SepKind::then) {
     const bool sentence = !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?');
     const std::size_t words = text::word_count(t);
-    if (sentence && words > 4 * (scan.tokens.size() + 1)) { info.guess = Guess::flavor; return info; }
+    if (sentence && words > 4 * (scan.tokens.size() + 1)) {
+      info.guess = Guess::flavor;
+      info.sentence_only = !style.all_italic && !style.all_quote;
+      return info;
+    }
   }
   info.guess = Guess::main_orders;
   return info;

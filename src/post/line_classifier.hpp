@@ -29,6 +29,9 @@ struct LineInfo {
   std::size_t label_end = 0;   ///< bytes of a sub label ("1.", "Sub 1:", "S1 -", "•") to skip
   std::size_t inline_split = 0;  ///< header_and_orders: where the orders begin
   bool dressed = false;        ///< send-out/switch/equip written inside flavor
+  /// flavor only because it reads like a sentence (not quoted, not italic): the substitution
+  /// grammar's test may still claim it ("Use Detect if Weavile is to use Protect.").
+  bool sentence_only = false;
 };
 
 /// Style facts the classifier needs, from the projection (bbcode::StyleFlag bits).

@@ -156,7 +156,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     LineInfo info = classify_line(text, style);
     // The substitution grammar's own test settles lines the keywords could not place; it never
     // overrides an addendum, heading, send-out or switch the segmenter recognised.
-    if ((info.guess == Guess::unknown || info.guess == Guess::main_orders) &&
+    if ((info.guess == Guess::unknown || info.guess == Guess::main_orders || (info.sentence_only && b.set_open())) &&
         options.is_substitution != nullptr &&
         options.is_substitution(text.substr(substitution_label_length(text)))) {
       info.guess = Guess::substitution;

@@ -1,14 +1,11 @@
-// Registers the `legality` corpus kind: for each case of corpus/legality/ (BBPnnnn-bad.txt and
-// BBPnnnn-good.txt, one pair per rule, with an optional NAME.context.json), the verdict of every
+// Registers the `legality` corpus kind: for each order-post case of corpus/legality/ (BBPnnnn-bad.txt
+// and BBPnnnn-good.txt, with their sidecars; see corpus/rule_case.hpp), the verdict of every
 // substitution and the ids of every diagnostic, as `bbpref lint` reaches them. The compact form
 // keeps the expected files readable: a reviewer sees at once which rule fired where.
 #include "corpus/corpus_registry.hpp"
-#include "test_support.hpp"
+#include "corpus/rule_case.hpp"
 
-#include <bbp/context.hpp>
 #include <bbp/lint.hpp>
-
-#include <filesystem>
 
 namespace {
 
@@ -18,16 +15,9 @@ nlohmann::json ids(const bbp::lint::LintResult& r, const std::vector<std::size_t
   return out;
 }
 
-const bbp::test::CorpusRegistrar kLegalityKind("legality", [](std::string_view name, std::string_view input) {
-  bbp::BattleContext ctx;
-  std::string stem(name);
-  stem = stem.substr(0, stem.rfind('.'));
-  const auto ctx_file = bbp::test::source_dir() / "corpus" / "legality" / (stem + ".context.json");
-  if (std::filesystem::exists(ctx_file)) {
-    auto parsed = bbp::parse_context(bbp::test::read_file(ctx_file));
-    ctx = parsed.context;
-  }
-  const bbp::lint::LintResult r = bbp::lint::lint(input, ctx);
+const bbp::test::CorpusRegistrar kLegalityKind("legality", [](std::string_view name, std::string_view) {
+  // The case's sidecar files (context, limits) apply as in tests/unit/legality_rules_test.cpp.
+  const bbp::lint::LintResult r = bbp::test::lint_case(bbp::test::legality_dir() / std::string(name));
   nlohmann::json sets = nlohmann::json::array();
   for (const auto& v : r.order_sets) {
     nlohmann::json subs = nlohmann::json::array();

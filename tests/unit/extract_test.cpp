@@ -106,3 +106,19 @@ TEST_CASE("bbpref extract: JSON to stdout, exit code 1 on an unreadable action [
   CHECK(j["order_sets"].size() == 1);
   CHECK(j["diagnostics"].size() >= 1);
 }
+
+TEST_CASE("[10.1] a result written before its trigger is still a substitution inside an order set", "[orders][segment]") {
+  const std::string set = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n";
+  const auto plain = bbp::orders::extract(set + "Use Detect if Heracross is to use Protect.\n");
+  REQUIRE(plain.order_sets.size() == 1);
+  CHECK(plain.order_sets[0].substitutions.size() == 1);
+  CHECK(plain.flavor.empty());
+  // The same words in italics are speech or narration, and outside an order set they are prose.
+  const auto italic = bbp::orders::extract(set + "[i]Use Detect if Heracross is to use Protect.[/i]\n");
+  REQUIRE(italic.order_sets.size() == 1);
+  CHECK(italic.order_sets[0].substitutions.empty());
+  CHECK(italic.flavor.size() == 1);
+  const auto prose = bbp::orders::extract("I think I will use Detect if Heracross is to use Protect.\n");
+  CHECK(prose.order_sets.empty());
+  CHECK(prose.flavor.size() == 1);
+}

@@ -1,0 +1,133 @@
+#pragma once
+// Running one rule case of corpus/legality/. Every diagnostic of the table has a bad and a good
+// case there (BBPnnnn-bad.EXT, BBPnnnn-good.EXT); the extension says which stage reads it:
+//
+//   .txt            an order post, linted (sidecars: NAME.context.json, the battle context;
+//                   NAME.options.json, limits {"max_bytes", "max_depth", "max_line_bytes"})
+//   .rules          match rules as a challenge states them (strict reading)
+//   .json           a battle context file (docs/context.md)
+//   .SHEET.csv      a Data Audit CSV imported as SHEET into an empty data directory
+//   .SHEET.tsv      a Data Audit overlay file, loaded from a data directory
+//   .path           names a file (relative to the case) to read as a post: for read failures
+//   .SHEET.path     names a file to load as the SHEET overlay: for unreadable data files
+#include "test_support.hpp"
+
+#include <bbp/context.hpp>
+#include <bbp/dex.hpp>
+#include <bbp/input.hpp>
+#include <bbp/lint.hpp>
+#include <bbp/match_rules.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <filesystem>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace bbp::test {
+
+namespace fs = std::filesystem;
+
+inline fs::path legality_dir() { return source_dir() / "corpus" / "legality"; }
+
+/// "BBP1002-bad" of ".../BBP1002-bad.moves.csv".
+inline std::string case_stem(const fs::path& p) {
+  const std::string name = p.filename().string();
+  return name.substr(0, name.find('.'));
+}
+
+/// The middle extension ("moves" of "X.moves.csv"), or "".
+inline std::string case_sheet(const fs::path& p) {
+  const std::string name = p.filename().string();
+  const std::size_t first = name.find('.');
+  const std::size_t last = name.rfind('.');
+  return first == last ? std::string() : name.substr(first + 1, last - first - 1);
+}
+
+/// Lints an order-post case with its sidecar files.
+inline lint::LintResult lint_case(const fs::path& post) {
+  const fs::path dir = post.parent_path();
+  const std::string stem = case_stem(post);
+  BattleContext ctx;
+  if (fs::exists(dir / (stem + ".context.json"))) ctx = parse_context(read_file(dir / (stem + ".context.json"))).context;
+  lint::Options options;
+  if (fs::exists(dir / (stem + ".options.json"))) {
+    const auto o = nlohmann::json::parse(read_file(dir / (stem + ".options.json")));
+    options.extract.bbcode.max_bytes = o.value("max_bytes", options.extract.bbcode.max_bytes);
+    options.extract.bbcode.max_depth = o.value("max_depth", options.extract.bbcode.max_depth);
+    options.extract.segment.max_line_bytes = o.value("max_line_bytes", options.extract.segment.max_line_bytes);
+  }
+  return lint::lint(read_file(post), ctx, options);
+}
+
+/// A fresh empty directory, removed when the object goes.
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    static std::atomic<int> counter{0};
+    path = fs::temp_directory_path() /
+           ("bbp-rule-case-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
+/// The diagnostics a case produces, whatever stage reads it.
+inline std::vector<Diagnostic> run_rule_case(const fs::path& input) {
+  const std::string ext = input.extension().string();
+  const std::string sheet = case_sheet(input);
+  if (ext == ".txt") return lint_case(input).diagnostics.items();
+  if (ext == ".rules") return rules::parse(read_file(input)).diagnostics.items();
+  if (ext == ".json") return parse_context(read_file(input)).diagnostics.items();
+  if (ext == ".csv") {
+    TempDir dir;
+    DiagnosticList diags;
+    const SourceFile src(input.filename().string(), read_file(input));
+    import_dat_csv(src, *parse_dat_sheet(sheet), dir.path, diags);
+    return diags.items();
+  }
+  if (ext == ".tsv" || (ext == ".path" && !sheet.empty())) {
+    TempDir dir;
+    fs::create_directories(dir.path / "dat");
+    const fs::path overlay = dir.path / "dat" / (sheet + ".tsv");
+    if (ext == ".tsv") {
+      fs::copy_file(input, overlay);
+    } else {
+      std::string target = read_file(input);
+      while (!target.empty() && (target.back() == '\n' || target.back() == ' ')) target.pop_back();
+      fs::create_symlink(fs::absolute(input.parent_path() / target), overlay);
+    }
+    DiagnosticList diags;
+    const Dex with_overlay(dir.path, &diags);
+    return diags.items();
+  }
+  if (ext == ".path") {
+    std::string target = read_file(input);
+    while (!target.empty() && (target.back() == '\n' || target.back() == ' ')) target.pop_back();
+    const std::string path = (input.parent_path() / target).string();
+    const ReadResult in = read_input(path, 1u << 20);
+    if (!in.text) return {read_failure(path, in)};
+    return lint::lint(*in.text, BattleContext{}).diagnostics.items();
+  }
+  return {};
+}
+
+/// The case file of `code` ("BBP1004") and `kind` ("bad"/"good"), whatever its extension.
+inline std::optional<fs::path> find_rule_case(std::string_view code, std::string_view kind) {
+  const std::string prefix = std::string(code) + "-" + std::string(kind) + ".";
+  for (const auto& e : fs::directory_iterator(legality_dir())) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind(prefix, 0) != 0) continue;
+    if (name.ends_with(".context.json") || name.ends_with(".options.json") || name.ends_with(".expected.json")) continue;
+    return e.path();
+  }
+  return std::nullopt;
+}
+
+}  // namespace bbp::test
