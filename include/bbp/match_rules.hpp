@@ -70,6 +70,9 @@ struct MatchRules {
   StatedRules stated;  ///< what was actually written (the rest is derived)
 };
 
+/// Every rule `over` states replaces the one in `into` (a --rules string over a context file).
+void merge(StatedRules& into, const StatedRules& over);
+
 /// Applies §1.3's defaults and derived defaults to what was stated.
 MatchRules resolve(const StatedRules& stated);
 

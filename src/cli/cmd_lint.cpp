@@ -75,17 +75,7 @@ int run(const LintArgs& a) {
       if (parsed.diagnostics.has_errors()) return kExitUsage;
     }
     // --rules adds to (and overrides) what the context stated.
-    auto merge = [](auto& into, const auto& from) { if (from) into = from; };
-    rules::StatedRules& s = ctx.stated;
-    const rules::StatedRules& p = parsed.stated;
-    merge(s.match_type, p.match_type); merge(s.team_size, p.team_size); merge(s.selection_size, p.selection_size);
-    merge(s.species_restriction, p.species_restriction); merge(s.step_count, p.step_count);
-    merge(s.dq_hours, p.dq_hours); merge(s.battle_level, p.battle_level);
-    merge(s.substitution_count, p.substitution_count); merge(s.recovery_count, p.recovery_count);
-    merge(s.chill_count, p.chill_count); merge(s.switching, p.switching); merge(s.half_start, p.half_start);
-    merge(s.ability_count, p.ability_count); merge(s.advanced_techniques, p.advanced_techniques);
-    merge(s.technique_control, p.technique_control); merge(s.backpack_size, p.backpack_size);
-    merge(s.lifeline_uses, p.lifeline_uses); merge(s.arena, p.arena); merge(s.staked, p.staked);
+    rules::merge(ctx.stated, parsed.stated);
     ctx.has_rules = true;
   }
   if (!a.match_type.empty()) {

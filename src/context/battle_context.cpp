@@ -1,6 +1,8 @@
 // Reading the battle context JSON (docs/context.md).
 #include <bbp/context.hpp>
 
+#include "text/ascii_text.hpp"
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -20,8 +22,7 @@ std::string_view to_string(Zone z) {
 }
 
 std::optional<Zone> parse_zone(std::string_view s) {
-  std::string l(s);
-  std::transform(l.begin(), l.end(), l.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string l = text::to_lower(s);
   if (l == "active" || l == "in play" || l == "field") return Zone::active;
   if (l == "bench" || l == "benched") return Zone::bench;
   if (l == "reserve" || l == "reserves") return Zone::reserve;

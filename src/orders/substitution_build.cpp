@@ -1,6 +1,7 @@
 // Turns the node tree of the substitution grammar into a Substitution: raw text and source spans
 // for every part, classification of placeholders ([10.4a]), zones ([10.4c]), comparators
 // ([10.6e]) and affixes ([10.5b], [10.6c], [10.7b]). No legality is judged here.
+#include "text/ascii_text.hpp"
 #include "orders/substitution_nodes.hpp"
 
 #include <algorithm>
@@ -12,17 +13,12 @@
 namespace bbp::orders::detail {
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 /// Collapses runs of whitespace so "is  to\nuse" compares like "is to use".
 std::string folded(std::string_view s) {
   std::string out;
   bool space = false;
-  for (char c : lower(s)) {
+  for (char c : bbp::text::to_lower(s)) {
     if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
       space = !out.empty();
       continue;
@@ -63,7 +59,7 @@ int number_of(std::string_view word) {
                                                                 "six",  "seven", "eight", "nine", "ten"};
   static constexpr std::array<std::string_view, 7> kOrdinals = {"", "first", "second", "third", "fourth", "fifth",
                                                                   "sixth"};
-  const std::string w = lower(word);
+  const std::string w = bbp::text::to_lower(word);
   for (std::size_t i = 0; i < kWords.size(); ++i)
     if (w == kWords[i]) return static_cast<int>(i);
   for (std::size_t i = 1; i < kOrdinals.size(); ++i)

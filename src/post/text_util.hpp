@@ -1,6 +1,8 @@
 #pragma once
-// Small ASCII-case-insensitive text helpers shared by the segmenter and the orders parsers.
-// Players write keywords in any case ("if … then", "IF … THEN"); names are compared by Sema, not here.
+// Sprite codes in projection text, for the segmenter and the orders parsers; the ASCII helpers
+// live in text/ascii_text.hpp and are visible here too.
+#include "text/ascii_text.hpp"
+
 #include <bbp/span.hpp>
 
 #include <cstddef>
@@ -11,25 +13,7 @@
 
 namespace bbp::post::text {
 
-inline char lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
-inline bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-inline bool is_alpha(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-inline bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
-inline bool is_alnum(char c) noexcept { return is_alpha(c) || is_digit(c); }
-/// A byte that can be part of a word: ASCII letters/digits and every non-ASCII byte (é, ’ …).
-inline bool is_word_byte(char c) noexcept { return is_alnum(c) || static_cast<unsigned char>(c) >= 0x80; }
-
-std::string to_lower(std::string_view s);
-bool istarts_with(std::string_view s, std::string_view prefix);
-bool iends_with(std::string_view s, std::string_view suffix);
-/// Offset of `needle` in `hay` (ASCII case-insensitive) at or after `from`, or npos.
-std::size_t ifind(std::string_view hay, std::string_view needle, std::size_t from = 0);
-/// Like ifind, but `needle` must not be glued to word bytes on either side.
-std::size_t ifind_word(std::string_view hay, std::string_view needle, std::size_t from = 0);
-bool contains_word(std::string_view hay, std::string_view needle);
-/// Number of whitespace-separated words.
-std::size_t word_count(std::string_view s);
-
+using namespace bbp::text;  // post::text::to_lower etc. keep working
 /// A sprite code ":sv/scyther:" found in text: span relative to the text searched.
 struct SpriteHit {
   std::size_t begin = 0;

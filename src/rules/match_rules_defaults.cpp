@@ -14,6 +14,31 @@ std::string_view to_string(MatchType t) {
   return "singles";
 }
 
+void merge(StatedRules& into, const StatedRules& over) {
+  auto take = [](auto& to, const auto& from) {
+    if (from) to = from;
+  };
+  take(into.match_type, over.match_type);
+  take(into.team_size, over.team_size);
+  take(into.selection_size, over.selection_size);
+  take(into.species_restriction, over.species_restriction);
+  take(into.step_count, over.step_count);
+  take(into.dq_hours, over.dq_hours);
+  take(into.battle_level, over.battle_level);
+  take(into.substitution_count, over.substitution_count);
+  take(into.recovery_count, over.recovery_count);
+  take(into.chill_count, over.chill_count);
+  take(into.switching, over.switching);
+  take(into.half_start, over.half_start);
+  take(into.ability_count, over.ability_count);
+  take(into.advanced_techniques, over.advanced_techniques);
+  take(into.technique_control, over.technique_control);
+  take(into.backpack_size, over.backpack_size);
+  take(into.lifeline_uses, over.lifeline_uses);
+  take(into.arena, over.arena);
+  take(into.staked, over.staked);
+}
+
 MatchRules resolve(const StatedRules& s) {
   MatchRules r;
   r.stated = s;

@@ -5,6 +5,8 @@
 
 #include <bbp/match_rules.hpp>
 
+#include "text/ascii_text.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -17,11 +19,6 @@ namespace pegtl = tao::pegtl;
 
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 /// The key an alias at the start of `text` names (the longest alias wins, as in the grammar).
 const g::KeyAlias* key_at(std::string_view text) {
@@ -158,7 +155,7 @@ template <>
 struct action<g::match_type_word> {
   template <typename Input>
   static void apply(const Input& in, State& st) {
-    const std::string w = lower(in.string_view());
+    const std::string w = text::to_lower(in.string_view());
     st.match_type = w.starts_with("single") ? MatchType::singles
                     : w.starts_with("double") ? MatchType::doubles
                                               : MatchType::triples;
@@ -298,7 +295,7 @@ template <>
 struct action<g::stake_word> {
   template <typename Input>
   static void apply(const Input& in, State& st) {
-    const bool staked = lower(in.string_view()) == "staked";
+    const bool staked = text::to_lower(in.string_view()) == "staked";
     set(st, st.out->stated.staked, staked, "staked", staked ? "staked" : "unstaked", fact_span(in, st));
   }
 };

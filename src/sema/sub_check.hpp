@@ -8,6 +8,7 @@
 
 #include "sema/reporter.hpp"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,6 +56,10 @@ void check_results(SubCheck& c);
 
 /// Projection offset whose source offset is `source_offset` (the first one, when several map there).
 std::size_t projection_offset(const bbcode::Projection& plain, std::size_t source_offset);
+
+/// [10.5a] The priority a "priority" timing is checked at ("end of priority X" = start of X-1), or
+/// nullopt for other timings or an unreadable number.
+std::optional<int> checked_priority(const orders::Substitution& sub);
 
 /// [10.6f] a KO substitution: only a KO clause in the trigger and the default timing.
 bool is_ko_substitution(const orders::Substitution& sub);

@@ -1,10 +1,10 @@
 // [10.3] affixes: only those of [10.5b], [10.6c] and [10.7b], each on its own kind of clause, one
 // per clause; state clauses take none ([10.2]); an action clause cannot be negated.
 #include "sema/sub_check.hpp"
+#include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
 
-#include <cctype>
 
 namespace bbp::sema {
 namespace {
@@ -65,8 +65,7 @@ constexpr Phrase kMisplaced[] = {
 
 /// The misplaced affix phrase that ends `raw` (ignoring a final period), if any.
 const Phrase* trailing_affix(std::string_view raw, std::size_t& at) {
-  std::string l(raw);
-  for (char& ch : l) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  std::string l = text::to_lower(raw);
   while (!l.empty() && (l.back() == '.' || l.back() == ' ' || l.back() == ',')) l.pop_back();
   for (const Phrase& p : kMisplaced) {
     if (l.size() > p.words.size() && l.ends_with(p.words) && l[l.size() - p.words.size() - 1] == ' ') {

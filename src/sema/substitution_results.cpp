@@ -2,6 +2,7 @@
 // [10.8b] a result may not travel back to a higher priority than the one it is checked at.
 #include "sema/action_names.hpp"
 #include "sema/sub_check.hpp"
+#include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
 
@@ -22,23 +23,10 @@ std::vector<const orders::SubAction*> given_actions(const orders::ResultClause& 
   return out;
 }
 
-std::optional<int> timing_priority(const orders::Substitution& s) {
-  if (!s.timing || s.timing->kind != orders::TimingKind::priority) return std::nullopt;
-  try {
-    int x = std::stoi(s.timing->priority.text);
-    std::string edge = s.timing->edge.text;
-    for (char& ch : edge) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    if (edge == "end") --x;  // [10.5a] end of priority X = start of priority X-1
-    return x;
-  } catch (...) {
-    return std::nullopt;
-  }
-}
-
 }  // namespace
 
 void check_results(SubCheck& c) {
-  const std::optional<int> checked_at = timing_priority(c.sub);
+  const std::optional<int> checked_at = checked_priority(c.sub);
   for (const orders::ResultClause& r : c.sub.results) {
     // [10.2] "The result of a Pokemon's substitution can only affect that Pokemon's own orders":
     // ignoring another Pokemon's substitutions ("ignore Weavile's second sub") reaches past them.
@@ -46,8 +34,7 @@ void check_results(SubCheck& c) {
       const std::string w = r.which.text;
       const std::size_t pos = w.find("'s");
       if (pos != std::string::npos && pos > 0) {
-        std::string owner = w.substr(0, pos);
-        for (char& ch : owner) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        const std::string owner = text::to_lower(std::string_view(w).substr(0, pos));
         if (owner != "your" && owner != "you" && owner != "its" && owner != "it") {
           c.report(DiagId::result_changes_other_pokemon, r.which.span,
                    fmt::format("\"{}\": a result may only change the recipient's own substitutions [10.7]", w));

@@ -1,10 +1,12 @@
 // [10.5] timing clauses: spelled out in plain language (no acronyms such as CASOR), and the
 // [10.5a] reading of "end of priority X".
 #include "sema/sub_check.hpp"
+#include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
 
 #include <cctype>
+#include <charconv>
 
 namespace bbp::sema {
 namespace {
@@ -27,7 +29,21 @@ constexpr Acronym kAcronyms[] = {
 
 bool word_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; }
 
+bool written_as_end_of_priority(const orders::Substitution& s) {
+  return s.timing && s.timing->kind == orders::TimingKind::priority && text::to_lower(s.timing->edge.text) == "end";
+}
+
 }  // namespace
+
+std::optional<int> checked_priority(const orders::Substitution& s) {
+  if (!s.timing || s.timing->kind != orders::TimingKind::priority) return std::nullopt;
+  int x = 0;
+  std::string_view digits = s.timing->priority.text;
+  if (!digits.empty() && digits.front() == '+') digits.remove_prefix(1);
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), x);
+  if (ec != std::errc{} || end != digits.data() + digits.size()) return std::nullopt;
+  return written_as_end_of_priority(s) ? x - 1 : x;
+}
 
 void check_timing(SubCheck& c) {
   const std::string& raw = c.sub.raw;
@@ -35,8 +51,7 @@ void check_timing(SubCheck& c) {
     if (!word_char(raw[i])) { ++i; continue; }
     std::size_t j = i;
     while (j < raw.size() && word_char(raw[j])) ++j;
-    std::string word = raw.substr(i, j - i);
-    for (char& ch : word) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    const std::string word = text::to_lower(std::string_view(raw).substr(i, j - i));
     for (const Acronym& a : kAcronyms) {
       if (word != a.letters) continue;
       const Span span = c.raw_span(i, j);
@@ -50,21 +65,11 @@ void check_timing(SubCheck& c) {
     i = j;
   }
   // [10.5a] "Any timing written to be 'End of Priority X' is taken to mean 'Start of priority X-1'".
-  if (c.sub.timing && c.sub.timing->kind == orders::TimingKind::priority && c.sub.timing->edge.present()) {
-    std::string edge = c.sub.timing->edge.text;
-    for (char& ch : edge) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    if (edge == "end") {
-      int x = 0;
-      bool parsed = false;
-      try {
-        x = std::stoi(c.sub.timing->priority.text);
-        parsed = true;
-      } catch (...) {
-      }
-      c.report(DiagId::end_of_priority_read_as_start, c.sub.timing->span,
-               parsed ? fmt::format("read as \"at the start of priority {}\" [10.5a]", x - 1)
-                      : std::string("read as the start of the next lower priority [10.5a]"));
-    }
+  if (written_as_end_of_priority(c.sub)) {
+    const std::optional<int> x = checked_priority(c.sub);
+    c.report(DiagId::end_of_priority_read_as_start, c.sub.timing->span,
+             x ? fmt::format("read as \"at the start of priority {}\" [10.5a]", *x)
+               : std::string("read as the start of the next lower priority [10.5a]"));
   }
 }
 

@@ -3,6 +3,7 @@
 // state clause names ([10.6e]).
 #include "sema/action_names.hpp"
 #include "sema/sub_check.hpp"
+#include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
 
@@ -11,16 +12,11 @@
 namespace bbp::sema {
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return out;
-}
 
 /// Strips a leading article or "any" from a group phrase.
 std::string_view strip_determiner(std::string_view s) {
   for (std::string_view d : {"any ", "an ", "a ", "the "}) {
-    if (s.size() > d.size() && lower(s.substr(0, d.size())) == d) return s.substr(d.size());
+    if (s.size() > d.size() && text::to_lower(s.substr(0, d.size())) == d) return s.substr(d.size());
   }
   return s;
 }
@@ -41,7 +37,7 @@ constexpr std::string_view kUnclearWords[] = {"boosted", "buffed", "debuffed", "
 
 /// Reports the first unclear word of the clause; true when one was found.
 bool check_unclear_words(SubCheck& c, const orders::TriggerClause& t) {
-  const std::string text = lower(t.raw);
+  const std::string text = text::to_lower(t.raw);
   for (std::string_view w : kUnclearWords) {
     std::size_t at = text.find(w);
     while (at != std::string::npos) {
@@ -124,7 +120,7 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   std::string_view text = strip_determiner(what.text);
   std::string base(text);
   // "Dark-type", "Dark type", "Fire-Type"
-  const std::string l = lower(base);
+  const std::string l = text::to_lower(base);
   for (std::string_view suffix : {"-type", " type", "-types", " types"})
     if (l.size() > suffix.size() && l.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
   for (Kind k : {Kind::condition, Kind::type, Kind::weather, Kind::terrain, Kind::item, Kind::ability, Kind::move,

@@ -152,3 +152,14 @@ TEST_CASE("[1.3] pathological input is read in one pass", "[match_rules]") {
   auto r = parse(big, 0, ParseOptions{true});
   CHECK(r.facts.empty());
 }
+
+TEST_CASE("[1.3] merging stated rules: what the second states wins, the rest is kept", "[match_rules]") {
+  StatedRules base = parse("B4P2 Doubles, DQ: 1 week").stated;
+  const StatedRules over = parse("Lvl 2, Pick 3").stated;
+  merge(base, over);
+  CHECK(*base.team_size == 3);
+  CHECK(*base.selection_size == 4);
+  CHECK(*base.battle_level == 2);
+  CHECK(*base.match_type == MatchType::doubles);
+  CHECK(*base.dq_hours == 168);
+}
