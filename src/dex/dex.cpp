@@ -20,6 +20,7 @@ std::string_view to_string(Kind k) {
     case Kind::weather: return "weather";
     case Kind::terrain: return "terrain";
     case Kind::nature: return "nature";
+    case Kind::command: return "command";
   }
   return "?";
 }
@@ -36,6 +37,7 @@ std::optional<Kind> parse_kind(std::string_view text) {
   if (k == "weather" || k == "weathers") return Kind::weather;
   if (k == "terrain" || k == "terrains") return Kind::terrain;
   if (k == "nature" || k == "natures") return Kind::nature;
+  if (k == "command" || k == "commands") return Kind::command;
   return std::nullopt;
 }
 
@@ -81,6 +83,7 @@ Entry& DexData::entry(Kind k, EntryId id) {
     case Kind::weather: return weathers.at(id);
     case Kind::terrain: return terrains.at(id);
     case Kind::nature: return natures.at(id);
+    case Kind::command: return commands.at(id);
   }
   throw std::out_of_range("bad kind");
 }
@@ -97,6 +100,7 @@ std::size_t DexData::size(Kind k) const noexcept {
     case Kind::weather: return weathers.size();
     case Kind::terrain: return terrains.size();
     case Kind::nature: return natures.size();
+    case Kind::command: return commands.size();
   }
   return 0;
 }

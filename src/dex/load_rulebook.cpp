@@ -99,6 +99,7 @@ void load_rulebook_tables(DexData& d, DiagnosticList* diags) {
   load_named(d, Kind::condition, d.conditions, "rulebook/screens.tsv", "name", diags);
   load_named(d, Kind::weather, d.weathers, "rulebook/weathers.tsv", "name", diags);
   load_named(d, Kind::terrain, d.terrains, "rulebook/terrains.tsv", "name", diags);
+  load_named(d, Kind::command, d.commands, "rulebook/commands.tsv", "name", diags);
 }
 
 void load_alias_tables(DexData& d, bool rulebook_kinds, DiagnosticList* diags) {
@@ -112,7 +113,7 @@ void load_alias_tables(DexData& d, bool rulebook_kinds, DiagnosticList* diags) {
     // Two passes: aliases of dex kinds before the rulebook tables (whose group members must see
     // them, "Acid Armour"), aliases of rulebook kinds after.
     const bool is_rulebook_kind = k && (*k == Kind::condition || *k == Kind::action_group || *k == Kind::weather ||
-                                        *k == Kind::terrain);
+                                        *k == Kind::terrain || *k == Kind::command);
     if (k && is_rulebook_kind != rulebook_kinds) continue;
     if (!k && rulebook_kinds) continue;
     EntryId id = k ? d.find(*k, t->cell(r, cn)) : kNoEntry;

@@ -1,50 +1,12 @@
 #include "sema/action_names.hpp"
 
-#include <bbp/embedded.hpp>
-
-#include <cctype>
-#include <unordered_set>
+#include "text/ascii_text.hpp"
 
 namespace bbp::sema {
 namespace {
 
-const std::unordered_set<std::string>& commands() {
-  static const std::unordered_set<std::string> set = [] {
-    std::unordered_set<std::string> s;
-    const auto table = embedded::find("rulebook/commands.tsv");
-    if (!table) return s;
-    std::string_view t = *table;
-    bool header = true;
-    while (!t.empty()) {
-      const std::size_t nl = t.find('\n');
-      const std::string_view line = t.substr(0, nl);
-      t = nl == std::string_view::npos ? std::string_view{} : t.substr(nl + 1);
-      if (header) { header = false; continue; }
-      const std::string_view name = line.substr(0, line.find('\t'));
-      if (!name.empty()) s.insert(fold_name(name));
-      // aliases column (second) holds '|'-joined other names
-      const std::size_t tab = line.find('\t');
-      if (tab != std::string_view::npos) {
-        std::string_view aliases = line.substr(tab + 1);
-        aliases = aliases.substr(0, aliases.find('\t'));
-        while (!aliases.empty()) {
-          const std::size_t bar = aliases.find('|');
-          const std::string_view a = aliases.substr(0, bar);
-          if (!a.empty()) s.insert(fold_name(a));
-          aliases = bar == std::string_view::npos ? std::string_view{} : aliases.substr(bar + 1);
-        }
-      }
-    }
-    return s;
-  }();
-  return set;
-}
-
 bool starts_with_word(std::string_view text, std::string_view word) {
-  if (text.size() < word.size()) return false;
-  for (std::size_t i = 0; i < word.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(text[i])) != word[i]) return false;
-  return text.size() == word.size() || text[word.size()] == ' ';
+  return text::istarts_with(text, word) && (text.size() == word.size() || text[word.size()] == ' ');
 }
 
 }  // namespace
@@ -56,8 +18,6 @@ bool movepool_has(const Dex& dex, const std::vector<std::string>& moves, EntryId
   }
   return false;
 }
-
-bool is_command(std::string_view folded) { return commands().count(std::string(folded)) > 0; }
 
 ActionName resolve_action(const Dex& dex, std::string_view text, Span span) {
   ActionName r;
@@ -82,11 +42,11 @@ ActionName resolve_action(const Dex& dex, std::string_view text, Span span) {
   const std::string_view name = text.substr(b, e - b);
   r.span = Span{span.begin + b, span.begin + e};
   if (name.empty()) return r;
-  const std::string folded = fold_name(name);
-  if (is_command(folded)) {
+  const Resolution command = dex.resolve(Kind::command, name);
+  if (command.match == Match::exact || command.match == Match::alias) {
     r.what = ActionWhat::command;
-    r.how = Match::exact;
-    r.canonical = std::string(name);
+    r.how = command.match;
+    r.canonical = std::string(dex.entry(Kind::command, command.id).name);
     return r;
   }
   const Resolution move = dex.resolve(Kind::move, name);

@@ -27,7 +27,4 @@ ActionName resolve_action(const Dex& dex, std::string_view text, Span span);
 /// True when the movepool `moves` (names as written in the context) holds `move`.
 bool movepool_has(const Dex& dex, const std::vector<std::string>& moves, EntryId move);
 
-/// True when `folded` (bbp::fold_name) is one of the universal commands (data/rulebook/commands.tsv).
-bool is_command(std::string_view folded);
-
 }  // namespace bbp::sema

@@ -214,3 +214,14 @@ TEST_CASE("The built-in tables load without a single data diagnostic", "[dex][ru
   CHECK(diags.items().empty());
   CHECK(d.size(Kind::species) == dex().size(Kind::species));
 }
+
+TEST_CASE("Universal commands of the handbook resolve as their own kind", "[dex][rulebook]") {
+  REQUIRE(dex().has_table(Kind::command));
+  for (const char* name : {"Chill", "aim", "STRUGGLE", "Stumble"}) {
+    INFO(name);
+    const Resolution r = dex().resolve(Kind::command, name);
+    CHECK((r.match == Match::exact || r.match == Match::alias));
+  }
+  CHECK(dex().resolve(Kind::command, "universal").match == Match::unknown);  // a column value, not a command
+  CHECK(parse_kind("commands") == Kind::command);
+}
