@@ -7,6 +7,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include "bench/bench_corpus.hpp"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -21,19 +23,9 @@ namespace {
 const std::string& post_corpus() {
   static const std::string text = [] {
     std::vector<std::string> posts;
-    const std::filesystem::path dir = std::filesystem::path(BBP_SOURCE_DIR) / "corpus" / "bbcode";
-    std::vector<std::filesystem::path> files;
-    for (const auto& e : std::filesystem::directory_iterator(dir))
-      if (e.path().extension() == ".txt") files.push_back(e.path());
-    std::sort(files.begin(), files.end());
-    for (const auto& f : files) {
-      std::ifstream in(f, std::ios::binary);
-      std::ostringstream ss;
-      ss << in.rdbuf();
-      std::string s = ss.str();
+    for (std::string& s : bbp::bench::corpus_inputs("bbcode"))
       if (bbp::bbcode::find_invalid_utf8(s) == std::string_view::npos && s.find("[b][b][b][b]") == std::string::npos)
         posts.push_back(std::move(s));
-    }
     std::string out;
     for (std::size_t round = 1; out.size() < (4u << 20); ++round)
       for (const std::string& p : posts) out += "[b]Round " + std::to_string(round) + "[/b]\n" + p + "\n";

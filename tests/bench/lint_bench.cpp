@@ -5,34 +5,17 @@
 
 #include <benchmark/benchmark.h>
 
+#include "bench/bench_corpus.hpp"
+
 #include <algorithm>
 #include <chrono>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 namespace {
 
-std::vector<std::string> corpus_posts() {
-  std::vector<std::string> posts;
-  const std::filesystem::path dir = std::filesystem::path(BBP_SOURCE_DIR) / "corpus" / "legality";
-  std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::directory_iterator(dir))
-    if (e.path().extension() == ".txt") files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
-    std::ifstream in(f, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    posts.push_back(ss.str());
-  }
-  return posts;
-}
-
 void BM_LintCorpus(benchmark::State& state) {
-  const auto posts = corpus_posts();
+  const auto posts = bbp::bench::corpus_inputs("legality");
   const bbp::BattleContext ctx;
   std::size_t bytes = 0;
   for (const auto& p : posts) bytes += p.size();
