@@ -49,25 +49,24 @@ ActionName resolve_action(const Dex& dex, std::string_view text, Span span) {
     r.canonical = std::string(dex.entry(Kind::command, command.id).name);
     return r;
   }
-  const Resolution move = dex.resolve(Kind::move, name);
-  const Resolution item = dex.resolve(Kind::item, name);
-  // An exact or alias hit of either kind wins over a fuzzy hit of the other.
+  // Moves first: an exact or alias hit ends the search, so the item table (and its fuzzy search)
+  // is only consulted for names that are not moves.
   auto strong = [](const Resolution& x) { return x.match == Match::exact || x.match == Match::alias; };
-  if (strong(move) || (!strong(item) && move.match == Match::fuzzy &&
-                       (item.match != Match::fuzzy || move.distance <= item.distance))) {
-    r.what = ActionWhat::move;
-    r.id = move.id;
-    r.how = move.match;
-    r.canonical = std::string(dex.entry(Kind::move, move.id).name);
+  auto take = [&](Kind kind, ActionWhat what, const Resolution& res) {
+    r.what = what;
+    r.id = res.id;
+    r.how = res.match;
+    r.canonical = std::string(dex.entry(kind, res.id).name);
     return r;
-  }
-  if (item.found()) {
-    r.what = ActionWhat::item;
-    r.id = item.id;
-    r.how = item.match;
-    r.canonical = std::string(dex.entry(Kind::item, item.id).name);
-    return r;
-  }
+  };
+  const Resolution move = dex.resolve(Kind::move, name);
+  if (strong(move)) return take(Kind::move, ActionWhat::move, move);
+  const Resolution item = dex.resolve(Kind::item, name);
+  if (strong(item)) return take(Kind::item, ActionWhat::item, item);
+  // Both fuzzy at best: the nearer wins, a move on a tie.
+  if (move.match == Match::fuzzy && (item.match != Match::fuzzy || move.distance <= item.distance))
+    return take(Kind::move, ActionWhat::move, move);
+  if (item.found()) return take(Kind::item, ActionWhat::item, item);
   if (!move.candidates.empty()) r.suggestion = std::string(dex.entry(Kind::move, move.candidates.front().id).name);
   return r;
 }
