@@ -170,10 +170,7 @@ TEST_CASE("Kinds parse from the CLI's words", "[dex][resolve]") {
 }
 
 TEST_CASE("[10.6d] action groups load and their move members resolve to moves", "[dex][rulebook]") {
-  if (!dex().has_table(Kind::action_group)) {
-    WARN("data/rulebook/action_group_names.tsv not present yet");
-    return;
-  }
+  REQUIRE(dex().has_table(Kind::action_group));
   REQUIRE(dex().size(Kind::action_group) > 10);
   Resolution g = dex().resolve(Kind::action_group, "Protective Moves");  // plural alias
   REQUIRE(g.found());
@@ -196,15 +193,15 @@ TEST_CASE("[10.6d] action groups load and their move members resolve to moves", 
 }
 
 TEST_CASE("Rulebook conditions, weathers and terrains resolve with their aliases", "[dex][rulebook]") {
-  if (dex().has_table(Kind::condition)) {
-    Resolution r = dex().resolve(Kind::condition, "Burned");
-    CHECK(r.match == Match::alias);
-    CHECK(name_of(Kind::condition, r) == "Burn");
-    CHECK(dex().resolve(Kind::condition, "Stealth Rock").found());
-  }
-  if (dex().has_table(Kind::weather)) CHECK(name_of(Kind::weather, dex().resolve(Kind::weather, "Raining")) == "Rain");
-  if (dex().has_table(Kind::terrain))
-    CHECK(name_of(Kind::terrain, dex().resolve(Kind::terrain, "electric terrain")) == "Electric Terrain");
+  REQUIRE(dex().has_table(Kind::condition));
+  REQUIRE(dex().has_table(Kind::weather));
+  REQUIRE(dex().has_table(Kind::terrain));
+  Resolution r = dex().resolve(Kind::condition, "Burned");
+  CHECK(r.match == Match::alias);
+  CHECK(name_of(Kind::condition, r) == "Burn");
+  CHECK(dex().resolve(Kind::condition, "Stealth Rock").found());
+  CHECK(name_of(Kind::weather, dex().resolve(Kind::weather, "Raining")) == "Rain");
+  CHECK(name_of(Kind::terrain, dex().resolve(Kind::terrain, "electric terrain")) == "Electric Terrain");
 }
 
 TEST_CASE("The built-in tables load without a single data diagnostic", "[dex][rulebook]") {

@@ -86,7 +86,15 @@ TEST_CASE("lint --fix applies every mechanical fix and nothing else", "[lint]") 
   CHECK(fixed.find("[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n") == 0);
 }
 
-TEST_CASE("lint never throws on hostile input", "[lint]") {
+TEST_CASE("lint reports hostile input instead of throwing", "[lint]") {
+  // Each rejected input says why, at a position.
+  const auto empty = lint::lint("", BattleContext{});
+  CHECK(empty.diagnostics.items().front().id == DiagId::empty_input);
+  const auto bad_utf8 = lint::lint("IF x \xff THEN y", BattleContext{});
+  CHECK_FALSE(bad_utf8.extracted.ok);
+  REQUIRE_FALSE(bad_utf8.diagnostics.items().empty());
+  CHECK(bad_utf8.diagnostics.items().front().id == DiagId::invalid_utf8);
+  CHECK(bad_utf8.diagnostics.items().front().span.begin == 5);
   for (const std::string& post : {std::string(), std::string("IF"), std::string(100000, 'I'),
                                   std::string("\xff\xfe IF x THEN y"), std::string(5000, '[') + "b]",
                                   std::string("1. IF IF IF THEN THEN THEN use use use\n") + std::string(2000, ',')}) {
