@@ -6,6 +6,7 @@
 #include <bbp/exit_codes.hpp>
 #include <bbp/input.hpp>
 #include <bbp/lint.hpp>
+#include <bbp/lint_context.hpp>
 
 #include <fmt/format.h>
 
@@ -15,6 +16,11 @@
 
 namespace bbp::cli {
 namespace {
+
+using lint::BuiltContext;
+using lint::ContextRequest;
+using lint::build_context;
+using lint::match_type_named;
 
 struct LintArgs {
   std::string file;
@@ -52,44 +58,34 @@ std::string summary_text(const lint::LintResult& r) {
 }
 
 int run(const LintArgs& a) {
-  BattleContext ctx;
+  ContextRequest request;
   if (!a.context_file.empty()) {
-    const ReadResult in = read_input(a.context_file, 16u << 20);
+    ReadResult in = read_input(a.context_file, 16u << 20);
     if (!in.text) {
       print_read_failure(a.context_file, in);
       return kExitInputError;
     }
-    ContextParseResult parsed = parse_context(*in.text);
-    if (!parsed.ok) {
-      const SourceFile src(a.context_file, *in.text);
-      fmt::print(stderr, "{}", render_text(src, parsed.diagnostics.items()));
-      return kExitInputError;
-    }
-    ctx = std::move(parsed.context);
+    request.context_json = std::move(*in.text);
   }
-  if (!a.rules.empty()) {
-    rules::ParseResult parsed = rules::parse(a.rules);
-    if (parsed.diagnostics.has_errors() || !parsed.diagnostics.items().empty()) {
-      const SourceFile src("--rules", a.rules);
-      fmt::print(stderr, "{}", render_text(src, parsed.diagnostics.items()));
-      if (parsed.diagnostics.has_errors()) return kExitUsage;
-    }
-    // --rules adds to (and overrides) what the context stated.
-    rules::merge(ctx.stated, parsed.stated);
-    ctx.has_rules = true;
+  request.rules = a.rules;
+  if (!a.match_type.empty()) request.match_type = match_type_named(a.match_type);
+  request.battle_level = a.battle_level;
+  request.step_count = a.step_count;
+  request.sub_count = a.sub_count;
+  if (a.staked) request.staked = true;
+  if (a.unstaked) request.staked = false;
+  const BuiltContext built = build_context(request);
+  if (!built.context_ok) {
+    const SourceFile src(a.context_file, *request.context_json);
+    fmt::print(stderr, "{}", render_text(src, built.context_diagnostics.items()));
+    return kExitInputError;
   }
-  if (!a.match_type.empty()) {
-    ctx.stated.match_type = a.match_type == "doubles"   ? rules::MatchType::doubles
-                            : a.match_type == "triples" ? rules::MatchType::triples
-                                                        : rules::MatchType::singles;
-    ctx.has_rules = true;
+  if (!built.rules_diagnostics.items().empty()) {
+    const SourceFile src("--rules", a.rules);
+    fmt::print(stderr, "{}", render_text(src, built.rules_diagnostics.items()));
+    if (!built.rules_ok) return kExitUsage;
   }
-  if (a.battle_level) { ctx.stated.battle_level = *a.battle_level; ctx.has_rules = true; }
-  if (a.step_count) { ctx.stated.step_count = *a.step_count; ctx.has_rules = true; }
-  if (a.sub_count) { ctx.stated.substitution_count = *a.sub_count; ctx.has_rules = true; }
-  if (a.staked) ctx.stated.staked = true;
-  if (a.unstaked) ctx.stated.staked = false;
-  ctx.resolve_rules();
+  const BattleContext& ctx = built.context;
 
   const ReadResult in = read_input(a.file, a.max_bytes);
   const std::string name = a.file == "-" ? "<stdin>" : a.file;
