@@ -1,0 +1,94 @@
+// Browser test of the bbpref page (issue 9): start `bbpref serve` on a free loopback port, paste an
+// order post with one illegal substitution into Debian's headless chromium, press Check, and assert
+// the illegal badge and the underlined span are shown. Saves screenshots beside the build.
+//   node lint_page.test.mjs BBPREF_BINARY OUTPUT_DIR
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const [bbpref, outDir] = process.argv.slice(2);
+if (!bbpref || !outDir) {
+  console.error('usage: node lint_page.test.mjs BBPREF_BINARY OUTPUT_DIR');
+  process.exit(2);
+}
+mkdirSync(outDir, { recursive: true });
+
+function fail(message) {
+  console.error(`FAIL: ${message}`);
+  process.exitCode = 1;
+}
+
+// Our own post in the handbook's layout; substitution 2 writes its timing as the acronym "CASOR",
+// which [10.5] forbids, and substitution 1 is legal.
+const POST = `[b]:sv/scyther: Triantis the Scyther[/b]
+Swords Dance - X-Scissor - X-Scissor
+
+1. IF Heracross is to use Protect, THEN use Swords Dance.
+2. CASOR, IF Heracross is to use a Fire attack, THEN use Detect.
+`;
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bbpref, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`bbpref serve printed no address: ${out}`)), 10000);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /serving (http:\/\/\S+\/)/.exec(out);
+      if (m) { clearTimeout(timer); resolve({ child, url: m[1] }); }
+    });
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`bbpref serve exited with ${code}`)); });
+  });
+}
+
+const { child, url } = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+         '--disable-component-update', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const external = [];
+  page.on('request', (r) => { if (!r.url().startsWith(url)) external.push(r.url()); });
+  const pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+
+  await page.goto(url);
+  await page.fill('#post', POST);
+  await page.getByRole('button', { name: 'Check' }).click();
+  const illegal = page.locator('.badge.illegal');
+  await illegal.first().waitFor({ timeout: 15000 });
+
+  const badges = await page.locator('.badge.legal, .badge.illegal').allTextContents();
+  if (JSON.stringify(badges) !== JSON.stringify(['sub 1: legal', 'sub 2: illegal']))
+    fail(`expected one legal and one illegal substitution badge, got ${JSON.stringify(badges)}`);
+  const underlined = await page.locator('.ul.sev-error').allTextContents();
+  if (!underlined.includes('CASOR')) fail(`expected "CASOR" underlined as an error, got ${JSON.stringify(underlined)}`);
+  const style = await page.locator('.ul.sev-error', { hasText: 'CASOR' }).first()
+    .evaluate((e) => getComputedStyle(e).textDecorationLine);
+  if (!style.includes('underline')) fail(`the error span is not underlined (text-decoration-line: ${style})`);
+  const messages = await page.locator('.msg.sev-error').allTextContents();
+  if (!messages.some((m) => m.includes('[10.5]') && m.includes('BBP'))) fail(`no error message citing [10.5]: ${JSON.stringify(messages)}`);
+  await page.screenshot({ path: path.join(outDir, 'web-lint.png'), fullPage: true });
+
+  // The forum reply is the lint bbcode format.
+  await page.getByRole('button', { name: 'Copy as forum reply' }).click();
+  await page.locator('#reply:not([hidden])').waitFor({ timeout: 5000 });
+  const reply = await page.inputValue('#reply');
+  if (!reply.includes('[b]') || !/illegal/i.test(reply)) fail(`the forum reply does not look like the bbcode report: ${reply.slice(0, 200)}`);
+
+  // Phone width: the page still fits without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) fail(`the page is ${overflow}px wider than a 375px phone`);
+  await page.screenshot({ path: path.join(outDir, 'web-lint-phone.png'), fullPage: true });
+
+  if (external.length) fail(`the page fetched from elsewhere: ${external.join(', ')}`);
+  if (pageErrors.length) fail(`script errors: ${pageErrors.join('; ')}`);
+} finally {
+  await browser.close();
+  child.kill('SIGTERM');
+}
+if (!process.exitCode) console.log(`ok: illegal badge and underline shown; screenshots in ${outDir}`);
