@@ -79,6 +79,18 @@ try {
   const reply = await page.inputValue('#reply');
   if (!reply.includes('[b]') || !/illegal/i.test(reply)) fail(`the forum reply does not look like the bbcode report: ${reply.slice(0, 200)}`);
 
+  // Keyboard: Ctrl+Enter in the post checks it; the fix-it's Apply button rewrites the post and checks
+  // again, and the substitution it fixed is legal.
+  await page.fill('#post', POST + ' ');
+  await page.focus('#post');
+  await page.keyboard.press('Control+Enter');
+  await page.locator('.badge.illegal').first().waitFor({ timeout: 15000 });
+  await page.locator('.msg.sev-error', { hasText: 'CASOR' }).getByRole('button', { name: 'Apply' }).click();
+  await page.waitForFunction(() => !document.querySelector('.badge.illegal') && document.querySelectorAll('.badge.legal').length === 2,
+                             null, { timeout: 15000 }).catch(() => fail('applying the fix-it did not make substitution 2 legal'));
+  if (!(await page.inputValue('#post')).includes('2. At the start of the round, IF Heracross'))
+    fail('the fix-it did not rewrite the post');
+
   // Phone width: the page still fits without sideways scrolling.
   await page.setViewportSize({ width: 375, height: 800 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
