@@ -1,5 +1,5 @@
-// Every example substitution of the handbook — §10, the beginner section "How do I write a
-// substitution?" and §11.6c — gets the verdict the handbook gives it. The corpus
+// Every example substitution of the handbook — §10, the beginner sections ("Battle It Out!", "How
+// do I issue orders…", "How do I write a substitution?"), §11.6c and the patch notes — gets the verdict the handbook gives it. The corpus
 // (corpus/legality/handbook/examples.tsv, see its README.md) stores only where each example is
 // and what the handbook says about it; the example text is read from
 // ../shared/rulebook/handbook-gen9.txt here, at test time, never copied into the project.
