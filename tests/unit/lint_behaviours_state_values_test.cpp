@@ -2,6 +2,7 @@
 // observe (BBP3029): every violation reported, the legal shapes left alone, fix-its where the fix
 // is mechanical.
 #include <bbp/context.hpp>
+#include <bbp/dex.hpp>
 #include <bbp/lint.hpp>
 
 #include <catch2/catch.hpp>
@@ -87,4 +88,16 @@ TEST_CASE("[10.6e] BBP3029: Accuracy is compared by its stage, and --fix says so
   REQUIRE(count(r, DiagId::state_value_not_observable) == 1);
   const SourceFile src("p", post);
   CHECK(lint::apply_fixes(r, src).find("IF Weavile's Accuracy stage is higher than 0") != std::string::npos);
+}
+
+TEST_CASE("[10.6e] the state-value table is loaded and resolves the list's own qualifiers", "[dex][linter]") {
+  REQUIRE(dex().has_table(Kind::state_value));
+  const Resolution spa = dex().resolve(Kind::state_value, "Sp. Atk");
+  REQUIRE(spa.found());
+  CHECK(dex().entry(Kind::state_value, spa.id).name == "Special Attack");
+  const Resolution eva = dex().resolve(Kind::state_value, "Evasion");
+  REQUIRE(eva.found());
+  CHECK(dex().entry(Kind::state_value, eva.id).get("form") == "stage");
+  CHECK(dex().resolve(Kind::state_value, "Remaining Energy").found());
+  CHECK(parse_kind("state-value") == Kind::state_value);
 }
