@@ -39,6 +39,12 @@ struct BattleContext {
   std::vector<TeamContext> teams;
   std::string poster;     ///< trainer who wrote the post
   std::string recipient;  ///< which of the poster's Pokemon the orders are for
+  /// [2.3b] the round's starting player as the post finds it: the trainer who may start the
+  /// Switching Phase ([2.5d]) and who orders first ([11.6b]). Empty when not given.
+  std::string starting_player;
+  /// [2.5d] whether the starting player has already declared a manual switch or Terastal this
+  /// round, so that later players are being offered a counter-switch ([2.5e]).
+  std::optional<bool> switch_phase_started;
   bool has_rules = false;
   bool has_teams = false;
 

@@ -22,11 +22,12 @@
 namespace bbp {
 
 /// `command`: the universal commands of the handbook (Chill, Aim, Struggle, …; data/rulebook/commands.tsv).
-enum class Kind : std::uint8_t { species, move, item, ability, condition, action_group, type, weather, terrain, nature, command };
-inline constexpr std::size_t kKindCount = 11;
+enum class Kind : std::uint8_t { species, move, item, ability, condition, action_group, type, weather, terrain, nature, command,
+                                 state_value };
+inline constexpr std::size_t kKindCount = 12;
 std::string_view to_string(Kind k);
 /// "species", "move"/"moves", "item", "ability", "condition", "group"/"action-group", "type",
-/// "weather", "terrain", "nature", "command" (case-insensitive).
+/// "weather", "terrain", "nature", "command", "state-value" (case-insensitive).
 std::optional<Kind> parse_kind(std::string_view text);
 
 using EntryId = std::uint32_t;

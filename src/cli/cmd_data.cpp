@@ -33,7 +33,7 @@ std::string did_you_mean(const Dex& dex, Kind k, const Resolution& r) {
 int run_show(const DataOptions& o) {
   auto kind = parse_kind(o.kind);
   if (!kind) {
-    fmt::print(stderr, "bbpref data: unknown kind '{}' (species, move, item, ability, condition, group, type, weather, terrain, nature, command)\n", o.kind);
+    fmt::print(stderr, "bbpref data: unknown kind '{}' (species, move, item, ability, condition, group, type, weather, terrain, nature, command, state-value)\n", o.kind);
     return kExitUsage;
   }
   DiagnosticList diags;
@@ -116,7 +116,7 @@ void add_data_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<DataOptions>();
 
   auto* show = cmd->add_subcommand("show", "Everything known about one entry, with its BBP numbers");
-  show->add_option("kind", o->kind, "species|move|item|ability|condition|group|type|weather|terrain|nature|command")->required();
+  show->add_option("kind", o->kind, "species|move|item|ability|condition|group|type|weather|terrain|nature|command|state-value")->required();
   show->add_option("name", o->name, "the name (any case, accents optional)")->required();
   show->add_option("--format", o->format, "json or text")->check(CLI::IsMember({"json", "text"}));
   show->add_option("--data-dir", o->data_dir, "overlay directory (default $XDG_DATA_HOME/bbpref)");

@@ -187,6 +187,8 @@ ContextParseResult parse_context(std::string_view text) {
   }
   c.poster = r.str(j, "poster", "").value_or("");
   c.recipient = r.str(j, "recipient", "").value_or("");
+  c.starting_player = r.str(j, "starting_player", "").value_or("");
+  c.switch_phase_started = r.boolean(j, "switch_phase_started", "");
   c.resolve_rules();
   return out;
 }

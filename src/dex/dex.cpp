@@ -21,6 +21,7 @@ std::string_view to_string(Kind k) {
     case Kind::terrain: return "terrain";
     case Kind::nature: return "nature";
     case Kind::command: return "command";
+    case Kind::state_value: return "state-value";
   }
   return "?";
 }
@@ -38,6 +39,7 @@ std::optional<Kind> parse_kind(std::string_view text) {
   if (k == "terrain" || k == "terrains") return Kind::terrain;
   if (k == "nature" || k == "natures") return Kind::nature;
   if (k == "command" || k == "commands") return Kind::command;
+  if (k == "statevalue" || k == "statevalues") return Kind::state_value;
   return std::nullopt;
 }
 
@@ -84,6 +86,7 @@ Entry& DexData::entry(Kind k, EntryId id) {
     case Kind::terrain: return terrains.at(id);
     case Kind::nature: return natures.at(id);
     case Kind::command: return commands.at(id);
+    case Kind::state_value: return state_values.at(id);
   }
   throw std::out_of_range("bad kind");
 }
@@ -101,6 +104,7 @@ std::size_t DexData::size(Kind k) const noexcept {
     case Kind::terrain: return terrains.size();
     case Kind::nature: return natures.size();
     case Kind::command: return commands.size();
+    case Kind::state_value: return state_values.size();
   }
   return 0;
 }

@@ -24,7 +24,7 @@ struct DexData {
 
   std::vector<Species> species;
   std::vector<Move> moves;
-  std::vector<Entry> items, abilities, conditions, types, weathers, terrains, commands;
+  std::vector<Entry> items, abilities, conditions, types, weathers, terrains, commands, state_values;
   std::vector<Nature> natures;
   std::vector<ActionGroup> groups;
 

@@ -1,6 +1,6 @@
 // Loads the tables written from the rulebook itself (data/rulebook/*.tsv, see its README.md):
 // §10.6d action groups and their members, named conditions (§7.2) including hazards and screens,
-// weathers and terrains. Files that are not there yet are simply skipped (has_table() says so);
+// weathers and terrains, and the §10.6e list of values a state clause may observe. Files that are not there yet are simply skipped (has_table() says so);
 // columns are found by header name, so added columns do not break the loader.
 //
 // Also loads the hand-written alias table data/aliases/names.tsv (old and abbreviated names).
@@ -100,6 +100,8 @@ void load_rulebook_tables(DexData& d, DiagnosticList* diags) {
   load_named(d, Kind::weather, d.weathers, "rulebook/weathers.tsv", "name", diags);
   load_named(d, Kind::terrain, d.terrains, "rulebook/terrains.tsv", "name", diags);
   load_named(d, Kind::command, d.commands, "rulebook/commands.tsv", "name", diags);
+  // [10.6e] the closed list of values a State Clause may observe.
+  load_named(d, Kind::state_value, d.state_values, "rulebook/state_values.tsv", "name", diags);
 }
 
 void load_alias_tables(DexData& d, bool rulebook_kinds, DiagnosticList* diags) {
@@ -113,7 +115,7 @@ void load_alias_tables(DexData& d, bool rulebook_kinds, DiagnosticList* diags) {
     // Two passes: aliases of dex kinds before the rulebook tables (whose group members must see
     // them, "Acid Armour"), aliases of rulebook kinds after.
     const bool is_rulebook_kind = k && (*k == Kind::condition || *k == Kind::action_group || *k == Kind::weather ||
-                                        *k == Kind::terrain || *k == Kind::command);
+                                        *k == Kind::terrain || *k == Kind::command || *k == Kind::state_value);
     if (k && is_rulebook_kind != rulebook_kinds) continue;
     if (!k && rulebook_kinds) continue;
     EntryId id = k ? d.find(*k, t->cell(r, cn)) : kNoEntry;

@@ -73,6 +73,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
     sema::Recipient nobody;
     sema::OrderCheck oc{{result.diagnostics, hits, result.unchecked}, ctx, dex, nobody};
     sema::check_sendouts(oc, result.extracted);
+    sema::check_switch_declarations(oc, result.extracted);
   }
 
   for (const orders::OrderSet& set : sets) {
@@ -89,6 +90,10 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
     if (set.main_orders) {
       sema::OrderCheck oc{{result.diagnostics, v.diagnostics, result.unchecked}, ctx, dex, recipient};
       sema::check_main_orders(oc, *set.main_orders);
+    }
+    {
+      sema::OrderCheck oc{{result.diagnostics, v.diagnostics, result.unchecked}, ctx, dex, recipient};
+      sema::check_techniques(oc, set, result.extracted);
     }
 
     // [10.4] substitution count: the first KO substitution is free; the rest count in posting order.
@@ -117,6 +122,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
         sema::check_affixes(c);
         sema::check_timing(c);
         sema::check_trigger(c);
+        sema::check_behaviours(c);
         sema::check_placeholders(c);
         sema::check_references(c);
         sema::check_results(c);

@@ -17,5 +17,9 @@ struct OrderCheck : Reporter {
 void check_main_orders(OrderCheck& c, const orders::MainOrders& m);
 /// [9.6] send-outs and equips: species visible, sprite, known names; [2.5d] switching allowed.
 void check_sendouts(OrderCheck& c, const orders::ExtractResult& r);
+/// [11.6b] Dynamax only while ordering first; [11.7b] Terastal never in the main orders.
+void check_techniques(OrderCheck& c, const orders::OrderSet& set, const orders::ExtractResult& post);
+/// [2.5d] only the starting player declares a switch or Terastal; others counter-switch ([2.5e]).
+void check_switch_declarations(OrderCheck& c, const orders::ExtractResult& post);
 
 }  // namespace bbp::sema

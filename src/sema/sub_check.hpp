@@ -47,6 +47,11 @@ void check_affixes(SubCheck& c);
 void check_timing(SubCheck& c);
 // [10.6] triggers: self-observation, action groups, action names, unclear words, conditions
 void check_trigger(SubCheck& c);
+// [10.6b] one behaviour per action clause ("is to use Protect or Detect")
+void check_behaviours(SubCheck& c);
+/// [10.6e] a state clause observes a value on the closed list (comparisons) and never a marker
+/// ([7.5]); true when it reported a marker (the clause needs no further condition check).
+bool check_state_value_observable(SubCheck& c, const orders::TriggerClause& t);
 // [10.4a] placeholders and references
 void check_placeholders(SubCheck& c);
 // [10.4c] references against the teams in the context

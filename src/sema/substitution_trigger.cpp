@@ -63,9 +63,22 @@ bool check_unclear_words(SubCheck& c, const orders::TriggerClause& t) {
 /// [10.6b]/[10.6d] what an action clause observes.
 void check_observed(SubCheck& c, const orders::SubAction& a) {
   switch (a.form) {
-    case orders::ActionForm::name:
+    case orders::ActionForm::name: {
+      // "Special attacks", "Contact moves" written without an article read as a name; when no
+      // action has that name, they are the invented groups of the [10.6d] example.
+      const bool group_like = text::iends_with(a.text, " attacks") || text::iends_with(a.text, " attack") ||
+                              text::iends_with(a.text, " moves") || text::iends_with(a.text, " move");
+      if (group_like && resolve_action(c.dex, a.text, a.span).what == ActionWhat::unknown) {
+        Diagnostic& d = c.report(DiagId::invented_action_group, a.span,
+                                 fmt::format("\"{}\" is not one of the action groups of [10.6d] nor attacks of a "
+                                             "type [10.6b]; invented groups are illegal",
+                                             a.text));
+        d.help = "`bbpref data search group TEXT` lists the groups; or observe a specific action";
+        break;
+      }
       check_action_name(c, a.text, a.span);
       break;
+    }
     case orders::ActionForm::combination:
       for (const orders::SubText& part : a.components) check_action_name(c, part.text, part.span);
       break;
@@ -151,7 +164,8 @@ void check_trigger(SubCheck& c) {
       }
       if (t.action) check_observed(c, *t.action);
     } else if (t.kind == orders::ClauseKind::state) {
-      if (!unclear && (t.state == orders::StateForm::presence || t.state == orders::StateForm::exists))
+      const bool marker = !unclear && check_state_value_observable(c, t);
+      if (!unclear && !marker && (t.state == orders::StateForm::presence || t.state == orders::StateForm::exists))
         check_state_value(c, t);
     }
   }

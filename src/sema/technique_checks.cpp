@@ -1,0 +1,52 @@
+// [11] when Advanced Techniques may be ordered: Dynamax only while ordering first ([11.6b]: "so
+// long as no opponents have posted orders in that round"), Terastal only in the Switching Phase
+// ([11.7b]: "with the same timing as manual switching"), never as a prefix of an action order.
+#include "sema/order_checks.hpp"
+#include "sema/post_schedule.hpp"
+#include "text/ascii_text.hpp"
+
+#include <fmt/format.h>
+
+namespace bbp::sema {
+namespace {
+
+void check_dynamax(OrderCheck& c, const orders::Text& written, const orders::ExtractResult& post) {
+  const std::optional<bool> first = poster_orders_first(c.ctx, post);
+  if (!first) {
+    c.need("[11.6b] whether Dynamax is ordered while ordering first cannot be judged without battle state "
+           "(give poster and starting_player in --context)");
+    return;
+  }
+  if (*first) return;
+  Diagnostic& d = c.report(DiagId::dynamax_not_ordering_first, written.span,
+                           fmt::format("\"{}\": {} is the round's starting player and posts orders first, so an "
+                                       "opponent has already posted orders this round; Dynamax may only be ordered "
+                                       "while no opponent has [11.6b]",
+                                       written.text, c.ctx.starting_player));
+  d.help = "order Dynamax in a round where you order first";
+}
+
+}  // namespace
+
+void check_techniques(OrderCheck& c, const orders::OrderSet& set, const orders::ExtractResult& post) {
+  // "Dynamax" written on its own line before the main orders is an addendum of the order set.
+  for (const orders::Addendum& a : set.addenda)
+    if (a.kind == "technique" &&
+        (text::istarts_with(a.text.text, "dynamax") || text::istarts_with(a.text.text, "gigantamax")))
+      check_dynamax(c, a.text, post);
+  if (!set.main_orders) return;
+  for (const orders::Step& step : set.main_orders->steps)
+    for (const orders::ActionOrder& order : step.actions) {
+      if (order.dynamax.present()) check_dynamax(c, order.dynamax, post);
+      if (order.terastal.present()) {
+        Diagnostic& d = c.report(DiagId::terastal_in_orders, order.terastal.span,
+                                 fmt::format("\"{}\" in the main orders: Terastallization is declared in the "
+                                             "Switching Phase, with the same timing as manual switching [11.7b]",
+                                             order.terastal.text));
+        d.help = "declare it before ordering (\"Terastallizing :sprite: Name\") as the starting player, or when "
+                 "offered a counter-switch [2.5d] [2.5e]";
+      }
+    }
+}
+
+}  // namespace bbp::sema

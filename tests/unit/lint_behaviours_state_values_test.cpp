@@ -1,0 +1,103 @@
+// [10.6b] one behaviour per action clause (BBP3028) and [10.6e] the values a state clause may
+// observe (BBP3029): every violation reported, the legal shapes left alone, fix-its where the fix
+// is mechanical.
+#include <bbp/context.hpp>
+#include <bbp/dex.hpp>
+#include <bbp/lint.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+using namespace bbp;
+
+namespace {
+
+/// The diagnostics of the only substitution of a one-line post.
+std::vector<const Diagnostic*> sub_diags(const lint::LintResult& r) {
+  std::vector<const Diagnostic*> out;
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 1);
+  for (std::size_t i : r.order_sets[0].substitutions[0].diagnostics) out.push_back(&r.diagnostics.items()[i]);
+  return out;
+}
+
+int count(const lint::LintResult& r, DiagId id) {
+  const auto d = sub_diags(r);
+  return static_cast<int>(std::count_if(d.begin(), d.end(), [&](const Diagnostic* x) { return x->id == id; }));
+}
+
+lint::LintResult run(const std::string& sub) { return lint::lint(sub + "\n", BattleContext{}); }
+
+}  // namespace
+
+TEST_CASE("[10.6b] BBP3028: an action clause observes exactly one behaviour", "[lint][linter]") {
+  for (const char* bad : {"IF Heracross is to use Protect or Detect THEN use Swords Dance.",
+                          "IF Heracross is to use Protect, Detect or Spiky Shield THEN use Swords Dance.",
+                          "IF Heracross is to use Protect or a Fire attack THEN use Swords Dance.",
+                          "IF Heracross is to use Protect or use Detect THEN use Swords Dance."}) {
+    INFO(bad);
+    const auto r = run(bad);
+    CHECK(count(r, DiagId::several_behaviours) == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // The smallest [10.6d] group holding every named move is offered as help, never as a fix.
+  const auto r = run("IF Heracross is to use Protect or Detect THEN use Swords Dance.");
+  for (const Diagnostic* d : sub_diags(r))
+    if (d->id == DiagId::several_behaviours) {
+      REQUIRE(d->help);
+      CHECK(d->help->find("Protective Move") != std::string::npos);
+      CHECK(d->fixits.empty());
+      CHECK(std::string(message_of(*d)).find("\"Detect\"") != std::string::npos);
+    }
+  for (const char* good : {"IF Heracross is to use a Protective Move THEN use Swords Dance.",
+                           "IF Heracross is to use Protect and Weavile is Burned THEN use Swords Dance.",
+                           "IF Heracross is to use Detect + Double Team THEN use Swords Dance."}) {
+    INFO(good);
+    CHECK(count(run(good), DiagId::several_behaviours) == 0);
+  }
+}
+
+TEST_CASE("[10.6e] BBP3029: a state clause observes only the listed values", "[lint][linter]") {
+  // Not on the list, a stage of a value that has none, ordering a non-number, a marker ([7.5]).
+  for (const char* bad : {"IF Weavile's Happiness is higher than 100 THEN use Protect.",
+                          "IF Weavile's Size stage is higher than 1 THEN use Protect.",
+                          "IF Weavile's typing is higher than 1 THEN use Protect.",
+                          "IF Weavile has a Poison Counter marker THEN use Protect."}) {
+    INFO(bad);
+    const auto r = run(bad);
+    CHECK(count(r, DiagId::state_value_not_observable) == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  for (const char* good : {"IF you have more than 25 HP THEN use Protect.",
+                           "IF Weavile's Speed stage is higher than 1 THEN use Protect.",
+                           "IF Weavile's Attack is +2 or more THEN use Protect.",  // [10.3b] the Attack stage
+                           "IF Durant has 20 or less Energy THEN use Protect.",
+                           "IF Weavile's base Speed is higher than yours THEN use Protect.",
+                           "IF Garchomp's Evasion stage is higher than your own Accuracy stage THEN use Lock-On."}) {
+    INFO(good);
+    CHECK(count(run(good), DiagId::state_value_not_observable) == 0);
+  }
+}
+
+TEST_CASE("[10.6e] BBP3029: Accuracy is compared by its stage, and --fix says so", "[lint][linter]") {
+  const std::string post = "IF Weavile's Accuracy is higher than 0 THEN use Protect.\n";
+  const auto r = lint::lint(post, BattleContext{});
+  REQUIRE(count(r, DiagId::state_value_not_observable) == 1);
+  const SourceFile src("p", post);
+  CHECK(lint::apply_fixes(r, src).find("IF Weavile's Accuracy stage is higher than 0") != std::string::npos);
+}
+
+TEST_CASE("[10.6e] the state-value table is loaded and resolves the list's own qualifiers", "[dex][linter]") {
+  REQUIRE(dex().has_table(Kind::state_value));
+  const Resolution spa = dex().resolve(Kind::state_value, "Sp. Atk");
+  REQUIRE(spa.found());
+  CHECK(dex().entry(Kind::state_value, spa.id).name == "Special Attack");
+  const Resolution eva = dex().resolve(Kind::state_value, "Evasion");
+  REQUIRE(eva.found());
+  CHECK(dex().entry(Kind::state_value, eva.id).get("form") == "stage");
+  CHECK(dex().resolve(Kind::state_value, "Remaining Energy").found());
+  CHECK(parse_kind("state-value") == Kind::state_value);
+}
