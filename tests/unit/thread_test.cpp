@@ -283,3 +283,24 @@ TEST_CASE("match rules: more ways challenges state them [1.3] [2.3b]", "[thread]
   CHECK(p("Abilities: All").ability_count == "All");
   CHECK(rules::parse("Format: 3v3 Singles").diagnostics.items().empty());
 }
+
+TEST_CASE("thread: the winner is the trainer named nearest before 'wins' [2.9]", "[thread]") {
+  const auto a = thread::analyze(std::string(kOpening) + kLeads +
+                                 "=== Tamsin ===\nRound 1\nStep 3: Bramble the Heracross fainted!\n"
+                                 "Oskar has forfeited the match. Wren wins!\n");
+  CHECK(a.winner == "Wren");
+  CHECK(a.rounds.size() == 1);  // the battle is over: no round 2
+}
+
+TEST_CASE("thread: rule lines that look like headers are rules, not teams or trainers", "[thread]") {
+  thread::RawPost p;
+  p.number = 1;
+  p.author = "Tamsin";
+  p.body = "3 vs 3 Singles\nTeam Size: 2\nWren vs Oskar\nWren's team: :sv/scyther: :sv/lucario:\n"
+           "Oskar's team: :sv/heracross: :sv/gengar:\n";
+  const auto o = thread::read_opening_post(p);
+  REQUIRE(o.teams.size() == 2);
+  CHECK(o.teams[0].trainer == "Wren");
+  CHECK(o.teams[1].pokemon.size() == 2);  // the last sprite code keeps its closing ':'
+  CHECK(o.rules.team_size == 2);
+}
