@@ -67,10 +67,16 @@ inline constexpr KeyAlias kKeyAliases[] = {
     {"half-start", "half_start", ValueKind::flag},
     {"half start", "half_start", ValueKind::flag},
     {"ability count", "ability_count", ValueKind::text},
+    {"abilities", "ability_count", ValueKind::text},
+    {"snake posting", "snake_posting", ValueKind::flag},
+    {"snake", "snake_posting", ValueKind::flag},
+    {"mons", "team_size", ValueKind::number},  // "3 mons"; not "team"/"pokemon": "Team 1: Liz" is a heading
     {"advanced techniques", "advanced_techniques", ValueKind::text},
     {"advanced technique", "advanced_techniques", ValueKind::text},
     {"techniques", "advanced_techniques", ValueKind::text},
     {"technique control", "technique_control", ValueKind::number},
+    {"tech control", "technique_control", ValueKind::number},
+    {"tech", "technique_control", ValueKind::number},  // [1.3]/Getting Technical: "tech", not TC
     {"tc", "technique_control", ValueKind::number},
     {"backpack size", "backpack_size", ValueKind::number},
     {"backpack", "backpack_size", ValueKind::number},
@@ -131,7 +137,12 @@ struct any_key {
 
 struct sp : star<blank> {};
 struct word_end : not_at<alnum> {};
-struct number : plus<digit> {};
+/// Challenges spell small numbers out ("Bring five, pick three", "DQ: one week").
+struct number_word
+    : sor<TAO_PEGTL_ISTRING("one"), TAO_PEGTL_ISTRING("two"), TAO_PEGTL_ISTRING("three"), TAO_PEGTL_ISTRING("four"),
+          TAO_PEGTL_ISTRING("five"), TAO_PEGTL_ISTRING("six"), TAO_PEGTL_ISTRING("seven"),
+          TAO_PEGTL_ISTRING("eight"), TAO_PEGTL_ISTRING("nine"), TAO_PEGTL_ISTRING("ten")> {};
+struct number : sor<plus<digit>, seq<number_word, not_at<alnum>>> {};
 
 struct en_dash : string<'\xE2', '\x80', '\x93'> {};
 struct em_dash : string<'\xE2', '\x80', '\x94'> {};
@@ -187,17 +198,27 @@ struct versus : seq<versus_left, sp, sor<TAO_PEGTL_ISTRING("vs."), TAO_PEGTL_IST
 
 struct stake_word : seq<sor<TAO_PEGTL_ISTRING("unstaked"), TAO_PEGTL_ISTRING("staked")>, word_end> {};
 
+/// [2.3b] "Snake posting" on its own turns it on ("Snake posting: off" is keyed_flag).
+struct snake_word : seq<TAO_PEGTL_ISTRING("snake"), opt<sp, TAO_PEGTL_ISTRING("posting")>, word_end> {};
+
 /// A key whose value did not read: reported as a bad value for that rule.
 struct bad_keyed : seq<any_key, key_sep, text_value> {};
 
 struct fact : sor<keyed_text, keyed_match_type, keyed_duration, keyed_flag, keyed_number, compact_bp, versus,
-                  duration_then_key, number_then_key, flag_then_key, match_type_word, stake_word, bad_keyed> {};
+                  duration_then_key, number_then_key, flag_then_key, match_type_word, stake_word, snake_word,
+                  bad_keyed> {};
 
 /// A word that is none of the above (kept, reported in strict mode).
 struct junk : plus<not_one<' ', '\t'>> {};
 struct fact_or_junk : sor<fact, junk> {};
 
-struct item : seq<sp, list<fact_or_junk, plus<blank>>, sp, eof> {};
+/// "Format: 3v3 Singles", "Rules - B4P2 Doubles": a label in front of several facts. Only taken
+/// when what follows is not a value of its own ("Format: Singles" reads either way).
+struct rules_label : seq<sor<TAO_PEGTL_ISTRING("match rules"), TAO_PEGTL_ISTRING("battle rules"),
+                             TAO_PEGTL_ISTRING("ruleset"), TAO_PEGTL_ISTRING("rules"), TAO_PEGTL_ISTRING("format")>,
+                         sp, sor<one<':'>, one<'-'>, en_dash, em_dash>, sp> {};
+
+struct item : seq<sp, opt<rules_label>, list<fact_or_junk, plus<blank>>, sp, eof> {};
 
 }  // namespace bbp::grammar::match_rules
 

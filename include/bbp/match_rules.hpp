@@ -37,6 +37,7 @@ struct StatedRules {
   std::optional<int> lifeline_uses;
   std::optional<std::string> arena;
   std::optional<bool> staked;  ///< §1.4; not a §1.3 rule but challenges state it
+  std::optional<bool> snake_posting;  ///< [2.3b] "Snake posting", "Snake: On"
 };
 
 /// One recognised statement with where it was written.
@@ -67,6 +68,7 @@ struct MatchRules {
   int lifeline_uses = 0;
   std::string arena = "BBP Arena";
   bool staked = true;  ///< §1.4 default reading: see docs/rulings.md
+  bool snake_posting = false;  ///< [2.3b] off unless stated
   StatedRules stated;  ///< what was actually written (the rest is derived)
 };
 

@@ -10,4 +10,5 @@ void add_extract_command(CLI::App& app, int& exit_code);
 void add_lint_command(CLI::App& app, int& exit_code);
 void add_data_command(CLI::App& app, int& exit_code);
 void add_serve_command(CLI::App& app, int& exit_code);
+void add_thread_command(CLI::App& app, int& exit_code);
 }  // namespace bbp::cli

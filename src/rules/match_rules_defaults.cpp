@@ -37,6 +37,7 @@ void merge(StatedRules& into, const StatedRules& over) {
   take(into.lifeline_uses, over.lifeline_uses);
   take(into.arena, over.arena);
   take(into.staked, over.staked);
+  take(into.snake_posting, over.snake_posting);
 }
 
 MatchRules resolve(const StatedRules& s) {
@@ -65,6 +66,7 @@ MatchRules resolve(const StatedRules& s) {
   r.arena = s.arena.value_or("BBP Arena");
   // [1.4] Level 4 content is Staked, Level 1-3 leveling content Unstaked: see docs/rulings.md.
   r.staked = s.staked.value_or(r.battle_level >= 4);
+  r.snake_posting = s.snake_posting.value_or(false);  // [2.3b] a manner of posting the rules must state
   return r;
 }
 
@@ -91,6 +93,7 @@ nlohmann::json to_json(const MatchRules& r) {
   mark(s.lifeline_uses.has_value(), "lifeline_uses");
   mark(s.arena.has_value(), "arena");
   mark(s.staked.has_value(), "staked");
+  mark(s.snake_posting.has_value(), "snake_posting");
   return {{"match_type", to_string(r.match_type)},
           {"team_size", r.team_size},
           {"selection_size", r.selection_size},
@@ -110,6 +113,7 @@ nlohmann::json to_json(const MatchRules& r) {
           {"lifeline_uses", r.lifeline_uses},
           {"arena", r.arena},
           {"staked", r.staked},
+          {"snake_posting", r.snake_posting},
           {"stated", stated}};
 }
 

@@ -32,6 +32,11 @@ const g::KeyAlias* key_at(std::string_view text) {
 }
 
 std::optional<int> to_int(std::string_view digits) {
+  static constexpr std::string_view kWords[] = {"one", "two", "three", "four", "five",
+                                                "six", "seven", "eight", "nine", "ten"};
+  const std::string lower = text::to_lower(digits);
+  for (std::size_t i = 0; i < std::size(kWords); ++i)
+    if (lower == kWords[i]) return static_cast<int>(i) + 1;
   int v = 0;
   auto [p, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
   if (ec != std::errc{} || p != digits.data() + digits.size()) return std::nullopt;
@@ -213,6 +218,7 @@ void finish_keyed(State& st, Span span) {
         if (key == "switching") set(st, s.switching, *st.flag, key, shown, span);
         else if (key == "half_start") set(st, s.half_start, *st.flag, key, shown, span);
         else if (key == "species_restriction") set(st, s.species_restriction, *st.flag, key, shown, span);
+        else if (key == "snake_posting") set(st, s.snake_posting, *st.flag, key, shown, span);
       }
       break;
     case g::ValueKind::duration:
@@ -297,6 +303,13 @@ struct action<g::stake_word> {
   static void apply(const Input& in, State& st) {
     const bool staked = text::to_lower(in.string_view()) == "staked";
     set(st, st.out->stated.staked, staked, "staked", staked ? "staked" : "unstaked", fact_span(in, st));
+  }
+};
+template <>
+struct action<g::snake_word> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) {
+    set(st, st.out->stated.snake_posting, true, "snake_posting", "on", fact_span(in, st));
   }
 };
 template <>

@@ -10,6 +10,8 @@
 //   .SHEET.tsv      a Data Audit overlay file, loaded from a data directory
 //   .path           names a file (relative to the case) to read as a post: for read failures
 //   .SHEET.path     names a file to load as the SHEET overlay: for unreadable data files
+//   .thread         a whole battle thread (JSON array, '=== Author ===' dump or copied page text):
+//                   its thread diagnostics and the lint diagnostics of every post
 #include "test_support.hpp"
 
 #include <bbp/context.hpp>
@@ -17,6 +19,7 @@
 #include <bbp/input.hpp>
 #include <bbp/lint.hpp>
 #include <bbp/match_rules.hpp>
+#include <bbp/thread.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -84,6 +87,15 @@ inline std::vector<Diagnostic> run_rule_case(const fs::path& input) {
   const std::string sheet = case_sheet(input);
   if (ext == ".txt") return lint_case(input).diagnostics.items();
   if (ext == ".rules") return rules::parse(read_file(input)).diagnostics.items();
+  if (ext == ".thread") {
+    const thread::Analysis a = thread::analyze(read_file(input), input.filename().string());
+    std::vector<Diagnostic> out;
+    for (const thread::PostDiagnostic& d : a.diagnostics) out.push_back(d.diagnostic);
+    for (const thread::AnalyzedPost& p : a.posts)
+      if (p.lint)
+        for (const Diagnostic& d : p.lint->diagnostics.items()) out.push_back(d);
+    return out;
+  }
   if (ext == ".json") return parse_context(read_file(input)).diagnostics.items();
   if (ext == ".csv") {
     TempDir dir;
