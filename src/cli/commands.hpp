@@ -8,5 +8,6 @@ void add_bbcode_command(CLI::App& app, int& exit_code);
 void add_explain_command(CLI::App& app, int& exit_code);
 void add_extract_command(CLI::App& app, int& exit_code);
 void add_lint_command(CLI::App& app, int& exit_code);
+void add_profile_command(CLI::App& app, int& exit_code);
 void add_data_command(CLI::App& app, int& exit_code);
 }  // namespace bbp::cli

@@ -10,6 +10,8 @@
 //   .SHEET.tsv      a Data Audit overlay file, loaded from a data directory
 //   .path           names a file (relative to the case) to read as a post: for read failures
 //   .SHEET.path     names a file to load as the SHEET overlay: for unreadable data files
+//   .profile        a profile post (trainer and/or Pokemon profiles), checked by bbpref profile;
+//                   when it holds a trainer profile and Pokemon profiles, the roster check runs too
 #include "test_support.hpp"
 
 #include <bbp/context.hpp>
@@ -17,6 +19,7 @@
 #include <bbp/input.hpp>
 #include <bbp/lint.hpp>
 #include <bbp/match_rules.hpp>
+#include <bbp/profile.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -83,6 +86,11 @@ inline std::vector<Diagnostic> run_rule_case(const fs::path& input) {
   const std::string ext = input.extension().string();
   const std::string sheet = case_sheet(input);
   if (ext == ".txt") return lint_case(input).diagnostics.items();
+  if (ext == ".profile") {
+    profile::Result r = profile::check_post(read_file(input));
+    if (r.trainer && !r.pokemon.empty()) profile::check_roster(r, {});
+    return r.diagnostics.items();
+  }
   if (ext == ".rules") return rules::parse(read_file(input)).diagnostics.items();
   if (ext == ".json") return parse_context(read_file(input)).diagnostics.items();
   if (ext == ".csv") {
