@@ -8,6 +8,7 @@ void add_bbcode_command(CLI::App& app, int& exit_code);
 void add_explain_command(CLI::App& app, int& exit_code);
 void add_extract_command(CLI::App& app, int& exit_code);
 void add_lint_command(CLI::App& app, int& exit_code);
+void add_profile_command(CLI::App& app, int& exit_code);
 void add_data_command(CLI::App& app, int& exit_code);
 void add_serve_command(CLI::App& app, int& exit_code);
 void add_thread_command(CLI::App& app, int& exit_code);

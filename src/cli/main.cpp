@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   bbp::cli::add_explain_command(app, exit_code);
   bbp::cli::add_extract_command(app, exit_code);
   bbp::cli::add_lint_command(app, exit_code);
+  bbp::cli::add_profile_command(app, exit_code);
   bbp::cli::add_data_command(app, exit_code);
   bbp::cli::add_serve_command(app, exit_code);
   bbp::cli::add_thread_command(app, exit_code);

@@ -12,6 +12,8 @@
 //   .SHEET.path     names a file to load as the SHEET overlay: for unreadable data files
 //   .thread         a whole battle thread (JSON array, '=== Author ===' dump or copied page text):
 //                   its thread diagnostics and the lint diagnostics of every post
+//   .profile        a profile post (trainer and/or Pokemon profiles), checked by bbpref profile;
+//                   when it holds a trainer profile and Pokemon profiles, the roster check runs too
 #include "test_support.hpp"
 
 #include <bbp/context.hpp>
@@ -20,6 +22,7 @@
 #include <bbp/lint.hpp>
 #include <bbp/match_rules.hpp>
 #include <bbp/thread.hpp>
+#include <bbp/profile.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -86,6 +89,11 @@ inline std::vector<Diagnostic> run_rule_case(const fs::path& input) {
   const std::string ext = input.extension().string();
   const std::string sheet = case_sheet(input);
   if (ext == ".txt") return lint_case(input).diagnostics.items();
+  if (ext == ".profile") {
+    profile::Result r = profile::check_post(read_file(input));
+    if (r.trainer && !r.pokemon.empty()) profile::check_roster(r, {});
+    return r.diagnostics.items();
+  }
   if (ext == ".rules") return rules::parse(read_file(input)).diagnostics.items();
   if (ext == ".thread") {
     const thread::Analysis a = thread::analyze(read_file(input), input.filename().string());

@@ -1,0 +1,2 @@
+Good luck in your battles, everyone!
+See you in the Tower.

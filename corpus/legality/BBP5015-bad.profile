@@ -1,0 +1,24 @@
+[hide="Muginn"]
+:sv/murkrow:
+Muginn (Murkrow)
+Level 3 EXP: 0 / 10
+Modest nature ( +Special Attack, -Attack )
+Typing: Dark/Flying
+Abilities: Insomnia, Super Luck HA: Prankster
+HP: 85
+Attack: 5
+Defen.: 3
+Sp.Atk: 7
+Sp.Def: 3
+Speed: 91
+Size: 1
+Weight: 1
+Moves
+Level 0:
+Astonish
+Peck
+Level 1:
+Haze
+Level 2:
+Roost
+[/hide]

@@ -1,0 +1,122 @@
+// Reading a trainer profile ("Profile Creation" template, [12.1]): Pokemon list, Trainer Level,
+// currencies, Items and Key Items, Current Battles, Prize Claims. Sections are found by their
+// headers; the lines under a header belong to it until the next header.
+#include "profile/reader.hpp"
+
+#include <charconv>
+
+namespace bbp::profile::detail {
+namespace {
+
+enum class Section { none, pokemon, items, key_items, battles, prizes };
+
+std::optional<long long> non_negative(std::string_view s) {
+  long long v = 0;
+  if (s.empty()) return std::nullopt;
+  const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size() || v < 0) return std::nullopt;
+  return v;
+}
+
+void split_list(Reader& rd, const Line& l, Piece value, std::vector<Text>& out) {
+  const std::string_view v = slice(l.text, value);
+  std::size_t b = 0;
+  for (std::size_t i = 0; i <= v.size(); ++i) {
+    if (i == v.size() || v[i] == ',' || v[i] == ';') {
+      const Text t = rd.text(l, Piece{value.begin + b, value.begin + i});
+      if (t.present()) out.push_back(t);
+      b = i + 1;
+    }
+  }
+}
+
+ItemLine read_item(Reader& rd, const Line& l, const LineRead& r, bool key) {
+  ItemLine it;
+  it.key_item = key;
+  it.span = rd.line_span(l);
+  if (r.kind != LineKind::item_line) {
+    it.name = rd.text(l, Piece{0, l.text.size()});
+    return it;
+  }
+  int count = 0;
+  const std::string_view c = slice(l.text, r.item_count);
+  if (std::from_chars(c.data(), c.data() + c.size(), count).ec == std::errc()) it.count = count;
+  it.sprite = rd.text(l, r.item_sprite);
+  it.name = rd.text(l, r.value);
+  if (!key) {
+    const Resolution res = rd.dex.resolve(Kind::item, it.name.text);
+    if (res.match == Match::exact || res.match == Match::alias) it.item = res.id;
+  }
+  return it;
+}
+
+}  // namespace
+
+std::optional<TrainerProfile> read_trainer(Reader& rd, const std::vector<Line>& lines) {
+  TrainerProfile t;
+  Section section = Section::none;
+  bool any_trainer_field = false;
+  bool first = true;
+  for (const Line& l : lines) {
+    const LineRead r = read_trainer_line(l.text);
+    if (r.kind == LineKind::blank) continue;
+    const Span span = rd.line_span(l);
+    if (first) t.span.begin = span.begin;
+    first = false;
+    t.span.end = span.end;
+    switch (r.kind) {
+      case LineKind::trainer_name: t.trainer_name = rd.text(l, r.value); break;
+      case LineKind::trainer_pokemon:
+        section = Section::pokemon;
+        t.pokemon_span = span;
+        split_list(rd, l, r.value, t.pokemon);
+        break;
+      case LineKind::trainer_level: {
+        any_trainer_field = true;
+        section = Section::none;
+        const Text v = rd.text(l, r.value);
+        t.trainer_level_span = v.present() ? v.span : span;
+        if (auto n = non_negative(v.text); n && *n < 1000) t.trainer_level = static_cast<int>(*n);
+        break;
+      }
+      case LineKind::currency: {
+        any_trainer_field = true;
+        section = Section::none;
+        Currency c;
+        c.name = rd.text(l, r.key);
+        const Text v = rd.text(l, r.value);
+        c.value_span = v.present() ? v.span : span;
+        c.value = non_negative(v.text);
+        if (t.currencies_span.empty()) t.currencies_span = span;
+        else t.currencies_span = cover(t.currencies_span, span);
+        t.currencies.push_back(std::move(c));
+        break;
+      }
+      case LineKind::items_header: section = Section::items; t.items_span = span; break;
+      case LineKind::key_items_header: section = Section::key_items; t.key_items_span = span; break;
+      case LineKind::battles_header:
+        section = Section::battles;
+        t.battles_span = span;
+        if (const Text v = rd.text(l, r.value); v.present()) t.current_battles.push_back(v);
+        break;
+      case LineKind::prizes_header:
+        section = Section::prizes;
+        t.prize_claims_span = span;
+        if (const Text v = rd.text(l, r.value); v.present()) t.prize_claims.push_back(v);
+        break;
+      default:
+        switch (section) {
+          case Section::pokemon: split_list(rd, l, Piece{0, l.text.size()}, t.pokemon); break;
+          case Section::items: t.items.push_back(read_item(rd, l, r, false)); break;
+          case Section::key_items: t.items.push_back(read_item(rd, l, r, true)); break;
+          case Section::battles: t.current_battles.push_back(rd.text(l, Piece{0, l.text.size()})); break;
+          case Section::prizes: t.prize_claims.push_back(rd.text(l, Piece{0, l.text.size()})); break;
+          case Section::none: break;
+        }
+    }
+  }
+  if (!any_trainer_field) return std::nullopt;
+  return t;
+}
+
+}  // namespace bbp::profile::detail

@@ -1,0 +1,206 @@
+// The profile checker on text we did not write: the handbook's Muginn example and Pokemon Profile
+// Template (read from ../shared/rulebook), and every Battle Pike team in ../shared/real (older
+// Gen 8 era layout). Plus the grammar's own soundness and hostile input.
+#include "test_support.hpp"
+
+#include <bbp/profile.hpp>
+
+#include "../../grammar/profile.hpp"
+
+#include <tao/pegtl/contrib/analyze.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+namespace fs = std::filesystem;
+using namespace bbp;
+
+namespace {
+
+/// The lines of the handbook from the first line equal to `first` up to (not including) the first
+/// later line starting with `stop`.
+std::string handbook_excerpt(std::string_view first, std::string_view stop, bool include_stop = false) {
+  const std::string text = test::read_file(test::shared_dir() / "rulebook" / "handbook-gen9.txt");
+  const std::size_t b = text.find(std::string(first));
+  REQUIRE(b != std::string::npos);
+  std::size_t e = text.find(std::string(stop), b + first.size());
+  REQUIRE(e != std::string::npos);
+  if (include_stop) e += stop.size();
+  return text.substr(b, e - b);
+}
+
+std::vector<std::string> codes(const profile::Result& r, const std::vector<std::size_t>& idx) {
+  std::vector<std::string> out;
+  for (std::size_t i : idx) out.emplace_back(info(r.diagnostics.items()[i].id).code);
+  return out;
+}
+
+std::size_t count_ci(const std::string& hay, std::string_view needle) {
+  std::string lower = hay;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::size_t n = 0;
+  for (std::size_t p = lower.find(needle); p != std::string::npos; p = lower.find(needle, p + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("profile grammar has no rule that can loop without consuming input", "[profile]") {
+  namespace g = bbp::grammar::profile;
+  CHECK(tao::pegtl::analyze<g::level_line>() == 0);
+  CHECK(tao::pegtl::analyze<g::stat_line>() == 0);
+  CHECK(tao::pegtl::analyze<g::ability_list>() == 0);
+  CHECK(tao::pegtl::analyze<g::type_list>() == 0);
+  CHECK(tao::pegtl::analyze<g::move_line>() == 0);
+  CHECK(tao::pegtl::analyze<g::nature_line>() == 0);
+  CHECK(tao::pegtl::analyze<g::item_line>() == 0);
+}
+
+TEST_CASE("handbook Muginn example: every required field read, no errors (Profile Creation items 1-8)", "[profile]") {
+  const std::string post = handbook_excerpt("murkrow.gif\n", "You can get export a profile");
+  const profile::Result r = profile::check_post(post);
+  REQUIRE(r.pokemon.size() == 1);
+  const profile::PokemonProfile& p = r.pokemon[0];
+  INFO("rules raised: " << codes(r, p.diagnostics).size());
+  CHECK(p.sprite.text == "murkrow.gif");
+  CHECK(p.species.text == "Murkrow");
+  CHECK(p.nickname.text == "Muginn");
+  CHECK(p.gender.text == "♀");
+  REQUIRE(p.level);
+  CHECK(*p.level == 2);
+  CHECK(p.exp == 6);
+  CHECK(p.exp_max == 10);
+  CHECK(p.nature.text == "Hardy");
+  CHECK(p.nature_note.text == "+None, -None");
+  REQUIRE(p.typing.size() == 2);
+  CHECK(p.typing[0].text == "Dark");
+  REQUIRE(p.abilities.size() == 3);
+  CHECK(p.abilities[2].name.text == "Prankster");
+  CHECK(p.abilities[2].hidden);
+  const int want[] = {85, 6, 3, 6, 3, 91, 1, 1};
+  for (std::size_t i = 0; i < profile::kStatCount; ++i) CHECK(p.stats[i].value == want[i]);
+  REQUIRE(p.moves.size() == 3);
+  CHECK(p.moves[0].level == 0);
+  CHECK(p.moves[0].moves.size() == 19);
+  CHECK(p.moves[1].moves.size() == 23);
+  CHECK(p.moves[2].moves.size() == 23);
+  CHECK(p.layout == profile::Layout::gen9);
+  for (std::size_t i : p.diagnostics) {
+    const Diagnostic& d = r.diagnostics.items()[i];
+    INFO(info(d.id).code << ": " << message_of(d));
+    CHECK(d.severity == Severity::note);
+  }
+  CHECK(r.ok());
+}
+
+TEST_CASE("handbook Pokemon Profile Template: read, and its placeholders reported, not crashed on", "[profile]") {
+  const std::string post = handbook_excerpt("[hide=\"POKEMON NAME\"]", "[/hide]", true);
+  const profile::Result r = profile::check_post(post);
+  REQUIRE(r.pokemon.size() == 1);
+  const profile::PokemonProfile& p = r.pokemon[0];
+  CHECK(p.level == 0);
+  CHECK(p.exp == 0);
+  CHECK(p.species_id == kNoEntry);
+  const auto raised = codes(r, p.diagnostics);
+  // SPECIES is a placeholder (BBP5003); "HP:" … "Weight:" are empty (BBP5021).
+  CHECK(std::count(raised.begin(), raised.end(), "BBP5003") == 1);
+  CHECK(std::count(raised.begin(), raised.end(), "BBP5021") == 8);
+  REQUIRE(p.moves.size() == 2);
+  CHECK(p.moves[0].level == 0);
+  CHECK(p.moves[1].level == 1);
+}
+
+TEST_CASE("every Battle Pike team profile (older Gen 8 layout) is found and read", "[profile][real]") {
+  const fs::path dir = test::shared_dir() / "real" / "pike-maid-teams";
+  REQUIRE(fs::is_directory(dir));
+  std::size_t files = 0, profiles = 0, hides = 0;
+  std::map<std::string, std::size_t> rules;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    if (e.path().extension() != ".txt") continue;
+    ++files;
+    const std::string post = test::read_file(e.path());
+    INFO("file " << e.path().filename().string());
+    const profile::Result r = profile::check_post(post);
+    hides += count_ci(post, "[hide");
+    CHECK(r.pokemon.size() == count_ci(post, "[hide"));
+    CHECK_FALSE(r.trainer.has_value());
+    for (const profile::PokemonProfile& p : r.pokemon) {
+      INFO("profile " << p.title.text);
+      ++profiles;
+      CHECK(p.layout == profile::Layout::gen8);
+      CHECK(p.stars == 5);
+      CHECK(p.species_id != kNoEntry);
+      CHECK(p.sprite_species == p.species_id);
+      CHECK(p.nickname.present());
+      CHECK(p.nature_id != kNoEntry);
+      CHECK_FALSE(p.typing.empty());
+      CHECK(p.abilities.size() == 1);
+      CHECK_FALSE(p.items.empty());
+      for (const profile::Stat& s : p.stats) CHECK(s.value.has_value());
+      REQUIRE(p.moves.size() == 1);
+      CHECK_FALSE(p.moves[0].level.has_value());
+      CHECK(p.moves[0].moves.size() >= 20);
+      for (const std::string& c : codes(r, p.diagnostics)) ++rules[c];
+    }
+    // Only the older layout's note and findings about content, never a failure to read.
+    for (const Diagnostic& d : r.diagnostics.items()) {
+      INFO(info(d.id).code << ": " << message_of(d));
+      CHECK(d.id != DiagId::profile_missing_field);
+      CHECK(d.id != DiagId::profile_unreadable_stat);
+      CHECK(d.id != DiagId::profile_field_order);
+      CHECK(d.id != DiagId::profile_unknown_species);
+      CHECK(d.id != DiagId::profile_not_found);
+    }
+  }
+  CHECK(files == 9);
+  CHECK(hides == 45);
+  CHECK(profiles == 45);
+  CHECK(rules["BBP5022"] == 45);  // each recognised as the older layout, once
+}
+
+TEST_CASE("profile checker reports hostile input instead of throwing", "[profile]") {
+  for (const std::string& post :
+       {std::string(), std::string("\xff\xfe"), std::string(5000, '['), std::string("[hide]") + std::string(3000, '\n') + "HP:",
+        std::string("Level 99999999999999999999 EXP: 99999999999999999999 / 10\nHP: 99999999999999999999\nMoves\nLevel 7:\nX"),
+        std::string("[hide=\"a\"][hide=\"b\"]HP: 1\nAttack: 1\nTyping: Fire[/hide][/hide]"),
+        std::string("TC: 1\nTrainer Level: 2\nItems:\n") + std::string(2000, 'x')}) {
+    CHECK_NOTHROW(profile::check_post(post));
+  }
+  const profile::Result bad = profile::check_post("Level 2\n\xff");
+  CHECK_FALSE(bad.ok_input);
+  REQUIRE_FALSE(bad.diagnostics.items().empty());
+  CHECK(bad.diagnostics.items().front().id == DiagId::invalid_utf8);
+}
+
+TEST_CASE("[12.1] roster: a listed Pokemon without a profile in the given posts is reported", "[profile]") {
+  profile::Result trainer = profile::check_post(
+      "Pokemon: Muginn, Bastion\nTrainer Level: 0\nTC: 0\nRC: 0\nJC: 0\nItems:\n1x:oran berry:Oran Berry\nPrize Claims\nNone\n");
+  REQUIRE(trainer.trainer);
+  const profile::Result mons = profile::check_post(test::read_file(test::source_dir() / "corpus" / "profiles" / "gen9_muginn_style.txt"));
+  profile::check_roster(trainer, {&mons});
+  const auto raised = codes(trainer, trainer.trainer->diagnostics);
+  CHECK(std::count(raised.begin(), raised.end(), "BBP5044") == 1);
+  const Diagnostic& d = trainer.diagnostics.items()[trainer.trainer->diagnostics.back()];
+  CHECK(d.message.find("Bastion") != std::string::npos);
+}
+
+TEST_CASE("profile JSON lists each profile's fields and points its diagnostics into the list", "[profile]") {
+  const std::string post = test::read_file(test::source_dir() / "corpus" / "legality" / "BBP5013-bad.profile");
+  const profile::Result r = profile::check_post(post);
+  const SourceFile src("p", post);
+  const nlohmann::json j = profile::to_json(r, src);
+  REQUIRE(j["pokemon"].size() == 1);
+  const auto& p = j["pokemon"][0];
+  CHECK(p["species_id"] == "Murkrow");
+  CHECK(p["level"] == 2);
+  CHECK(p["stats"]["special_attack"]["value"] == 7);
+  CHECK(p["abilities"][2]["hidden"] == true);
+  REQUIRE(p["diagnostics"].size() >= 1);
+  const auto& d = j["diagnostics"][p["diagnostics"][0].get<std::size_t>()];
+  CHECK(d["id"] == "BBP5013");
+  CHECK(d["fixits"][0]["replacement"] == "6");
+  CHECK(j["ok"] == false);
+}
