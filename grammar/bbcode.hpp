@@ -71,6 +71,16 @@ struct sprite : pegtl::seq<pegtl::one<':'>, pegtl::opt<sprite_set>, sprite_name,
 // one-byte text token (merged with its neighbours by the action). Same as
 // plus<not_one<'[', ':', '\r', '\n'>>, written as a plain loop because text is most of a post and
 // the per-byte rule machinery halved tokenizer throughput.
+/// The bytes that end a text run: one table load per byte instead of four compares.
+inline constexpr auto kStopsText = [] {
+  struct Table {
+    bool v[256] = {};
+    constexpr bool operator[](std::size_t i) const { return v[i]; }
+  } t;
+  t.v[static_cast<unsigned char>('[')] = t.v[static_cast<unsigned char>(':')] = true;
+  t.v[static_cast<unsigned char>('\n')] = t.v[static_cast<unsigned char>('\r')] = true;
+  return t;
+}();
 struct text_run {
   using rule_t = text_run;
   using subs_t = pegtl::empty_list;
@@ -79,7 +89,7 @@ struct text_run {
     const char* const begin = in.current();
     const char* const end = in.end();
     const char* p = begin;
-    while (p < end && *p != '[' && *p != ':' && *p != '\n' && *p != '\r') ++p;
+    while (p < end && !kStopsText[static_cast<unsigned char>(*p)]) ++p;
     if (p == begin) return false;
     in.bump_in_this_line(static_cast<std::size_t>(p - begin));  // never crosses a line terminator
     return true;
@@ -87,7 +97,9 @@ struct text_run {
 };
 struct lone_char : pegtl::any {};
 
-struct token : pegtl::sor<line_break, close_tag, open_tag, sprite, text_run, lone_char> {};
+// text_run first: it is the commonest token and cannot start where another token starts (it never
+// takes `[`, `:` or a line terminator), so the order changes no match, only the cost.
+struct token : pegtl::sor<text_run, line_break, close_tag, open_tag, sprite, lone_char> {};
 struct document : pegtl::seq<pegtl::star<token>, pegtl::eof> {};
 
 }  // namespace bbp::grammar::bbcode

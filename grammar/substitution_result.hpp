@@ -56,7 +56,7 @@ struct r_on_step : tagged<Tag::r_on_step, seq<tagged<Tag::verb, use_verb>, ws, a
 /// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead".
 struct r_use : tagged<Tag::r_use, seq<tagged<Tag::verb, use_verb>, ws, action_full, opt<ws, k_instead>>> {};
 /// "… on first instance and Substitute on second instance": the verb is left out.
-struct r_implicit : tagged<Tag::r_implicit, seq<not_at<result_opener>, not_at<common_stop>, action_full>> {};
+struct r_implicit : tagged<Tag::r_implicit, seq<not_stop<result_opener>, not_stop<common_stop>, action_full>> {};
 
 // ---- [10.7b] result affixes ----------------------------------------------------------------------
 struct instance_word : sor<k_instances, k_instance, k_times, k_time, k_triggers, k_trigger, TAO_PEGTL_ISTRING("activations"),

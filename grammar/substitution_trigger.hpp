@@ -154,7 +154,7 @@ struct has_verb
     : tagged<Tag::verb, sor<seq<sor<k_has, k_have>, opt<ws, negation>>, seq<sor<do_nt, seq<sor<k_does, k_do>, ws, negation>>, ws, k_have>>> {};
 struct owner_property : seq<possessive_ref, ws, property> {};
 /// After the value: "+2 or more", "50% or less", "25 HP".
-struct value_tail : seq<opt<ws, suffix_comparator>, opt<ws, not_at<common_stop>, quantity>> {};
+struct value_tail : seq<opt<ws, suffix_comparator>, opt<ws, not_stop<common_stop>, quantity>> {};
 struct c_cmp
     : tagged<Tag::c_cmp,
              sor<
@@ -194,6 +194,6 @@ struct c_presence
                      seq<sor<owner_property, subject>, ws, presence_verb>>,
                  opt<ws, presence_marker>, ws, tagged<Tag::condition, words<common_stop>>>> {};
 /// A phrase with no verb the grammar knows: kept for the linter ("IF Attract").
-struct c_bare : tagged<Tag::c_bare, seq<not_at<result_opener>, words<common_stop>>> {};
+struct c_bare : tagged<Tag::c_bare, seq<not_stop<result_opener>, words<common_stop>>> {};
 
 }  // namespace bbp::grammar::sub

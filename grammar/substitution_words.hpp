@@ -6,6 +6,7 @@
 // so "Light That Burns The Sky" stays one action while "Weavile is to use …" splits at "is".
 // Every repetition advances at least one word and every alternative is a bounded keyword match,
 // so the grammar is linear in the line (no rule re-scans more than a constant number of times).
+#include "grammar/substitution_first.hpp"
 #include "grammar/substitution_tags.hpp"
 
 #include <tao/pegtl.hpp>
@@ -165,7 +166,7 @@ struct timing_stop
 
 /// A phrase of words that do not start with a stop word.
 template <typename Stop>
-struct words : seq<not_at<Stop>, word, star<ws, not_at<Stop>, word>> {};
+struct words : seq<not_stop<Stop>, word, star<ws, not_stop<Stop>, word>> {};
 
 // ---- Pokemon references [10.4a] [10.4c] --------------------------------------------------------
 struct zone_prefix : tagged<Tag::zone, sor<k_benched, k_inactive>> {};
@@ -191,7 +192,7 @@ struct subject : tagged<Tag::subject, pokemon_ref> {};
 struct possessive_ref
     : tagged<Tag::possessive,
              seq<opt<zone_prefix, ws>,
-                 sor<tagged<Tag::placeholder, seq<star<not_at<poss_word>, not_at<subject_stop>, word, ws>, poss_word>>,
+                 sor<tagged<Tag::placeholder, seq<star<not_at<poss_word>, not_stop<subject_stop>, word, ws>, poss_word>>,
                      // "your foe", "your opponent" are placeholders, not owner + property
                      seq<tagged<Tag::placeholder, poss_pronoun>,
                          not_at<ws, sor<k_foe, k_opponent, k_enemy, k_target>, boundary>>>>> {};

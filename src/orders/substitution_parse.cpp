@@ -25,7 +25,6 @@ struct Event {
 struct ParseState {
   const char* base = nullptr;
   std::vector<Event> events;
-  std::vector<std::size_t> marks;
 };
 
 template <typename Rule>
@@ -40,20 +39,18 @@ struct record {
 template <typename Rule>
 struct action : std::conditional_t<g::is_tagged<Rule>, record<Rule>, pegtl::nothing<Rule>> {};
 
+/// Drops the events of a rule that failed. The mark lives in a local of the overridden match()
+/// (no side stack to push and pop on every one of the many keyword attempts), and a rule that
+/// recorded nothing costs one compare.
 template <typename Rule>
 struct rollback : pegtl::normal<Rule> {
-  template <typename ParseInput>
-  static void start(const ParseInput& /*in*/, ParseState& st) {
-    st.marks.push_back(st.events.size());
-  }
-  template <typename ParseInput>
-  static void success(const ParseInput& /*in*/, ParseState& st) {
-    st.marks.pop_back();
-  }
-  template <typename ParseInput>
-  static void failure(const ParseInput& /*in*/, ParseState& st) {
-    st.events.resize(st.marks.back());
-    st.marks.pop_back();
+  template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput>
+  [[nodiscard]] static bool match(ParseInput& in, ParseState& st) {
+    const std::size_t mark = st.events.size();
+    if (pegtl::normal<Rule>::template match<A, M, Action, Control>(in, st)) return true;
+    if (st.events.size() != mark) st.events.resize(mark);
+    return false;
   }
 };
 

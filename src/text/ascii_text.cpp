@@ -21,8 +21,18 @@ bool iends_with(std::string_view s, std::string_view suffix) {
 
 std::size_t ifind(std::string_view hay, std::string_view needle, std::size_t from) {
   if (needle.empty()) return from <= hay.size() ? from : std::string_view::npos;
-  for (std::size_t i = from; i + needle.size() <= hay.size(); ++i)
-    if (istarts_with(hay.substr(i), needle)) return i;
+  if (needle.size() > hay.size()) return std::string_view::npos;
+  // Skip quickly to the places where the first byte matches (in either case), then compare the
+  // rest: the line classifier calls this for dozens of phrases per line.
+  const char first_lo = lower(needle.front());
+  const char first_up = first_lo >= 'a' && first_lo <= 'z' ? static_cast<char>(first_lo - 'a' + 'A') : first_lo;
+  const std::size_t last = hay.size() - needle.size();
+  for (std::size_t i = from; i <= last; ++i) {
+    if (hay[i] != first_lo && hay[i] != first_up) continue;
+    std::size_t k = 1;
+    while (k < needle.size() && lower(hay[i + k]) == lower(needle[k])) ++k;
+    if (k == needle.size()) return i;
+  }
   return std::string_view::npos;
 }
 
