@@ -11,6 +11,8 @@ std::span<const Endpoint> endpoints() {
       {"GET", R"(/api/explain/([^/]*))", handle_explain},
       {"POST", "/api/lint", handle_lint},
       {"POST", "/api/extract", handle_extract},
+      {"POST", "/api/profile", handle_profile},
+      {"POST", "/api/thread", handle_thread},
   };
   return kEndpoints;
 }

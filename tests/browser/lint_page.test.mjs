@@ -28,6 +28,16 @@ Swords Dance - X-Scissor - X-Scissor
 2. CASOR, IF Heracross is to use a Fire attack, THEN use Detect.
 `;
 
+// Our own Pokemon profile in the template's layout.
+const PROFILE = `[hide="Triantis"]
+:sv/scyther:
+Triantis the Scyther ♂
+Level 1 EXP: 02 / 10
+Adamant Nature ( +Attack, -Special Attack )
+Bug / Flying
+Abilities: Swarm, Technician HA: [s]Steadfast[/s]
+`;
+
 function startServer() {
   return new Promise((resolve, reject) => {
     const child = spawn(bbpref, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -90,6 +100,17 @@ try {
                              null, { timeout: 15000 }).catch(() => fail('applying the fix-it did not make substitution 2 legal'));
   if (!(await page.inputValue('#post')).includes('2. At the start of the round, IF Heracross'))
     fail('the fix-it did not rewrite the post');
+
+  // The Profile tab: a Pokemon profile of our own with a nature the species' Level does not allow
+  // yet ([5.8]: a stat-altering nature only from Level 3).
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.fill('#profile-post', PROFILE);
+  await page.getByRole('button', { name: 'Check profile' }).click();
+  await page.locator('#profile-result h3').first().waitFor({ timeout: 15000 });
+  const profileTitle = await page.locator('#profile-result h3').first().textContent();
+  if (!profileTitle.includes('Scyther')) fail(`the profile tab shows "${profileTitle}", not the Scyther`);
+  if (!(await page.locator('#profile-status').textContent()).includes('1 Pokemon profile'))
+    fail('the profile tab did not report one Pokemon profile');
 
   // Phone width: the page still fits without sideways scrolling.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -198,7 +198,7 @@ TEST_CASE("[2.5e] a player who accepts the counter-switch becomes the starting p
   CHECK(a.rounds[1].starting_player == "Wren");
 }
 
-TEST_CASE("BBP6004: only the starting player may start a switch", "[thread]") {
+TEST_CASE("BBP4025 in a thread: only the starting player may start a switch", "[thread]") {
   const auto a = thread::analyze(std::string(kOpening) + kLeads + kReport +
                                  "=== Wren ===\nSwitching out :sv/scyther: Rasp the Scyther for :sv/lucario: "
                                  "[b]Tallow the Lucario[/b]!\n");

@@ -145,6 +145,30 @@ TEST_CASE("web API: /api/extract returns exactly bbpref extract --format json", 
   CHECK(res->body == run_cli("extract - --format json", post));
 }
 
+TEST_CASE("web API: /api/profile returns exactly bbpref profile --format json", "[web]") {
+  RunningServer s;
+  const std::string post = bbp::test::read_file(bbp::test::source_dir() / "corpus/profiles/gen9_muginn_style.txt");
+  REQUIRE(!post.empty());
+  auto res = s.client().Post("/api/profile", json{{"post", post}, {"name", "<stdin>"}}.dump(), "application/json");
+  REQUIRE(res);
+  CHECK(res->status == 200);
+  CHECK(res->body == run_cli("profile - --format json", post));
+  CHECK(json::parse(res->body).contains("pokemon"));
+}
+
+TEST_CASE("web API: /api/thread returns exactly bbpref thread --format json", "[web]") {
+  RunningServer s;
+  const std::string thread = bbp::test::read_file(bbp::test::source_dir() / "corpus/threads/singles_ko_replacement.txt");
+  REQUIRE(!thread.empty());
+  auto res = s.client().Post("/api/thread", json{{"thread", thread}, {"name", "<stdin>"}}.dump(), "application/json");
+  REQUIRE(res);
+  CHECK(res->status == 200);
+  CHECK(res->body == run_cli("thread - --format json", thread));
+  auto missing = s.client().Post("/api/thread", json{{"post", thread}}.dump(), "application/json");
+  REQUIRE(missing);
+  CHECK(missing->status == 400);
+}
+
 TEST_CASE("web API: /api/explain/{id} returns exactly bbpref explain ID --format json", "[web]") {
   RunningServer s;
   for (const char* id : {"BBP1004", "1004", "unclosed-tag"}) {

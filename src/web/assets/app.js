@@ -261,7 +261,7 @@ async function copyReply() {
 
 document.getElementById('lint-form').addEventListener('submit', (e) => { e.preventDefault(); runLint(); });
 document.getElementById('copy-reply').addEventListener('click', copyReply);
-for (const id of ['post', 'extract-post']) {
+for (const id of ['post', 'extract-post', 'profile-post', 'thread-text']) {
   document.getElementById(id).addEventListener('keydown', (e) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); e.target.form.requestSubmit(); }
   });
@@ -284,6 +284,81 @@ document.getElementById('extract-form').addEventListener('submit', async (e) => 
     status('extract-status', `${(doc.order_sets || []).length} order set(s).`);
   } catch (err) {
     status('extract-status', err.message, true);
+  }
+});
+
+// ---- Profile and Thread: the findings as a list, each with its line, message, section and rule link ----
+function findingList(diags, indices) {
+  const list = el('ul', {class: 'findings'});
+  for (const i of indices) {
+    const d = diags[i];
+    const where = d.span ? `line ${d.span.line}: ` : '';
+    const item = el('li', {class: `msg sev-${d.severity}`},
+      el('span', {class: 'sev', text: d.severity}), ' ', el('span', {class: 'text', text: where + d.message}), ' ',
+      d.section && !d.message.includes(`[${d.section}]`) ? el('span', {class: 'section', text: `[${d.section}]`}) : null, ' ',
+      explainLink(d));
+    if (d.help) item.append(el('div', {class: 'help', text: `help: ${d.help}`}));
+    list.append(item);
+  }
+  return list;
+}
+
+document.getElementById('profile-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  status('profile-status', 'Checking…');
+  try {
+    const doc = await api('POST', '/api/profile', {post: document.getElementById('profile-post').value});
+    const out = document.getElementById('profile-result');
+    out.replaceChildren();
+    const diags = doc.diagnostics || [];
+    const text = (t) => (t && t.text) || '?';
+    for (const p of doc.pokemon || []) {
+      const title = `${p.nickname ? text(p.nickname) + ' the ' : ''}${p.species_id || text(p.species)}`;
+      const facts = [p.level != null ? `Level ${p.level}` : null, p.nature_id, (p.types || []).join('/')]
+        .filter(Boolean).join(' · ');
+      out.append(el('h3', {text: title}), el('p', {text: facts}), findingList(diags, p.diagnostics || []));
+    }
+    if (doc.trainer) {
+      out.append(el('h3', {text: `Trainer: ${text(doc.trainer.trainer_name)}`}),
+                 findingList(diags, doc.trainer.diagnostics || []));
+    }
+    const errors = diags.filter((d) => d.severity === 'error').length;
+    status('profile-status', `${(doc.pokemon || []).length} Pokemon profile(s), ${errors} error(s).`, errors > 0);
+  } catch (err) {
+    status('profile-status', err.message, true);
+  }
+});
+
+document.getElementById('thread-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  status('thread-status', 'Reading…');
+  try {
+    const doc = await api('POST', '/api/thread', {thread: document.getElementById('thread-text').value});
+    const out = document.getElementById('thread-result');
+    out.replaceChildren();
+    const teams = ((doc.opening || {}).teams || []).map((t) => `${t.trainer}: ${(t.pokemon || []).length} Pokemon`);
+    out.append(el('p', {text: `Referee: ${(doc.opening || {}).referee || '?'} · ${teams.join(' · ')}` +
+                               (doc.winner ? ` · winner: ${doc.winner}` : '')}));
+    for (const r of doc.rounds || []) {
+      out.append(el('h3', {text: `Round ${r.round}: ${(r.schedule || []).join(' → ')}`}));
+      const list = el('ol', {class: 'posts'});
+      for (const p of r.posts || []) {
+        const lintErrors = p.lint ? (p.lint.diagnostics || []).filter((d) => d.severity === 'error').length : 0;
+        const notes = [p.in_turn === false ? 'out of turn' : null, lintErrors ? `${lintErrors} lint error(s)` : null,
+                       ...(p.diagnostics || []).map((d) => `${d.id}: ${d.message}`)].filter(Boolean);
+        list.append(el('li', {class: notes.length ? 'sev-error' : ''},
+                       `#${p.post} ${p.author} — ${p.kind}${(p.ordered || []).length ? ` (${p.ordered.join(', ')})` : ''}`,
+                       notes.length ? el('div', {class: 'help', text: notes.join('; ')}) : null));
+      }
+      out.append(list);
+    }
+    out.append(el('details', {}, el('summary', {text: 'JSON'}),
+                  el('pre', {class: 'json', text: JSON.stringify(doc, null, 2)})));
+    const s = doc.summary || {};
+    status('thread-status', `${doc.posts} post(s), ${(doc.rounds || []).length} round(s), ` +
+                            `${s.errors || 0} thread error(s), ${s.lint_errors || 0} lint error(s).`);
+  } catch (err) {
+    status('thread-status', err.message, true);
   }
 });
 
