@@ -9,4 +9,5 @@ void add_explain_command(CLI::App& app, int& exit_code);
 void add_extract_command(CLI::App& app, int& exit_code);
 void add_lint_command(CLI::App& app, int& exit_code);
 void add_data_command(CLI::App& app, int& exit_code);
+void add_sim_command(CLI::App& app, int& exit_code);
 }  // namespace bbp::cli

@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   bbp::cli::add_extract_command(app, exit_code);
   bbp::cli::add_lint_command(app, exit_code);
   bbp::cli::add_data_command(app, exit_code);
+  bbp::cli::add_sim_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -13,6 +13,7 @@
 #include "test_support.hpp"
 
 #include <bbp/context.hpp>
+#include <bbp/sim.hpp>
 #include <bbp/dex.hpp>
 #include <bbp/input.hpp>
 #include <bbp/lint.hpp>
@@ -84,6 +85,15 @@ inline std::vector<Diagnostic> run_rule_case(const fs::path& input) {
   const std::string sheet = case_sheet(input);
   if (ext == ".txt") return lint_case(input).diagnostics.items();
   if (ext == ".rules") return rules::parse(read_file(input)).diagnostics.items();
+  if (ext == ".json" && sheet == "battle") {  // a battle file: read, then prepared for a round (docs/battle.md)
+    const std::string text = read_file(input);
+    sim::LoadResult loaded = sim::load_battle(text, dex());
+    if (!loaded.ok) return loaded.diagnostics.items();
+    std::vector<Diagnostic> all = loaded.diagnostics.items();
+    const sim::PrepareResult prepared = sim::prepare_round(loaded.battle, dex());
+    all.insert(all.end(), prepared.diagnostics.items().begin(), prepared.diagnostics.items().end());
+    return all;
+  }
   if (ext == ".json") return parse_context(read_file(input)).diagnostics.items();
   if (ext == ".csv") {
     TempDir dir;
