@@ -52,6 +52,7 @@ struct MoveData {
   bool targets_user = false;        ///< [8.3c] Targeting scope "User"
   bool no_crit = false;
   std::string effect_text;          ///< the DAT effect text; run only where listed in docs/battle.md
+  std::optional<int> effect_chance; ///< Effect% (nullopt: the effects always apply)
   NumberSource source = NumberSource::none;
   bool is_attack() const noexcept { return bap.has_value(); }
 };

@@ -185,15 +185,38 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
     if (eff_pct < 100) emit(Event::Kind::note, "It's not very effective…");
   }
 
-  // Effects: Aim is run; any other effect text is reported, never dropped.
-  if (m.name == "Aim" && m.dex_id == kNoEntry) {
-    change_stage(pi, kAcc, 2, 6, true);
-  } else if (!m.effect_text.empty()) {
-    emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", m.name, m.effect_text);
-  } else if (!m.is_attack()) {
-    emit(Event::Kind::not_simulated, "not simulated: {}'s effect (no effect text in the data)", m.name);
-  }
+  run_effects(pi, def, mi);
   acting = -1;  // [8.12] action cleanup
+}
+
+void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi) {
+  const MoveData& m = b.moves[mi];
+  if (mi >= effects.size()) effects.resize(b.moves.size());  // a move added by a substitution
+  if (effects[mi].empty() && !m.effect_text.empty()) effects[mi] = compile_effects(m.effect_text);
+  const auto& sentences = effects[mi];
+  if (sentences.empty()) {
+    if (!m.is_attack()) emit(Event::Kind::not_simulated, "not simulated: {}'s effect (no effect text in the data)", m.name);
+    return;
+  }
+  // One Effect% roll for the action's effects against this defender ([1.5c] "Effect <= 24: 19").
+  bool applies = true;
+  bool any_compiled = false;
+  for (const EffectSentence& e : sentences) any_compiled = any_compiled || e.stage.has_value();
+  if (any_compiled && m.effect_chance && *m.effect_chance < 100) {
+    const int r = dice.roll(100);
+    applies = r <= *m.effect_chance;
+    emit(Event::Kind::roll, "Effect <= {}: {}", *m.effect_chance, r);
+  }
+  for (const EffectSentence& e : sentences) {
+    if (!e.stage) {
+      emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", m.name, e.text);
+      continue;
+    }
+    if (!applies) continue;
+    const PokemonIndex target = e.stage->on_user ? pi : def;
+    if (!in_play(target)) continue;
+    for (StageId s : e.stage->stages) change_stage(target, s, e.stage->by, e.stage->turns, target == pi);
+  }
 }
 
 }  // namespace bbp::sim

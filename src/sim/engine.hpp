@@ -5,6 +5,7 @@
 // start-of-step substitutions of [2.7a]/[10].
 #include <bbp/sim.hpp>
 
+#include "sim/effects.hpp"
 #include "sim/rng.hpp"
 
 #include <fmt/format.h>
@@ -41,6 +42,7 @@ struct Engine {
   std::vector<int> orders_of;    ///< per Pokemon: its PokemonOrders index, or -1
   std::vector<bool> sub_used_this_step;                  ///< per PokemonOrders ([2.7a] one per step)
   MoveIndex struggle = kNoMove;
+  std::vector<std::vector<EffectSentence>> effects;      ///< per move: its compiled effect text
 
   Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& opt);
 
@@ -71,6 +73,8 @@ struct Engine {
   void change_stage(PokemonIndex p, StageId s, int by, int turns, bool own_turn);
   void end_of_turn(PokemonIndex p);
   void take_turn(PokemonIndex p, const Action& a);
+  /// [8.9] the action's effects: compiled sentences run, the rest reported as not simulated.
+  void run_effects(PokemonIndex user, PokemonIndex defender, MoveIndex m);
   void start_of_step_substitutions();
   void run();
 };

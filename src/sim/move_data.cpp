@@ -47,6 +47,7 @@ void numbers_from_dat(const Entry& e, MoveData& m) {
   if (std::string_view t = e.get_dat("target"); t == "User") m.targets_user = true;
   if (std::string_view c = e.get_dat("category"); !c.empty()) m.category = category_of(c);
   m.effect_text = std::string(e.get_dat("effect_text"));
+  m.effect_chance = parse_int(e.get_dat("effect_chance"));
   m.source = NumberSource::dat;
 }
 
@@ -142,6 +143,10 @@ void read_move_data(const nlohmann::json& j, const std::string& path, std::strin
     into = j[key].get<int>();
   };
   integer("priority", m.priority, -10, 10);
+  if (j.contains("effect_chance")) {
+    bool known = false;
+    number_or_none("effect_chance", m.effect_chance, known, 1, 100);
+  }
   if (j.contains("hits")) {
     const auto& h = j["hits"];
     if (h.is_number_integer() && h.get<int>() >= 1 && h.get<int>() <= 20) {

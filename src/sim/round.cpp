@@ -23,6 +23,7 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   sub_used_this_step.assign(r.orders.size(), false);
   out.triggered_subs.assign(r.orders.size(), 0);
   struggle = b.find_move("Struggle");
+  for (const MoveData& m : b.moves) effects.push_back(compile_effects(m.effect_text));
 }
 
 std::string Engine::name(PokemonIndex p) const {
@@ -143,7 +144,10 @@ void Engine::change_stage(PokemonIndex pi, StageId s, int by, int turns, bool ow
   // [7.6a] no wording given: the longer duration is kept.
   st.turns = std::max(st.turns, turns);
   if (own_turn) p.fresh_stages = static_cast<std::uint8_t>(p.fresh_stages | (1u << s));
-  emit(Event::Kind::status, "{}'s {} stage: {:+} → {:+} (for their next {} turns)", name(pi), stage_name(s), before, st.value, turns);
+  if (turns >= 0)
+    emit(Event::Kind::status, "{}'s {} stage: {:+} → {:+} (for their next {} turns)", name(pi), stage_name(s), before, st.value, turns);
+  else
+    emit(Event::Kind::status, "{}'s {} stage: {:+} → {:+}", name(pi), stage_name(s), before, st.value);
 }
 
 void Engine::end_of_turn(PokemonIndex pi) {

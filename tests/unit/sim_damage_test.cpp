@@ -106,3 +106,34 @@ TEST_CASE("RNG: splitmix64 and xoshiro256** are the published algorithms; a die 
   for (int i = 0; i < 600; ++i) ++seen[d.roll(6)];
   for (int f = 1; f <= 6; ++f) CHECK(seen[f] > 50);
 }
+
+#include "sim/effects.hpp"
+
+TEST_CASE("[7.6a] stage sentences compile into effect records; other sentences stay text", "[sim][effects]") {
+  const auto a = compile_effects("Raise the user's Attack stage by two (2).");
+  REQUIRE(a.size() == 1);
+  REQUIRE(a[0].stage);
+  CHECK(a[0].stage->on_user);
+  CHECK(a[0].stage->by == 2);
+  CHECK(a[0].stage->turns == -1);
+  CHECK(a[0].stage->stages == std::vector<StageId>{kAtk});
+  const auto b = compile_effects(
+      "A strong attack.\nLower the user's Defense and Special Defense stages by one (1) each for their next three (3) turns.");
+  REQUIRE(b.size() == 2);
+  CHECK_FALSE(b[0].stage);
+  REQUIRE(b[1].stage);
+  CHECK(b[1].stage->by == -1);
+  CHECK(b[1].stage->turns == 3);
+  CHECK(b[1].stage->stages == std::vector<StageId>{kDef, kSpd});
+  // Aim's data line ("Accuracy Work" patch).
+  const auto c = compile_effects("Raise the user's Accuracy stage by two (2) for their next six (6) turns.");
+  REQUIRE(c.size() == 1);
+  REQUIRE(c[0].stage);
+  CHECK(c[0].stage->turns == 6);
+  CHECK(c[0].stage->stages == std::vector<StageId>{kAcc});
+  const auto d = compile_effects("Lower the defender's Attack, Defense, and Speed stages by 1.");
+  REQUIRE(d[0].stage);
+  CHECK_FALSE(d[0].stage->on_user);
+  CHECK(d[0].stage->stages.size() == 3);
+  CHECK_FALSE(compile_effects("Inflict Paralysis with two (2) counters on the defender.")[0].stage);
+}

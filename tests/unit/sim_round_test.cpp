@@ -141,9 +141,12 @@ TEST_CASE("[2.7a] [10.7a] a start-of-step substitution replaces the intent; prio
                     dice);
   CHECK(r.logged("substitution 1 triggers"));
   CHECK(r.logged("Liz's Garchomp used Swords Dance!"));
-  CHECK(r.logged("not simulated: Swords Dance's effect: Raise the user's Attack stage by two (2)."));
+  // Swords Dance's effect sentence is compiled and run ([7.6a]); Protect's is reported.
+  CHECK(r.logged("Liz's Garchomp's attack stage: +0 → +2"));
+  CHECK(r.logged("not simulated: Protect's effect: The user is Protected until the end of the step."));
   CHECK(r.result.triggered_subs.at(0) == 1);
-  CHECK(r.heracross().hp == 90 - 12 - 14);
+  // [8.10h] +2 Attack stage adds 4 × 2: Earthquake 12 + 8, Dragon Claw 14 + 8.
+  CHECK(r.heracross().hp == 90 - 20 - 22);
   CHECK(r.garchomp().en == 100 - 5 - 6 - 5);
 }
 
@@ -172,7 +175,7 @@ TEST_CASE("[2.9] fainting: the Pokemon at 0 HP leaves play after the action; its
 TEST_CASE("[2.7a] a missing order is Struggle; an unknown move is replaced by Struggle", "[sim][round]") {
   // Garchomp has one order: steps 2 and 3 are Struggle (accuracy "--": no hit roll; a crit roll).
   const std::vector<int> dice{1, 24, 1, 24, 24, 1, 24, 24, 1, 24};
-  const Run r = run(battle("", "", "Garchomp\nEarthquake", "Heracross\nMegahorn | Megahorn | Megahorn"), dice);
+  const Run r = run(battle("", "", ":sv/garchomp: Garchomp\nEarthquake", "Heracross\nMegahorn | Megahorn | Megahorn"), dice);
   CHECK(r.logged("Liz's Garchomp used Struggle!"));
   // Struggle: typeless, no STAB: (5 + 9 − 6) = 8.
   CHECK(r.heracross().hp == 90 - 12 - 8 - 8);
