@@ -82,6 +82,16 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
     v.pokemon = display_name(set, recipient);
     v.span = set.span;
     v.context_team = recipient.team;
+    // Which context Pokemon it is (the engine runs its orders): found by identity, which also
+    // gives the team when the recipient was the poster's lone active Pokemon.
+    if (recipient.context != nullptr) {
+      for (std::size_t t = 0; t < ctx.teams.size(); ++t)
+        for (std::size_t i = 0; i < ctx.teams[t].pokemon.size(); ++i)
+          if (&ctx.teams[t].pokemon[i] == recipient.context) {
+            v.context_team = static_cast<int>(t);
+            v.context_pokemon = static_cast<int>(i);
+          }
+    }
     if (!set.pokemon && sets.size() > 1 && recipient.context == nullptr) {
       v.diagnostics.push_back(result.diagnostics.items().size());
       result.diagnostics.add(DiagId::no_orders_recipient, set.span,

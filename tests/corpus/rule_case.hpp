@@ -17,6 +17,7 @@
 #include "test_support.hpp"
 
 #include <bbp/context.hpp>
+#include <bbp/sim.hpp>
 #include <bbp/dex.hpp>
 #include <bbp/input.hpp>
 #include <bbp/lint.hpp>
@@ -103,6 +104,15 @@ inline std::vector<Diagnostic> run_rule_case(const fs::path& input) {
       if (p.lint)
         for (const Diagnostic& d : p.lint->diagnostics.items()) out.push_back(d);
     return out;
+  }
+  if (ext == ".json" && sheet == "battle") {  // a battle file: read, then prepared for a round (docs/battle.md)
+    const std::string text = read_file(input);
+    sim::LoadResult loaded = sim::load_battle(text, dex());
+    if (!loaded.ok) return loaded.diagnostics.items();
+    std::vector<Diagnostic> all = loaded.diagnostics.items();
+    const sim::PrepareResult prepared = sim::prepare_round(loaded.battle, dex());
+    all.insert(all.end(), prepared.diagnostics.items().begin(), prepared.diagnostics.items().end());
+    return all;
   }
   if (ext == ".json") return parse_context(read_file(input)).diagnostics.items();
   if (ext == ".csv") {

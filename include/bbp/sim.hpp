@@ -1,0 +1,246 @@
+#pragma once
+// The round engine (src/sim/): a battle file (docs/battle.md) read into plain-struct state indexed
+// by small integers, the order posts of a round read by the project's parser and linter, and one
+// Battling Phase ([2.7]) simulated from a seed with every roll logged in the [1.5c] form.
+//
+// What is simulated and what is not is listed in docs/battle.md ("What the engine simulates");
+// anything a move, ability, item or condition does that the engine does not run is reported as
+// "not simulated: …" in the log at the moment it would apply, never dropped silently.
+#include <bbp/context.hpp>
+#include <bbp/dex.hpp>
+#include <bbp/diagnostic.hpp>
+#include <bbp/lint.hpp>
+#include <bbp/match_rules.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bbp::sim {
+
+/// Printed in every report and replay next to the RNG tag: same version + battle + orders + seed
+/// ⇒ the same log, byte for byte.
+inline constexpr std::string_view kEngineVersion = "bbpref-sim/0.1";
+
+enum class Category : std::uint8_t { physical, special, status };
+std::string_view to_string(Category c);
+
+/// Where a move's BBP numbers came from (the first that has them wins).
+enum class NumberSource : std::uint8_t { battle_file, dat, rulebook, none };
+std::string_view to_string(NumberSource s);
+
+/// One action's numbers ([5.7], the DAT move sheet). Indexed by MoveIndex in Battle::moves.
+struct MoveData {
+  std::string name;                 ///< display name
+  EntryId dex_id = kNoEntry;        ///< Kind::move id, kNoEntry for commands and battle-only moves
+  EntryId type = kNoEntry;          ///< Kind::type id; kNoEntry = typeless
+  Category category = Category::status;
+  std::optional<int> bap;           ///< nullopt: not an attack ("--")
+  std::optional<int> en_cost;       ///< nullopt: unknown (a missing number)
+  std::optional<int> accuracy;      ///< nullopt with accuracy_known: never misses ("--")
+  bool accuracy_known = false;
+  bool bap_known = false;
+  int priority = 0;
+  int min_hits = 1, max_hits = 1;   ///< [8.7a]; a range is a [1.5b] range roll
+  bool fixed_damage = false;        ///< [8.10a] the BAP is the damage
+  bool targets_user = false;        ///< [8.3c] Targeting scope "User"
+  bool no_crit = false;
+  std::string effect_text;          ///< the DAT effect text; run only where listed in docs/battle.md
+  std::optional<int> effect_chance; ///< Effect% (nullopt: the effects always apply)
+  NumberSource source = NumberSource::none;
+  bool is_attack() const noexcept { return bap.has_value(); }
+};
+using MoveIndex = std::uint16_t;
+inline constexpr MoveIndex kNoMove = 0xFFFF;
+
+/// Stage slots ([7.6], [5.6]): five core stats, accuracy, evasion, critical.
+enum StageId : std::uint8_t { kAtk, kDef, kSpa, kSpd, kSpe, kAcc, kEva, kCrit, kStageCount };
+std::string_view stage_name(StageId s);
+
+struct Stage {
+  int value = 0;
+  int turns = -1;  ///< the owner's turns left ([7.6a] "for their next N turns"); -1 = no duration
+};
+
+/// A condition as the battle file gives it ([7]): name, counters, duration. The engine runs the
+/// ones listed in docs/battle.md (Burn, Paralysis); the others are carried and reported.
+struct Condition {
+  std::string name;
+  EntryId id = kNoEntry;  ///< Kind::condition id when the Dex knows it
+  int counters = 0;
+  int duration = -1;      ///< remaining units as the battle file states them; -1 = default
+  std::string duration_unit;  ///< "turns", "steps", "rounds" or ""
+};
+
+struct Pokemon {
+  std::uint8_t team = 0;
+  std::string nickname;
+  EntryId species = kNoEntry;
+  std::string species_name;
+  int level = 0;
+  BbpStats stats;                        ///< with nature applied ([5.6], nature rule)
+  std::array<EntryId, 2> types{kNoEntry, kNoEntry};
+  int hp = 0, max_hp = 0, en = 100, max_en = 100;
+  int recoveries = 0, chills = 0;
+  Zone zone = Zone::bench;
+  std::array<Stage, kStageCount> stages{};
+  std::vector<Condition> conditions;
+  std::vector<MoveIndex> movepool;       ///< empty = not given (every move is taken as known)
+  std::string ability, item, nature;
+  int entered = 0;                       ///< order of entering play ([8.3c] default targets)
+  bool fainted = false;
+  bool fainting = false;                 ///< [2.9] item 11: has Fainting, not yet returned to the bench
+  std::uint32_t fell_at = 0;             ///< [2.9] event number when HP or En fell to 0 or less
+  std::uint8_t fresh_stages = 0;         ///< bit per StageId changed during its own turn ([7.6a] "next N turns")
+  std::string display() const;           ///< "Nickname the Species" or "Species"
+  int counters(std::string_view condition) const;  ///< -1 when it does not have it
+  bool has(std::string_view condition) const { return counters(condition) >= 0; }
+};
+using PokemonIndex = std::uint8_t;
+
+struct Team {
+  std::string trainer;
+  std::vector<PokemonIndex> members;
+  bool lost = false;
+};
+
+/// One order post of the round, in posting order ([2.7a] ties, [10.4b] placeholders).
+struct OrderPost {
+  std::string name;   ///< file name or "orders[0]"
+  std::string text;
+  int team = -1;      ///< -1: decided from the order sets' headers
+};
+
+struct Battle {
+  rules::MatchRules rules;
+  int round = 1;
+  std::vector<Team> teams;
+  std::vector<Pokemon> pokemon;
+  std::vector<MoveData> moves;
+  std::vector<Condition> field;  ///< weather, terrain, hazards, screens: carried, reported
+  std::vector<OrderPost> posts;
+  MoveIndex find_move(std::string_view name) const;  ///< by folded name; kNoMove when absent
+};
+
+// ---- reading ------------------------------------------------------------------------------------
+
+struct LoadResult {
+  Battle battle;
+  DiagnosticList diagnostics;  ///< spans are byte offsets into the battle file
+  bool ok = true;
+};
+
+/// Reads the battle file (docs/battle.md). `dex` supplies species, types, natures, move types
+/// and, with a Data Audit overlay, move numbers. Never throws.
+LoadResult load_battle(std::string_view json_text, const Dex& dex);
+
+// ---- preparing a round --------------------------------------------------------------------------
+
+/// One action order as the engine runs it.
+struct Action {
+  MoveIndex move = kNoMove;  ///< kNoMove: the name is no action the battle knows (it fails)
+  std::string written;       ///< as the post wrote it
+  bool combination = false;  ///< [11.2] combinations are not simulated
+  bool trainer_item = false; ///< [2.7a] medicine/ball: the turn is spent, the item not simulated
+  bool technique = false;    ///< Z-Power, Max, Mega, Terastal, Dynamax prefixes ([11]): not simulated
+};
+
+/// One Pokemon's orders for the round, from the linter's reading of its order set.
+struct PokemonOrders {
+  PokemonIndex pokemon = 0;
+  int post = 0;                            ///< index into Battle::posts (posting order)
+  std::vector<std::vector<Action>> steps;  ///< per step; several per step for [2.7b]
+  std::vector<const orders::Substitution*> subs;  ///< legal (or, staked, illegal ones dropped)
+  std::vector<int> sub_numbers;            ///< the substitution's number in its order set (1-based)
+};
+
+/// Everything needed to simulate a round; holds the lint results the substitution trees live in.
+struct Round {
+  Battle start;
+  std::vector<PokemonOrders> orders;
+  std::vector<lint::LintResult> lint;      ///< one per post
+  std::vector<std::string> notes;          ///< ignored substitutions etc., printed in the report
+  std::vector<std::string> not_simulated;  ///< known at preparation time (timings, abilities, …)
+};
+
+struct PrepareResult {
+  std::unique_ptr<Round> round;            ///< null when the round cannot be simulated
+  DiagnosticList diagnostics;              ///< [1.6] missing numbers, unmatched or refused orders
+  std::vector<int> diagnostic_post;        ///< per diagnostic: the post it points into, -1 = battle file
+  std::string refused_lint_report;         ///< unstaked: the lint report of the refused post(s)
+  bool ok = true;
+};
+
+/// Reads every order post, matches order sets to Pokemon, applies [10.3a] (illegal substitutions
+/// ignored when staked, the post refused when unstaked) and lists every number the simulation
+/// would need but nobody provides ([1.6]: stop before simulating).
+PrepareResult prepare_round(const Battle& battle, const Dex& dex);
+
+// ---- simulating -----------------------------------------------------------------------------------
+
+struct Event {
+  enum class Kind : std::uint8_t { step, action, roll, damage, energy, status, faint, note, not_simulated, sub, end };
+  Kind kind = Kind::note;
+  int step = 0;
+  std::string text;
+};
+std::string_view to_string(Event::Kind k);
+
+struct RoundResult {
+  std::string rng_tag;   ///< "xoshiro256**:42"
+  std::uint64_t seed = 0;
+  std::vector<Event> events;
+  Battle end;            ///< the state after the round (chains into the next round's battle file)
+  int winner = -1;       ///< team index when the battle ended, else -1
+  std::vector<int> triggered_subs;  ///< per PokemonOrders entry: how many substitutions triggered
+  std::size_t rolls_used = 0;
+  bool rolls_missing = false;       ///< fixed_rolls ran out (a roll was made that the test did not give)
+};
+
+struct SimOptions {
+  std::uint64_t seed = 1;
+  bool log = true;  ///< false: no event text (trials)
+  /// Tests: the dice, in order, instead of the RNG; RoundResult says if one was missing or left over.
+  const std::vector<int>* fixed_rolls = nullptr;
+};
+
+RoundResult simulate(const Round& round, const Dex& dex, const SimOptions& options);
+
+// ---- output -------------------------------------------------------------------------------------
+
+std::string render_text(const RoundResult& r, const Round& round);
+std::string render_bbcode(const RoundResult& r, const Round& round, const Dex& dex);
+/// The event log and the final state in the battle-file format (docs/battle.md).
+nlohmann::json to_json(const RoundResult& r, const Round& round, const Dex& dex);
+nlohmann::json battle_to_json(const Battle& b, const Dex& dex);
+
+// ---- odds -----------------------------------------------------------------------------------------
+
+struct PokemonOdds {
+  PokemonIndex pokemon = 0;
+  int hp_min = 0, hp_max = 0, en_min = 0, en_max = 0;
+  double hp_mean = 0, en_mean = 0;
+  int fainted = 0;                 ///< trials in which it fainted
+  std::vector<int> hp_histogram;   ///< index = end HP clamped to [0, max_hp]
+};
+
+struct TrialsResult {
+  int trials = 0;
+  std::uint64_t base_seed = 0;
+  std::vector<PokemonOdds> pokemon;
+  std::vector<int> wins;           ///< per team: trials in which it won
+  std::vector<int> sub_triggers;   ///< per PokemonOrders entry: trials in which a sub triggered
+};
+
+/// Runs the round `trials` times with seeds derived from `base_seed` (splitmix64 sequence).
+TrialsResult run_trials(const Round& round, const Dex& dex, std::uint64_t base_seed, int trials);
+std::string render_trials_text(const TrialsResult& t, const Round& round);
+nlohmann::json trials_to_json(const TrialsResult& t, const Round& round);
+
+}  // namespace bbp::sim

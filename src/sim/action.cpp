@@ -1,0 +1,222 @@
+// One turn: the action pipeline of [8.1] for Singles — legality ([8.3a]), cost ([8.3b]), target
+// ([8.3c]), then per defender effectiveness ([8.5]), validity ([8.6]), accuracy ([8.7] with the
+// 2023 accuracy revision's table), hit count ([8.7a]), critical checks ([8.8]), damage ([8.10]).
+// Effects the engine does not run are logged as "not simulated: …" where they would apply.
+#include "sim/damage.hpp"
+#include "sim/engine.hpp"
+
+#include <algorithm>
+
+namespace bbp::sim {
+namespace {
+
+/// Accuracy Stage Modifier, 2023 "Accuracy Work" table (it replaces the [8.7] table):
+/// −4 or less auto-miss, −3 −75, −2 −50, −1 and 0 none, +1 +25, +2 +50, +3 +75, +4 or more auto-hit.
+struct AccuracyModifier {
+  bool auto_miss = false, auto_hit = false;
+  int add = 0;
+};
+AccuracyModifier accuracy_modifier(int diff) {
+  if (diff <= -4) return {true, false, 0};
+  if (diff >= 4) return {false, true, 0};
+  static constexpr int kAdd[] = {-75, -50, 0, 0, 25, 50, 75};  // diff −3 … +3
+  return {false, false, kAdd[diff + 3]};
+}
+
+/// [8.8] critical chance by critical stage: 1/24, 1/8, 1/2, always.
+int crit_denominator(int stage) { return stage <= 0 ? 24 : stage == 1 ? 8 : stage == 2 ? 2 : 1; }
+
+bool knows(const Pokemon& p, MoveIndex m, const MoveData& md) {
+  if (md.dex_id == kNoEntry) return true;  // commands and battle-only moves
+  if (p.movepool.empty()) return true;     // no movepool given: taken as known (docs/battle.md)
+  return std::find(p.movepool.begin(), p.movepool.end(), m) != p.movepool.end();
+}
+
+}  // namespace
+
+void Engine::take_turn(PokemonIndex pi, const Action& a) {
+  Pokemon& user = b.pokemon[pi];
+  if (a.trainer_item) {
+    emit(Event::Kind::action, "{}'s turn is spent on a trainer item ({}) — not simulated: trainer items", name(pi), a.written);
+    return;
+  }
+  if (a.technique) {
+    emit(Event::Kind::not_simulated, "not simulated: {}'s {} (Z-Power, Max, Mega, Terastal or Dynamax [11])", name(pi), a.written);
+    return;
+  }
+  if (a.combination) {
+    emit(Event::Kind::not_simulated, "not simulated: {}'s combination {} [11.2]", name(pi), a.written);
+    return;
+  }
+  MoveIndex mi = a.move;
+  if (mi != kNoMove && mi != struggle && !knows(user, mi, b.moves[mi])) {
+    // [2.7a] intent only for an action it can attempt: otherwise Struggle.
+    emit(Event::Kind::note, "{} doesn't know {}: it intends to use Struggle instead [2.7a]", name(pi), b.moves[mi].name);
+    mi = struggle;
+  }
+  if (mi == kNoMove) {
+    emit(Event::Kind::not_simulated, "not simulated: {}'s action '{}' (no data for it{})", name(pi),
+         a.written.empty() ? "Struggle" : a.written, struggle == kNoMove ? ", and none for Struggle" : "");
+    return;
+  }
+  const MoveData& m = b.moves[mi];
+  emit(Event::Kind::action, "{} used {}!", name(pi), m.name);
+  acting = pi;
+
+  // Paralysis: "When the subject would attempt to execute an action, if the subject has three (3)
+  // or more Paralysis counters: The subject fails to execute that action; then, discard three (3)".
+  for (Condition& c : user.conditions)
+    if (c.name == "Paralysis" && c.counters >= 3) {
+      c.counters -= 3;
+      emit(Event::Kind::status, "{} is paralyzed and fails to execute {} ({} Paralysis counters left)", name(pi), m.name, c.counters);
+      acting = -1;
+      return;
+    }
+
+  // [8.3b] Energy: a non-attack fails without enough Energy; the cost is paid either way (the
+  // handbook's "whether they passed the Energy check or not", docs/rulings.md).
+  const int cost = m.en_cost.value_or(0);
+  const bool enough = user.en >= cost;
+  if (cost != 0) {
+    const int before = user.en;
+    change_en(pi, -cost);
+    emit(Event::Kind::energy, "{}: En {} → {} ({} En cost)", user.display(), before, user.en, cost);
+  }
+  if (!m.is_attack() && !enough) {
+    emit(Event::Kind::note, "{} does not have enough Energy: {} fails [8.3b]", user.display(), m.name);
+    acting = -1;
+    return;
+  }
+
+  // [8.3c] targets (Singles): the user for "User" moves, else the opposing active Pokemon.
+  const int target = m.targets_user ? static_cast<int>(pi) : opponent_of(pi);
+  if (target < 0) {
+    emit(Event::Kind::note, "{} has no legal target and fails [8.3c]", m.name);
+    acting = -1;
+    return;
+  }
+  const auto def = static_cast<PokemonIndex>(target);
+  Pokemon& defender = b.pokemon[def];
+
+  // [8.5] effectiveness; [8.6] a typing immunity makes an attack invalid.
+  int eff_pct = 100;
+  if (m.is_attack() && m.type != kNoEntry) {
+    std::vector<EntryId> types;
+    for (EntryId t : defender.types)
+      if (t != kNoEntry) types.push_back(t);
+    eff_pct = static_cast<int>(dex.bbp_effectiveness(m.type, types) * 100.0 + 0.5);
+    if (eff_pct == 0) {
+      emit(Event::Kind::note, "It doesn't affect {} (type immunity) [8.6]", name(def));
+      acting = -1;
+      return;
+    }
+  }
+
+  // [8.7] accuracy.
+  if (m.accuracy && def != pi) {
+    const AccuracyModifier mod = accuracy_modifier(user.stages[kAcc].value - defender.stages[kEva].value);
+    bool hit = true;
+    if (mod.auto_miss) {
+      hit = false;
+      emit(Event::Kind::roll, "Hit: automatic miss (Accuracy − Evasion ≤ −4)");
+    } else if (mod.auto_hit) {
+      emit(Event::Kind::roll, "Hit: automatic (Accuracy − Evasion ≥ +4)");
+    } else {
+      const int target_n = *m.accuracy + mod.add;
+      const int r = dice.roll(100);
+      hit = r <= target_n;
+      emit(Event::Kind::roll, "Hit <= {}: {}", target_n, r);
+    }
+    if (!hit) {
+      emit(Event::Kind::note, "{} missed {}!", user.display(), defender.display());
+      acting = -1;
+      return;
+    }
+  }
+
+  if (m.is_attack()) {
+    // [8.7a] hit count: a range is a [1.5b] range roll.
+    int hits = m.min_hits;
+    if (m.max_hits > m.min_hits) {
+      hits = m.min_hits + dice.roll(m.max_hits - m.min_hits + 1) - 1;
+      emit(Event::Kind::roll, "Hits ({}-{}): {}", m.min_hits, m.max_hits, hits);
+    }
+    // [8.8] one critical check per hit unless the attack deals fixed damage.
+    DamageInput in;
+    in.bap = *m.bap;
+    in.fixed = m.fixed_damage;
+    in.hits = hits;
+    const int crit_stage = user.stages[kCrit].value;
+    if (!m.fixed_damage) {
+      for (int h = 0; h < hits; ++h) {
+        bool crit = false;
+        if (m.no_crit) {
+        } else if (crit_denominator(crit_stage) == 1) {
+          crit = true;
+          emit(Event::Kind::roll, "Crit: always (critical stage {})", crit_stage);
+        } else {
+          const int den = crit_denominator(crit_stage);
+          const int r = dice.roll(den);
+          crit = r <= 1;
+          emit(Event::Kind::roll, "Crit 1/{}: {}", den, r);
+        }
+        in.crits.push_back(crit);
+        if (crit) emit(Event::Kind::note, "A critical hit!");
+      }
+    }
+    const bool physical = m.category == Category::physical;
+    in.crit_stage = crit_stage;
+    in.stab = m.type != kNoEntry && (user.types[0] == m.type || user.types[1] == m.type);
+    int atk = physical ? user.stats.attack : user.stats.special_attack;
+    // Burn: "While the subject is attacking with a physical action: The subject's Attack rank is
+    // halved (x0.5)." The rank is an obligate integer, rounded normally [1.2a], [1.2b].
+    if (physical && user.has("Burn")) atk = modified_rank(atk, {RankModifier{1, 2}});
+    in.attack_rank = atk;
+    in.defense_rank = physical ? defender.stats.defense : defender.stats.special_defense;
+    in.effectiveness_pct = eff_pct;
+    in.attack_stage = user.stages[physical ? kAtk : kSpa].value;
+    in.defense_stage = defender.stages[physical ? kDef : kSpd].value;
+    const DamageResult d = compute_damage(in, m.max_hits);
+    const int before = defender.hp;
+    change_hp(def, -d.total);
+    emit(Event::Kind::damage, "Damage [8.10]: {}", d.breakdown);
+    emit(Event::Kind::damage, "{} took {} damage: HP {} → {}", name(def), d.total, before, defender.hp);
+    if (eff_pct > 100) emit(Event::Kind::note, "It's super effective!");
+    if (eff_pct < 100) emit(Event::Kind::note, "It's not very effective…");
+  }
+
+  run_effects(pi, def, mi);
+  acting = -1;  // [8.12] action cleanup
+}
+
+void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi) {
+  const MoveData& m = b.moves[mi];
+  if (mi >= effects.size()) effects.resize(b.moves.size());  // a move added by a substitution
+  if (effects[mi].empty() && !m.effect_text.empty()) effects[mi] = compile_effects(m.effect_text);
+  const auto& sentences = effects[mi];
+  if (sentences.empty()) {
+    if (!m.is_attack()) emit(Event::Kind::not_simulated, "not simulated: {}'s effect (no effect text in the data)", m.name);
+    return;
+  }
+  // One Effect% roll for the action's effects against this defender ([1.5c] "Effect <= 24: 19").
+  bool applies = true;
+  bool any_compiled = false;
+  for (const EffectSentence& e : sentences) any_compiled = any_compiled || e.stage.has_value();
+  if (any_compiled && m.effect_chance && *m.effect_chance < 100) {
+    const int r = dice.roll(100);
+    applies = r <= *m.effect_chance;
+    emit(Event::Kind::roll, "Effect <= {}: {}", *m.effect_chance, r);
+  }
+  for (const EffectSentence& e : sentences) {
+    if (!e.stage) {
+      emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", m.name, e.text);
+      continue;
+    }
+    if (!applies) continue;
+    const PokemonIndex target = e.stage->on_user ? pi : def;
+    if (!in_play(target)) continue;
+    for (StageId s : e.stage->stages) change_stage(target, s, e.stage->by, e.stage->turns, target == pi);
+  }
+}
+
+}  // namespace bbp::sim

@@ -1,0 +1,52 @@
+#pragma once
+// Damage by the steps of [8.10], with [1.2b] rounding: nothing is rounded until the hit total
+// ([8.10k] "the rounding is last"), obligate integers (ranks) are rounded where they are read.
+// Pure arithmetic on integers in hundredths, so hand-computed handbook numbers can be tested.
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+namespace bbp::sim {
+
+struct DamageInput {
+  int bap = 0;                  ///< [8.10a]
+  bool fixed = false;           ///< fixed damage: the BAP is the damage, nothing else applies
+  bool stab = false;            ///< [8.10c] +3
+  int hits = 1;                 ///< [8.7a]
+  std::vector<bool> crits;      ///< per hit ([8.8]); empty = none
+  int crit_stage = 0;           ///< attacker's critical stage ([8.10d] piercing at 1+)
+  int attack_rank = 0;          ///< relevant Attack rank, already rounded ([1.2a] obligate integer)
+  int defense_rank = 0;         ///< relevant Defense rank
+  int effectiveness_pct = 100;  ///< [8.10g] ×0.01 … ×3 as 1 … 300
+  int attack_stage = 0;         ///< relevant stages ([8.10h])
+  int defense_stage = 0;
+};
+
+struct DamageResult {
+  int total = 0;                ///< HP damage, rounded normally [1.2b], at least 1 per hit [8.10k]
+  std::string breakdown;        ///< the steps, for the report: "9 BAP +3 STAB +9 Atk −8 Def = 13 ×1.5 = 19.5 …"
+};
+
+/// [8.8] critical damage bonus by the attack's maximum hit count: 3 (single), 2 (2–3), 1 (4+).
+int critical_bonus(int max_hits) noexcept;
+DamageResult compute_damage(const DamageInput& in, int max_hits);
+
+/// [1.2b] rounding of a value given in hundredths: half away from zero.
+long long round_normally_hundredths(long long hundredths) noexcept;
+
+}  // namespace bbp::sim
+
+namespace bbp::sim {
+
+/// One multiplier on an obligate integer ([1.2a]), with the rounding direction its text states.
+struct RankModifier {
+  int num = 1, den = 1;
+  enum class Round : std::uint8_t { none, up, down } round = Round::none;
+};
+
+/// [1.2b]: the value times every modifier, rounded once at the end — up if any modifier says up,
+/// else down if any says down, else normally (half away from zero). Ranks are non-negative.
+int modified_rank(int rank, std::initializer_list<RankModifier> modifiers);
+
+}  // namespace bbp::sim

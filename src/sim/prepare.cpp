@@ -1,0 +1,236 @@
+// Preparing a round: every order post read by the project's own parser and linter, order sets
+// matched to the battle's Pokemon, [10.3a] applied (staked: illegal substitutions ignored;
+// unstaked: the post refused with its lint report), and [1.6]'s rule that no number is guessed:
+// every BAP, En cost or accuracy the round could need and nobody gives stops the simulation here.
+#include <bbp/sim.hpp>
+
+#include "sim/move_data.hpp"
+
+#include <fmt/format.h>
+
+#include <set>
+
+namespace bbp::sim {
+namespace {
+
+BattleContext context_for(const Battle& b, int poster) {
+  BattleContext ctx;
+  ctx.stated = b.rules.stated;
+  ctx.rules = b.rules;
+  ctx.has_rules = true;
+  ctx.has_teams = true;
+  for (const Team& t : b.teams) {
+    TeamContext tc;
+    tc.trainer = t.trainer;
+    for (PokemonIndex pi : t.members) {
+      const Pokemon& p = b.pokemon[pi];
+      PokemonContext pc;
+      pc.species = p.species_name;
+      pc.nickname = p.nickname;
+      pc.zone = p.zone;
+      if (p.level > 0) pc.level = p.level;
+      if (!p.movepool.empty()) {
+        std::vector<std::string> moves;
+        for (MoveIndex m : p.movepool) moves.push_back(b.moves[m].name);
+        pc.moves = std::move(moves);
+      }
+      if (!p.item.empty()) pc.item = p.item;
+      if (!p.ability.empty()) pc.ability = p.ability;
+      pc.fainted = p.fainted;
+      tc.pokemon.push_back(std::move(pc));
+    }
+    ctx.teams.push_back(std::move(tc));
+  }
+  if (poster >= 0) ctx.poster = b.teams[static_cast<std::size_t>(poster)].trainer;
+  return ctx;
+}
+
+int matched_sets(const lint::LintResult& r) {
+  int n = 0;
+  for (const auto& v : r.order_sets) n += v.context_pokemon >= 0;
+  return n;
+}
+
+struct Preparer {
+  const Dex& dex;
+  PrepareResult& out;
+  Round& round;
+
+  void add(DiagId id, Span span, int post, std::string message) {
+    Diagnostic& d = out.diagnostics.add(id, span, std::move(message));
+    out.diagnostic_post.push_back(post);
+    if (d.severity == Severity::error) out.ok = false;
+  }
+
+  Action action_of(const orders::ActionOrder& a) {
+    Action act;
+    act.written = a.components.empty() ? std::string{} : a.components.front().written.text;
+    if (a.components.size() > 1) {
+      act.combination = true;
+      return act;
+    }
+    if (a.components.empty() || a.unreadable) return act;
+    const orders::Component& c = a.components.front();
+    if (c.kind == orders::ActionKind::medicine || c.kind == orders::ActionKind::ball) {
+      act.trainer_item = true;
+      return act;
+    }
+    act.move = intern_move(round.start, dex, c.action.text);
+    act.technique = c.z_power.present() || c.max || a.mega.present() || a.terastal.present() || a.dynamax.present();
+    return act;
+  }
+
+  void read_post(int post_index) {
+    const Battle& b = round.start;
+    const OrderPost& post = b.posts[static_cast<std::size_t>(post_index)];
+    int poster = post.team;
+    lint::LintResult r;
+    if (poster >= 0) {
+      r = lint::lint(post.text, context_for(b, poster));
+    } else {
+      // The trainer is not given: the team whose Pokemon the order sets name.
+      int best = -1;
+      for (std::size_t t = 0; t < b.teams.size(); ++t) {
+        lint::LintResult candidate = lint::lint(post.text, context_for(b, static_cast<int>(t)));
+        const int m = matched_sets(candidate);
+        if (m > best) { best = m; poster = static_cast<int>(t); r = std::move(candidate); }
+      }
+    }
+    const bool staked = b.rules.staked;
+    bool refused = false;
+    for (const lint::OrderSetVerdict& v : r.order_sets) {
+      if (v.context_pokemon < 0 || v.context_team < 0) {
+        add(DiagId::sim_orders_unmatched, v.span, post_index,
+            fmt::format("the order set for '{}' in {} matches no Pokemon of {}'s team", v.pokemon, post.name,
+                        poster >= 0 ? b.teams[static_cast<std::size_t>(poster)].trainer : std::string("any")));
+        continue;
+      }
+      const PokemonIndex pi = b.teams[static_cast<std::size_t>(v.context_team)].members[static_cast<std::size_t>(v.context_pokemon)];
+      PokemonOrders po;
+      po.pokemon = pi;
+      po.post = post_index;
+      // The order set this verdict judged (same order as extract's order sets).
+      const std::size_t set_index = static_cast<std::size_t>(&v - r.order_sets.data());
+      const orders::OrderSet& set = r.extracted.order_sets[set_index];
+      if (set.main_orders)
+        for (const orders::Step& s : set.main_orders->steps) {
+          std::vector<Action> step;
+          for (const orders::ActionOrder& a : s.actions) step.push_back(action_of(a));
+          po.steps.push_back(std::move(step));
+        }
+      for (const lint::SubstitutionVerdict& sv : v.substitutions) {
+        if (sv.verdict == lint::Verdict::illegal) {
+          if (staked) {
+            add(DiagId::sim_substitution_ignored, sv.span, post_index,
+                fmt::format("{}'s substitution {} is illegal and is ignored (staked match) [10.3a]",
+                            b.pokemon[pi].display(), sv.index));
+            round.notes.push_back(fmt::format("{}'s substitution {} is illegal and ignored [10.3a]: {}",
+                                              b.pokemon[pi].display(), sv.index, sv.text));
+          } else {
+            add(DiagId::sim_orders_refused, sv.span, post_index,
+                fmt::format("{}'s substitution {} is illegal: in an unstaked match the post is refused until it is "
+                            "corrected [10.3a]",
+                            b.pokemon[pi].display(), sv.index));
+            refused = true;
+          }
+          continue;
+        }
+        po.subs.push_back(sv.tree);
+        po.sub_numbers.push_back(sv.index);
+        // Actions a result may give: their numbers must be known too.
+        for (const orders::ResultClause& rc : sv.tree->results)
+          for (const orders::SubAction& a : rc.actions)
+            if (a.form == orders::ActionForm::name) intern_move(round.start, dex, a.text);
+      }
+      round.orders.push_back(std::move(po));
+    }
+    if (refused) {
+      const SourceFile src(post.name, post.text);
+      DiagnosticList sorted = r.diagnostics;
+      sorted.sort();
+      out.refused_lint_report += render_text(src, sorted.items());
+    }
+    round.lint.push_back(std::move(r));
+  }
+
+  void check_numbers() {
+    const Battle& b = round.start;
+    // Every action an active Pokemon may use this round: ordered, in a substitution's result, or
+    // Struggle when it has fewer orders than steps ([2.7a], [10.7a]).
+    std::set<MoveIndex> needed;
+    std::set<PokemonIndex> with_orders;
+    const int steps = b.rules.step_count;
+    bool struggle = false;
+    for (const PokemonOrders& po : round.orders) {
+      with_orders.insert(po.pokemon);
+      if (static_cast<int>(po.steps.size()) < steps) struggle = true;
+      for (const auto& step : po.steps)
+        for (const Action& a : step)
+          if (a.move != kNoMove && !a.combination) needed.insert(a.move);
+      for (const orders::Substitution* s : po.subs)
+        for (const orders::ResultClause& rc : s->results) {
+          if (rc.kind == orders::ResultKind::push_down || rc.kind == orders::ResultKind::pull_back ||
+              rc.kind == orders::ResultKind::use_and_push_down)
+            struggle = true;
+          for (const orders::SubAction& a : rc.actions)
+            if (a.form == orders::ActionForm::name)
+              if (MoveIndex m = b.find_move(a.text); m != kNoMove) needed.insert(m);
+        }
+    }
+    for (const Pokemon& p : b.pokemon)
+      if (p.zone == Zone::active && !p.fainted && !with_orders.count(static_cast<PokemonIndex>(&p - b.pokemon.data())))
+        struggle = true;
+    if (struggle) {
+      const MoveIndex s = intern_move(round.start, dex, "Struggle");
+      if (s != kNoMove) needed.insert(s);
+    }
+    for (MoveIndex m : needed) {
+      const MoveData& md = round.start.moves[m];
+      const auto missing = missing_numbers(md);
+      if (missing.empty()) continue;
+      std::string list;
+      for (const std::string& x : missing) list += (list.empty() ? "" : ", ") + x;
+      add(DiagId::sim_missing_number, Span{0, 0}, -1,
+          fmt::format("{}: {} unknown — no Data Audit row ([1.6], `bbpref data import`) and no entry in the battle "
+                      "file's \"moves\"{}",
+                      md.name, list, md.name == "Struggle" ? " (needed: a Pokemon has fewer orders than steps [2.7a])" : ""));
+    }
+  }
+};
+
+}  // namespace
+
+PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
+  PrepareResult out;
+  auto round = std::make_unique<Round>();
+  round->start = battle;
+  Preparer p{dex, out, *round};
+  if (battle.rules.match_type != rules::MatchType::singles) {
+    p.add(DiagId::sim_unsupported, Span{0, 0}, -1, "only Singles battles are simulated so far (the match type is not Singles)");
+    return out;
+  }
+  for (std::size_t t = 0; t < battle.teams.size(); ++t) {
+    int active = 0;
+    for (PokemonIndex pi : battle.teams[t].members) active += battle.pokemon[pi].zone == Zone::active && !battle.pokemon[pi].fainted;
+    if (active > 1)
+      p.add(DiagId::sim_unsupported, Span{0, 0}, -1,
+            fmt::format("{} has {} active Pokemon; a Singles battle has one per team", battle.teams[t].trainer, active));
+  }
+  if (!out.ok) return out;
+  for (std::size_t i = 0; i < battle.posts.size(); ++i) p.read_post(static_cast<int>(i));
+  // What the engine carries but does not run, said once at the start of the report.
+  for (const Pokemon& pk : battle.pokemon) {
+    if (pk.zone != Zone::active || pk.fainted) continue;
+    const std::string who = fmt::format("{}'s {}", battle.teams[pk.team].trainer, pk.display());
+    if (!pk.ability.empty()) round->not_simulated.push_back(fmt::format("{}'s ability {}", who, pk.ability));
+    if (!pk.item.empty()) round->not_simulated.push_back(fmt::format("{}'s held item {}", who, pk.item));
+    for (const Condition& c : pk.conditions)
+      if (c.name != "Burn" && c.name != "Paralysis") round->not_simulated.push_back(fmt::format("{}'s condition {}", who, c.name));
+  }
+  for (const Condition& c : battle.field) round->not_simulated.push_back(fmt::format("field condition {}", c.name));
+  p.check_numbers();
+  if (out.ok) out.round = std::move(round);
+  return out;
+}
+
+}  // namespace bbp::sim

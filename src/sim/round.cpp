@@ -1,0 +1,277 @@
+// The Battling Phase of [2.7]: steps, intent, start-of-step substitutions, the turn sequence
+// (priority, then Speed, then earliest order post), turns, end of step and end of round; the
+// Post-Event Checklist of [2.9]; and the parts of conditions the engine runs (Burn, Paralysis).
+#include "sim/engine.hpp"
+
+#include "sim/move_data.hpp"
+
+#include <algorithm>
+
+namespace bbp::sim {
+
+Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& opt)
+    : round(r), dex(d), b(r.start), dice{Rng(opt.seed), opt.fixed_rolls}, out(o), log(opt.log) {
+  orders_of.assign(b.pokemon.size(), -1);
+  const int steps = b.rules.step_count;
+  for (std::size_t i = 0; i < r.orders.size(); ++i) {
+    auto s = r.orders[i].steps;
+    s.resize(static_cast<std::size_t>(std::max<int>(steps, static_cast<int>(s.size()))));
+    orders.push_back(std::move(s));
+    orders_of[r.orders[i].pokemon] = static_cast<int>(i);
+  }
+  intent.resize(r.orders.size());
+  sub_used_this_step.assign(r.orders.size(), false);
+  out.triggered_subs.assign(r.orders.size(), 0);
+  struggle = b.find_move("Struggle");
+  for (const MoveData& m : b.moves) effects.push_back(compile_effects(m.effect_text));
+}
+
+std::string Engine::name(PokemonIndex p) const {
+  return fmt::format("{}'s {}", b.teams[b.pokemon[p].team].trainer, b.pokemon[p].display());
+}
+
+int Engine::opponent_of(PokemonIndex p) const {
+  for (std::size_t i = 0; i < b.pokemon.size(); ++i)
+    if (b.pokemon[i].team != b.pokemon[p].team && b.pokemon[i].zone == Zone::active && !b.pokemon[i].fainted)
+      return static_cast<int>(i);
+  return -1;
+}
+
+int Engine::effective_speed(PokemonIndex pi) const {
+  // [5.6] Speed stage: positive ×(0.75·stage + 1) rounded up, negative ÷(0.75·|stage| + 1)
+  // rounded down; Paralysis ×0.5 (2023 Status Revision). [1.2b]: one rounding at the end, up if
+  // any modifier says up, else down if any says down, else normally.
+  const Pokemon& p = b.pokemon[pi];
+  const int s = p.stages[kSpe].value;
+  long long num = p.stats.speed, den = 1;
+  if (s > 0) { num *= 4 + 3 * s; den *= 4; }
+  if (s < 0) { num *= 4; den *= 4 + 3 * -s; }
+  if (p.has("Paralysis")) den *= 2;
+  if (num % den == 0) return static_cast<int>(num / den);
+  if (s > 0) return static_cast<int>((num + den - 1) / den);
+  if (s < 0) return static_cast<int>(num / den);
+  return static_cast<int>((2 * num + den) / (2 * den));  // normally: half away from zero (num >= 0)
+}
+
+int Engine::post_of(PokemonIndex p) const {
+  const int o = orders_of[p];
+  return o < 0 ? 1 << 20 : round.orders[static_cast<std::size_t>(o)].post;
+}
+
+void Engine::change_hp(PokemonIndex pi, int delta) {
+  Pokemon& p = b.pokemon[pi];
+  const int before = p.hp;
+  p.hp += delta;
+  if (delta > 0 && before < p.max_hp) p.hp = std::min(p.hp, p.max_hp);  // [5.2] no overheal
+  if (delta > 0 && before >= p.max_hp) p.hp = before;
+  if (before > 0 && p.hp <= 0 && p.fell_at == 0) p.fell_at = ++events;
+}
+
+void Engine::change_en(PokemonIndex pi, int delta) {
+  Pokemon& p = b.pokemon[pi];
+  const int before = p.en;
+  p.en += delta;
+  if (delta > 0) p.en = before >= p.max_en ? before : std::min(p.en, p.max_en);
+  if (before > 0 && p.en <= 0 && p.fell_at == 0) p.fell_at = ++events;
+}
+
+void Engine::post_event_check() {
+  for (;;) {
+    // Item 11: Fainting on whichever non-Fainted Pokemon fell to 0 HP/En least recently.
+    int first = -1;
+    for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
+      const Pokemon& p = b.pokemon[i];
+      if (p.zone != Zone::active || p.fainted || p.fainting || (p.hp > 0 && p.en > 0)) continue;
+      if (first < 0 || p.fell_at < b.pokemon[static_cast<std::size_t>(first)].fell_at) first = static_cast<int>(i);
+    }
+    if (first >= 0) {
+      b.pokemon[static_cast<std::size_t>(first)].fainting = true;
+      continue;
+    }
+    // Item 10: a Fainting Pokemon in play, and no Pokemon is acting: to the bench, HP/En 0.
+    if (acting < 0) {
+      int next = -1;
+      for (std::size_t i = 0; i < b.pokemon.size(); ++i)
+        if (b.pokemon[i].fainting && !b.pokemon[i].fainted &&
+            (next < 0 || b.pokemon[i].fell_at < b.pokemon[static_cast<std::size_t>(next)].fell_at))
+          next = static_cast<int>(i);
+      if (next >= 0) {
+        Pokemon& p = b.pokemon[static_cast<std::size_t>(next)];
+        p.fainted = true;
+        p.fainting = false;
+        p.hp = 0;  // "set their HP/En to 0"
+        p.en = 0;
+        p.zone = Zone::bench;
+        p.conditions.clear();
+        p.stages = {};
+        emit(Event::Kind::faint, "{} fainted!", name(static_cast<PokemonIndex>(next)));
+        continue;
+      }
+    }
+    // Item 4 and 1: a trainer with no Pokemon in play and none to send in loses; one team left wins.
+    if (!ended) {
+      int remaining = 0, last = -1;
+      for (std::size_t t = 0; t < b.teams.size(); ++t) {
+        Team& team = b.teams[t];
+        if (team.lost) continue;
+        bool any = false;
+        for (PokemonIndex m : team.members) any = any || !b.pokemon[m].fainted;
+        if (!any) {
+          team.lost = true;
+          emit(Event::Kind::end, "{} has no Pokemon left and loses [2.9].", team.trainer);
+          continue;
+        }
+        ++remaining;
+        last = static_cast<int>(t);
+      }
+      if (remaining <= 1) {
+        ended = true;
+        out.winner = last;
+        if (last >= 0) emit(Event::Kind::end, "{} wins the battle!", b.teams[static_cast<std::size_t>(last)].trainer);
+      }
+    }
+    return;
+  }
+}
+
+void Engine::change_stage(PokemonIndex pi, StageId s, int by, int turns, bool own_turn) {
+  Pokemon& p = b.pokemon[pi];
+  Stage& st = p.stages[s];
+  const int lo = s == kCrit ? 0 : (s == kAcc || s == kEva) ? -2 : -6;
+  const int hi = s == kCrit ? 3 : (s == kAcc || s == kEva) ? 2 : 6;
+  const int before = st.value;
+  st.value = std::clamp(st.value + by, lo, hi);  // [7.6d]
+  // [7.6a] no wording given: the longer duration is kept.
+  st.turns = std::max(st.turns, turns);
+  if (own_turn) p.fresh_stages = static_cast<std::uint8_t>(p.fresh_stages | (1u << s));
+  if (turns >= 0)
+    emit(Event::Kind::status, "{}'s {} stage: {:+} → {:+} (for their next {} turns)", name(pi), stage_name(s), before, st.value, turns);
+  else
+    emit(Event::Kind::status, "{}'s {} stage: {:+} → {:+}", name(pi), stage_name(s), before, st.value);
+}
+
+void Engine::end_of_turn(PokemonIndex pi) {
+  // [7.6a] durations counted in the owner's turns; a stage changed during this turn does not
+  // count this turn ("their next N turns").
+  Pokemon& p = b.pokemon[pi];
+  for (int s = 0; s < kStageCount; ++s) {
+    Stage& st = p.stages[static_cast<std::size_t>(s)];
+    if (st.turns < 0 || (p.fresh_stages & (1u << s))) continue;
+    if (--st.turns <= 0) {
+      emit(Event::Kind::status, "{}'s {} stage returns to 0 (duration over) [7.6a]", name(pi), stage_name(static_cast<StageId>(s)));
+      st = Stage{};
+    }
+  }
+  p.fresh_stages = 0;
+}
+
+void Engine::run() {
+  const int steps = b.rules.step_count;
+  for (std::size_t i = 0; i < round.not_simulated.size(); ++i)
+    emit(Event::Kind::not_simulated, "not simulated: {}", round.not_simulated[i]);
+  for (step = 1; step <= steps && !ended; ++step) {
+    // [2.7a] Check for multiple active teams.
+    int teams_in_play = 0;
+    for (std::size_t t = 0; t < b.teams.size(); ++t) {
+      bool any = false;
+      for (PokemonIndex m : b.teams[t].members) any = any || in_play(m);
+      teams_in_play += any;
+    }
+    if (teams_in_play <= 1) {
+      emit(Event::Kind::step, "Step {} and later steps are skipped: only one team has Pokemon in play [2.7a]", step);
+      break;
+    }
+    emit(Event::Kind::step, "Step {}", step);
+    // Intent from this step's main orders; no order → Struggle ([2.7a]).
+    std::fill(sub_used_this_step.begin(), sub_used_this_step.end(), false);
+    for (std::size_t o = 0; o < orders.size(); ++o) {
+      intent[o] = orders[o][static_cast<std::size_t>(step - 1)];
+      if (intent[o].empty()) intent[o].push_back(struggle_intent());
+    }
+    start_of_step_substitutions();
+    // Trainer items are used: not simulated (their turn stays, empty).
+    // The Turn Sequence: every active Pokemon; one turn per intended action ([2.7b]).
+    struct Turn {
+      PokemonIndex p;
+      Action action;
+      int priority, speed, post, entered, seq;
+    };
+    std::vector<Turn> turns;
+    for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
+      const auto pi = static_cast<PokemonIndex>(i);
+      if (!in_play(pi)) continue;
+      const int o = orders_of[i];
+      std::vector<Action> acts;
+      if (o >= 0) acts = intent[static_cast<std::size_t>(o)];
+      else acts.push_back(struggle_intent());  // no order post: Struggle [8.1]
+      for (std::size_t k = 0; k < acts.size(); ++k) {
+        const Action& a = acts[k];
+        // No intent (a trainer item) sorts at priority 0 ([2.7a]).
+        const int prio = (a.move != kNoMove && !a.trainer_item && !a.combination) ? b.moves[a.move].priority : 0;
+        turns.push_back(Turn{pi, a, prio, effective_speed(pi), post_of(pi), b.pokemon[i].entered, static_cast<int>(k)});
+      }
+    }
+    std::stable_sort(turns.begin(), turns.end(), [](const Turn& x, const Turn& y) {
+      if (x.priority != y.priority) return x.priority > y.priority;
+      if (x.speed != y.speed) return x.speed > y.speed;
+      if (x.post != y.post) return x.post < y.post;
+      if (x.entered != y.entered) return x.entered < y.entered;
+      return x.seq < y.seq;
+    });
+    if (log && turns.size() > 1) {
+      std::string seq;
+      for (const Turn& t : turns)
+        seq += fmt::format("{}{} (priority {}, Speed {})", seq.empty() ? "" : ", ", b.pokemon[t.p].display(), t.priority, t.speed);
+      emit(Event::Kind::note, "Turn sequence: {}", seq);
+    }
+    for (const Turn& t : turns) {
+      if (ended) break;
+      if (!in_play(t.p)) continue;  // [2.7a] a turn whose Pokemon is not active is skipped
+      take_turn(t.p, t.action);
+      end_of_turn(t.p);
+      post_event_check();
+    }
+    if (ended) break;
+    // End of the step: Burn "At the end of the step: The subject takes 2 damage." (2023 Status
+    // Revision), in the order the Pokemon entered play (docs/rulings.md, engine).
+    std::vector<PokemonIndex> burned;
+    for (std::size_t i = 0; i < b.pokemon.size(); ++i)
+      if (in_play(static_cast<PokemonIndex>(i)) && b.pokemon[i].has("Burn")) burned.push_back(static_cast<PokemonIndex>(i));
+    std::sort(burned.begin(), burned.end(), [&](PokemonIndex x, PokemonIndex y) { return b.pokemon[x].entered < b.pokemon[y].entered; });
+    for (PokemonIndex pi : burned) {
+      if (!in_play(pi) || ended) continue;
+      const int before = b.pokemon[pi].hp;
+      change_hp(pi, -2);
+      emit(Event::Kind::damage, "{} is hurt by its Burn: HP {} → {}", name(pi), before, b.pokemon[pi].hp);
+      post_event_check();
+    }
+  }
+  if (!ended) {
+    // End of the round: Paralysis "At the end of each round … Place a Paralysis Counter".
+    step = 0;
+    for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
+      Pokemon& p = b.pokemon[i];
+      if (!in_play(static_cast<PokemonIndex>(i))) continue;
+      for (Condition& c : p.conditions)
+        if (c.name == "Paralysis") {
+          ++c.counters;
+          emit(Event::Kind::status, "{} gains a Paralysis counter ({} now)", name(static_cast<PokemonIndex>(i)), c.counters);
+        }
+    }
+  }
+  ++b.round;
+}
+
+RoundResult simulate(const Round& round, const Dex& dex, const SimOptions& options) {
+  RoundResult out;
+  out.seed = options.seed;
+  Engine e(round, dex, out, options);
+  out.rng_tag = e.dice.rng.tag();
+  e.run();
+  out.rolls_used = e.dice.used;
+  out.rolls_missing = e.dice.missing;
+  out.end = std::move(e.b);
+  return out;
+}
+
+}  // namespace bbp::sim
