@@ -3,6 +3,7 @@
 // read into a tree of nodes with exact byte spans, plus a plain-text projection that later stages
 // parse while still reporting in original coordinates.
 #include <bbp/diagnostic.hpp>
+#include <bbp/limits.hpp>
 #include <bbp/span.hpp>
 
 #include <cstdint>
@@ -85,14 +86,13 @@ struct Projection {
   std::uint32_t style_at(std::size_t text_offset) const;
 };
 
-/// Hard ceiling on Options::max_depth, so consumers that walk the tree recursively (JSON output)
-/// have a bounded depth whatever the caller asks for.
-inline constexpr unsigned kMaxDepthCeiling = 1000;
+/// Hard ceiling on the nesting depth (Limits::nesting_depth is clamped to it).
+inline constexpr unsigned kMaxDepthCeiling = kMaxNestingDepthCeiling;
 
 struct Options {
-  std::size_t max_bytes = 1u << 20;  ///< larger input → input-too-large, nothing parsed
-  unsigned max_depth = 64;           ///< deeper nesting → nesting-too-deep at the offending tag
-                                     ///< (values above kMaxDepthCeiling are clamped to it)
+  /// The lexer applies post_bytes (larger input → input-too-large, nothing parsed) and
+  /// nesting_depth (deeper nesting → nesting-too-deep at the offending tag, deeper tags are text).
+  Limits limits;
 };
 
 struct Result {

@@ -223,6 +223,19 @@ struct DatImportResult {
   std::filesystem::path file;  ///< the overlay file (written or that would have been)
 };
 
+/// What check_dat_csv found: the overlay table it would write, and whether it may be written.
+struct DatCheckResult {
+  bool ok = false;          ///< no error: the overlay may replace the old one
+  std::size_t rows = 0;     ///< data rows read
+  std::size_t added = 0;    ///< rows naming no built-in entry (new entries)
+  std::size_t overridden = 0;
+  std::string overlay;      ///< the overlay table (TSV) of the rows that passed
+};
+
+/// The checking half of import_dat_csv, against `current` (the Dex the names resolve in); writes
+/// nothing. Every problem goes into `diags` with its row and column.
+DatCheckResult check_dat_csv(const SourceFile& csv, DatSheet sheet, const Dex& current, DiagnosticList& diags);
+
 /// Reads a CSV exported from the DAT spreadsheet (RFC 4180, BOM, CRLF, quoted newlines), matches
 /// columns by header name, checks every row, and only when nothing is wrong replaces
 /// `data_dir/dat/<sheet>.tsv`. Every problem goes into `diags` with its row and column.

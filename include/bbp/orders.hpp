@@ -8,6 +8,7 @@
 // Names are kept as written with their SOURCE spans, even when wrong: judging them is Sema's job.
 #include <bbp/bbcode.hpp>
 #include <bbp/diagnostic.hpp>
+#include <bbp/limits.hpp>
 #include <bbp/post.hpp>
 #include <bbp/span.hpp>
 
@@ -156,8 +157,10 @@ struct Flavor {
 };
 
 struct Options {
-  bbcode::Options bbcode;
-  post::Options segment;
+  /// Every limit of the pipeline (include/bbp/limits.hpp); each stage takes the ones it applies.
+  /// Here: substitutions_per_pokemon (more → too-many-substitutions-to-read, the rest kept as
+  /// unreadable lines of the order set).
+  Limits limits;
   bool resolve_names = true;  ///< resolve names against the Dex in the JSON
 };
 

@@ -10,6 +10,7 @@
 // "any method that clearly segments game orders from flavor is sufficient").
 #include <bbp/bbcode.hpp>
 #include <bbp/diagnostic.hpp>
+#include <bbp/limits.hpp>
 #include <bbp/span.hpp>
 
 #include <cstdint>
@@ -75,7 +76,8 @@ struct Segmented {
 };
 
 struct Options {
-  std::size_t max_line_bytes = 4096;  ///< longer lines are not read as orders (orders-line-too-long)
+  /// The segmenter applies line_bytes: a longer line is not read as orders (orders-line-too-long).
+  Limits limits;
   /// The substitution grammar's own test (orders::looks_like_substitution), consulted besides the
   /// segmenter's keyword heuristics; passed in so segmenting does not depend on that grammar.
   bool (*is_substitution)(std::string_view line) = nullptr;

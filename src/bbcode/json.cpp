@@ -1,5 +1,5 @@
 // JSON form of a parsed post. The tree is built recursively; its depth is bounded by
-// Options::max_depth, itself clamped to kMaxDepthCeiling, so the input cannot control it.
+// Limits::nesting_depth, itself clamped to kMaxDepthCeiling, so the input cannot control it.
 #include "bbcode/json.hpp"
 
 #include "bbcode/node_text.hpp"

@@ -62,8 +62,9 @@ Result parse(std::string_view source, const Options& options) {
   reset_to_root(r, source.size());
   DiagSink diags(r.diagnostics);
   try {
-    const std::size_t limit = options.max_bytes == 0 ? std::numeric_limits<std::uint32_t>::max() - 1
-                                                     : std::min<std::size_t>(options.max_bytes, std::numeric_limits<std::uint32_t>::max() - 1);
+    const std::size_t max_bytes = options.limits.post_bytes;
+    const std::size_t limit = max_bytes == 0 ? std::numeric_limits<std::uint32_t>::max() - 1
+                                             : std::min<std::size_t>(max_bytes, std::numeric_limits<std::uint32_t>::max() - 1);
     if (source.size() > limit) {
       diags.add(DiagId::input_too_large, Span{0, 0},
                 fmt::format("input is {} bytes, larger than the limit of {} bytes", source.size(), limit));
@@ -81,7 +82,7 @@ Result parse(std::string_view source, const Options& options) {
 
     const std::size_t begin = source.substr(0, kBom.size()) == kBom ? kBom.size() : 0;
     const std::vector<Token> tokens = tokenize(source, begin);
-    const unsigned depth = std::min(options.max_depth, kMaxDepthCeiling);
+    const unsigned depth = options.limits.effective_nesting_depth();
     ProjectionBuilder projection(source, r.plain);
     TreeBuilder builder(source, tokens, depth, r.document, projection, diags);
     builder.run();

@@ -1,9 +1,10 @@
-// `bbpref bbcode FILE|- [--format text|json] [--max-bytes N] [--max-depth N] [--diagnostics FMT]`:
+// `bbpref bbcode FILE|- [--format text|json] [--max-post-bytes N] [--max-nesting-depth N] [--diagnostics FMT]`:
 // stage 1 on its own, for looking at how a post is read. The tree goes to stdout; diagnostics go
 // to stderr (or into the JSON document with --format json).
 #include "cli/commands.hpp"
 
 #include "bbcode/json.hpp"
+#include "cli/limit_options.hpp"
 
 #include <bbp/bbcode.hpp>
 #include <bbp/diagnostic.hpp>
@@ -22,8 +23,7 @@ struct BbcodeArgs {
   std::string path;
   std::string format = "text";
   std::string diagnostics = "text";
-  std::size_t max_bytes = bbcode::Options{}.max_bytes;
-  unsigned max_depth = bbcode::Options{}.max_depth;
+  Limits limits;
 };
 
 void print_json(const nlohmann::json& j) {
@@ -34,7 +34,7 @@ void print_json(const nlohmann::json& j) {
 int run_bbcode(const BbcodeArgs& a) {
   const DiagFormat diag_format = parse_diag_format(a.diagnostics).value_or(DiagFormat::text);
   const std::string name = a.path == "-" ? std::string("<stdin>") : a.path;
-  ReadResult in = read_input(a.path, a.max_bytes);
+  ReadResult in = read_input(a.path, a.limits.post_bytes);
   if (!in.text) {
     SourceFile empty(name, "");
     const Diagnostic d = read_failure(a.path, in);
@@ -48,8 +48,7 @@ int run_bbcode(const BbcodeArgs& a) {
   }
   SourceFile src(name, std::move(*in.text));
   bbcode::Options opt;
-  opt.max_bytes = a.max_bytes;
-  opt.max_depth = a.max_depth;
+  opt.limits = a.limits;
   const bbcode::Result r = bbcode::parse(src.text(), opt);
   const auto& diags = r.diagnostics.items();
   if (a.format == "json") {
@@ -70,9 +69,7 @@ void add_bbcode_command(CLI::App& app, int& exit_code) {
   cmd->add_option("file", args->path, "post file, or - for standard input")->required();
   cmd->add_option("--format", args->format, "text (indented tree) or json")
       ->check(CLI::IsMember({"text", "json"}));
-  cmd->add_option("--max-bytes", args->max_bytes, "refuse input larger than this (0 = no limit)");
-  cmd->add_option("--max-depth", args->max_depth, "deepest tag nesting read as tags")
-      ->check(CLI::Range(1u, bbcode::kMaxDepthCeiling));
+  add_limit_options(*cmd, args->limits, kLimitPostBytes | kLimitNestingDepth);
   cmd->add_option("--diagnostics", args->diagnostics, "diagnostics format: text, gcc or json")
       ->check(CLI::IsMember({"text", "gcc", "json"}));
   cmd->callback([args, &exit_code] { exit_code = run_bbcode(*args); });

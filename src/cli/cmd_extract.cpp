@@ -1,5 +1,6 @@
 // `bbpref extract FILE|- [--format json|text]`: what a post orders, as a tree (docs/extract-json.md).
 #include "cli/commands.hpp"
+#include "cli/limit_options.hpp"
 
 #include <bbp/exit_codes.hpp>
 #include <bbp/input.hpp>
@@ -17,13 +18,16 @@ void add_extract_command(CLI::App& app, int& exit_code) {
   auto path = std::make_shared<std::string>();
   auto format = std::make_shared<std::string>("json");
   auto no_resolve = std::make_shared<bool>(false);
+  auto limits = std::make_shared<Limits>();
   cmd->add_option("file", *path, "the post (BBCode or copied page text); '-' for standard input")->required();
   cmd->add_option("--format", *format, "json or text")->check(CLI::IsMember({"json", "text"}));
   cmd->add_flag("--no-resolve", *no_resolve, "do not look names up in the Dex");
-  cmd->callback([path, format, no_resolve, &exit_code] {
+  add_limit_options(*cmd, *limits, kPostLimits);
+  cmd->callback([path, format, no_resolve, limits, &exit_code] {
     orders::Options options;
     options.resolve_names = !*no_resolve;
-    ReadResult in = read_input(*path, options.bbcode.max_bytes);
+    options.limits = *limits;
+    ReadResult in = read_input(*path, options.limits.post_bytes);
     if (!in.text) {
       print_read_failure(*path, in);
       exit_code = kExitInputError;

@@ -1,5 +1,6 @@
 // `bbpref lint FILE|-`: judge every substitution and order of a post against the handbook.
 #include "cli/commands.hpp"
+#include "cli/limit_options.hpp"
 
 #include <bbp/context.hpp>
 #include <bbp/diagnostic.hpp>
@@ -31,7 +32,7 @@ struct LintArgs {
   bool staked = false, unstaked = false;
   std::string format = "text";
   bool fix = false;
-  std::size_t max_bytes = 1u << 20;
+  Limits limits;
   bool color = false;
 };
 
@@ -87,7 +88,7 @@ int run(const LintArgs& a) {
   }
   const BattleContext& ctx = built.context;
 
-  const ReadResult in = read_input(a.file, a.max_bytes);
+  const ReadResult in = read_input(a.file, a.limits.post_bytes);
   const std::string name = a.file == "-" ? "<stdin>" : a.file;
   if (!in.text) {
     print_read_failure(a.file, in);
@@ -95,7 +96,7 @@ int run(const LintArgs& a) {
   }
   const SourceFile src(name, *in.text);
   lint::Options options;
-  options.extract.bbcode.max_bytes = a.max_bytes;
+  options.extract.limits = a.limits;
   const lint::LintResult r = lint::lint(src.text(), ctx, options);
 
   if (a.fix) {
@@ -140,7 +141,7 @@ void add_lint_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--format", a->format, "text, gcc, json, sarif or bbcode")
       ->check(CLI::IsMember({"text", "gcc", "json", "sarif", "bbcode"}));
   cmd->add_flag("--fix", a->fix, "print the post with every mechanical fix applied");
-  cmd->add_option("--max-bytes", a->max_bytes, "largest post accepted (default 1 MiB)");
+  add_limit_options(*cmd, a->limits, kPostLimits);
   cmd->add_flag("--color", a->color, "ANSI colours in the text format");
   cmd->callback([a, &exit_code] {
     exit_code = run(*a);

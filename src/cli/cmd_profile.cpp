@@ -55,7 +55,7 @@ int run(const ProfileArgs& a) {
   }
   const SourceFile src(a.file == "-" ? "<stdin>" : a.file, *in.text);
   profile::Options options;
-  options.bbcode.max_bytes = a.max_bytes;
+  options.bbcode.limits.post_bytes = a.max_bytes;
   profile::Result r = profile::check_post(src.text(), options);
 
   // [12.1] roster: the Pokemon the trainer lists against the profiles in the other posts.

@@ -159,10 +159,8 @@ std::filesystem::path default_data_dir() {
   return std::filesystem::path(".bbpref");
 }
 
-DatImportResult import_dat_csv(const SourceFile& csv, DatSheet sheet, const std::filesystem::path& data_dir,
-                               DiagnosticList& diags) {
-  DatImportResult result;
-  result.file = data_dir / "dat" / fmt::format("{}.tsv", to_string(sheet));
+DatCheckResult check_dat_csv(const SourceFile& csv, DatSheet sheet, const Dex& current, DiagnosticList& diags) {
+  DatCheckResult result;
   const std::size_t errors_before = diags.count(Severity::error);
   const DatSheetSpec& spec = dat_sheet_spec(sheet);
 
@@ -205,11 +203,7 @@ DatImportResult import_dat_csv(const SourceFile& csv, DatSheet sheet, const std:
   });
   if (!header_ok) return result;  // rows cannot be read without their columns
 
-  // A Dex that already sees the overlay, so names imported from other sheets count.
-  DiagnosticList overlay_diags;
-  const Dex current(data_dir, &overlay_diags);
-
-  std::string out;
+  std::string& out = result.overlay;
   for (std::size_t ci = 0; ci < spec.columns.size(); ++ci) out += fmt::format("{}{}", ci ? "\t" : "", spec.columns[ci].canonical);
   out.push_back('\n');
   std::unordered_map<std::string, std::size_t> first_row;  // folded name → record number
@@ -268,9 +262,24 @@ DatImportResult import_dat_csv(const SourceFile& csv, DatSheet sheet, const std:
     out.push_back('\n');
   }
 
-  if (diags.count(Severity::error) > errors_before) return result;
+  result.ok = diags.count(Severity::error) == errors_before;
+  return result;
+}
+
+DatImportResult import_dat_csv(const SourceFile& csv, DatSheet sheet, const std::filesystem::path& data_dir,
+                               DiagnosticList& diags) {
+  DatImportResult result;
+  result.file = data_dir / "dat" / fmt::format("{}.tsv", to_string(sheet));
+  // A Dex that already sees the overlay, so names imported from other sheets count.
+  DiagnosticList overlay_diags;
+  const Dex current(data_dir, &overlay_diags);
+  const DatCheckResult checked = check_dat_csv(csv, sheet, current, diags);
+  result.rows = checked.rows;
+  result.added = checked.added;
+  result.overridden = checked.overridden;
+  if (!checked.ok) return result;
   std::string error;
-  if (!write_file_atomically(result.file, out, error)) {
+  if (!write_file_atomically(result.file, checked.overlay, error)) {
     diags.add(DiagId::data_file_unreadable, Span{}, error);
     return result;
   }

@@ -4,6 +4,8 @@
 
 #include "post/text_util.hpp"
 
+#include <fmt/format.h>
+
 namespace bbp::orders {
 
 namespace {
@@ -11,7 +13,7 @@ namespace {
 const post::Block& block_at(const post::Segmented& seg, int i) { return seg.blocks[static_cast<std::size_t>(i)]; }
 
 OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& seg, const post::OrderSetBlocks& sb,
-                        DiagnosticList& diags) {
+                        const Limits& limits, DiagnosticList& diags) {
   OrderSet os;
   Span covered{};
   bool first = true;
@@ -40,9 +42,22 @@ OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& 
         os.pokemon->name = os.main_orders->name_prefix;
     }
   }
-  for (int i : sb.substitutions) {
+  for (std::size_t k = 0; k < sb.substitutions.size(); ++k) {
+    const int i = sb.substitutions[k];
     cover_block(i);
     const post::Block& b = block_at(seg, i);
+    if (over_limit(k + 1, limits.substitutions_per_pokemon)) {
+      // Over the limit: kept (as unreadable lines, never dropped) but not parsed, reported once.
+      if (k == limits.substitutions_per_pokemon)  // the first one over
+        diags.add(DiagId::too_many_substitutions_to_read, b.source,
+                  fmt::format("the Pokemon has {} substitutions, more than the limit of {}; {} not read (--max-subs-per-pokemon)",
+                              sb.substitutions.size(), limits.substitutions_per_pokemon,
+                              k + 1 == sb.substitutions.size() ? std::string("this one is")
+                                                               : fmt::format("this one and the {} after it are",
+                                                                             sb.substitutions.size() - k - 1)));
+      os.unreadable.push_back(b.source);
+      continue;
+    }
     os.substitutions.push_back(std::make_shared<const Substitution>(parse_substitution(plain, b.content)));
   }
   for (int i : sb.addenda) {
@@ -62,12 +77,13 @@ OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& 
 ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
   ExtractResult r;
   r.plain = plain;
-  post::Options seg_options = options.segment;
-  if (seg_options.is_substitution == nullptr) seg_options.is_substitution = &looks_like_substitution;
+  post::Options seg_options;
+  seg_options.limits = options.limits;
+  seg_options.is_substitution = &looks_like_substitution;
   r.segmented = post::segment(r.plain, r.diagnostics, seg_options);
   const bbcode::Projection& p = r.plain;
   for (const post::OrderSetBlocks& sb : r.segmented.order_sets)
-    r.order_sets.push_back(read_order_set(p, r.segmented, sb, r.diagnostics));
+    r.order_sets.push_back(read_order_set(p, r.segmented, sb, options.limits, r.diagnostics));
   for (const post::Block& b : r.segmented.blocks) {
     switch (b.kind) {
       case post::BlockKind::sendout: r.sendouts.push_back(parse_sendout(p, b, r.diagnostics)); break;
@@ -87,7 +103,9 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
 }
 
 ExtractResult extract(std::string_view source, const Options& options) {
-  bbcode::Result lexed = bbcode::parse(source, options.bbcode);
+  bbcode::Options lex_options;
+  lex_options.limits = options.limits;
+  bbcode::Result lexed = bbcode::parse(source, lex_options);
   if (!lexed.ok) {
     ExtractResult r;
     r.ok = false;

@@ -142,7 +142,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     const std::string_view text = b.view(line.text);
     if (is_blank(text)) continue;
 
-    if (line.text.size() > options.max_line_bytes) {
+    if (over_limit(line.text.size(), options.limits.line_bytes)) {
       // Too long to be orders: kept as flavor (or unreadable inside an order set) so nothing is
       // dropped, and reported.
       const BlockKind k = b.set_open() ? BlockKind::unreadable : BlockKind::flavor;

@@ -2,6 +2,7 @@
 #include <bbp/match_rules.hpp>
 
 #include <algorithm>
+#include <limits>
 
 namespace bbp::rules {
 
@@ -40,12 +41,23 @@ void merge(StatedRules& into, const StatedRules& over) {
   take(into.snake_posting, over.snake_posting);
 }
 
+namespace {
+
+/// A default derived from stated counts, computed wide and clamped: a stated count may be any
+/// int the text spells (out of range is reported, BBP4003, but kept), so "B882P888888888" must
+/// not overflow Team Size * 3 + 1 (a fuzz finding).
+int derived(long long value) {
+  return static_cast<int>(std::clamp<long long>(value, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+}
+
+}  // namespace
+
 MatchRules resolve(const StatedRules& s) {
   MatchRules r;
   r.stated = s;
   r.match_type = s.match_type.value_or(MatchType::singles);
   r.team_size = s.team_size.value_or(3);                         // [1.3] Team Size: 3
-  r.selection_size = s.selection_size.value_or(r.team_size + 2);  // [1.3] Team Size + 2
+  r.selection_size = s.selection_size.value_or(derived(r.team_size + 2LL));  // [1.3] Team Size + 2
   r.species_restriction = s.species_restriction.value_or(true);
   // [1.3] Step Count: 3 for Singles, 2 for Doubles, 1 for Triples
   r.step_count = s.step_count.value_or(r.match_type == MatchType::singles   ? 3
@@ -53,15 +65,15 @@ MatchRules resolve(const StatedRules& s) {
                                                                             : 1);
   r.dq_hours = s.dq_hours.value_or(48);
   r.battle_level = s.battle_level.value_or(4);
-  r.substitution_count = s.substitution_count.value_or(std::min(r.battle_level + 2, 4));  // [1.3]
+  r.substitution_count = s.substitution_count.value_or(derived(std::min(r.battle_level + 2LL, 4LL)));  // [1.3]
   r.recovery_count = s.recovery_count.value_or(2);
   r.chill_count = s.chill_count.value_or(5);
   r.switching = s.switching.value_or(r.team_size != 1);  // [1.3] Off if the Team Size is 1
   r.half_start = s.half_start.value_or(false);
   r.ability_count = s.ability_count.value_or("All");
   r.advanced_techniques = s.advanced_techniques.value_or(r.battle_level == 4 ? "All" : "None");
-  r.technique_control = s.technique_control.value_or((r.team_size + 1) / 2);  // Team Size / 2, rounded up
-  r.backpack_size = s.backpack_size.value_or(r.team_size * 3 + 1);
+  r.technique_control = s.technique_control.value_or(derived((r.team_size + 1LL) / 2));  // Team Size / 2, rounded up
+  r.backpack_size = s.backpack_size.value_or(derived(r.team_size * 3LL + 1));
   r.lifeline_uses = s.lifeline_uses.value_or(0);
   r.arena = s.arena.value_or("BBP Arena");
   // [1.4] Level 4 content is Staked, Level 1-3 leveling content Unstaked: see docs/rulings.md.

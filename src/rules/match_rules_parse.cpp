@@ -3,6 +3,7 @@
 // a conflict or a bad value points at the exact words.
 #include "grammar/match_rules.hpp"
 
+#include <bbp/bbcode.hpp>
 #include <bbp/match_rules.hpp>
 
 #include "text/ascii_text.hpp"
@@ -339,6 +340,16 @@ bool is_item_break(char c) { return c == '\n' || c == '\r' || c == ',' || c == '
 
 ParseResult parse(std::string_view text, std::size_t base, const ParseOptions& options) {
   ParseResult result;
+  // Rules come from a command line or a file, not only from an already checked post: bytes that
+  // are not UTF-8 would end up in free-text values (the arena, the technique list) and make the
+  // JSON output invalid. Refused whole, like a post (BBP1001).
+  if (const std::size_t bad = bbcode::find_invalid_utf8(text); bad != std::string_view::npos) {
+    result.diagnostics.add(DiagId::invalid_utf8, Span{base + bad, base + bad + 1},
+                           fmt::format("the match rules are not valid UTF-8: byte 0x{:02X} at offset {} does not "
+                                       "start a valid sequence",
+                                       static_cast<unsigned char>(text[bad]), bad));
+    return result;
+  }
   std::size_t i = 0;
   while (i < text.size()) {
     // An arena's description may hold commas: it runs to the end of its line.

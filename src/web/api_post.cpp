@@ -62,7 +62,7 @@ ApiResponse handle_lint(const ApiRequest& request) {
   if (!built.rules_ok) return context_failure("rules", "rules", cr.rules, built.rules_diagnostics);
 
   lint::Options options;
-  options.extract.bbcode.max_bytes = request.max_post_bytes;
+  options.extract.limits.post_bytes = request.max_post_bytes;
   const lint::LintResult r = lint::lint(src.text(), built.context, options);
   if (format == "bbcode") return {200, "text/plain; charset=utf-8", lint::render_bbcode(r, src)};
   if (format == "sarif") return {200, "application/json", lint::render_sarif(r, src)};
@@ -73,7 +73,7 @@ ApiResponse handle_extract(const ApiRequest& request) {
   const Body body(request.body);
   orders::Options options;
   options.resolve_names = body.boolean("resolve").value_or(true);
-  options.bbcode.max_bytes = request.max_post_bytes;
+  options.limits.post_bytes = request.max_post_bytes;
   const SourceFile src = post_of(body);
   return json_response(orders::to_json(orders::extract(src.text(), options), src, options));
 }

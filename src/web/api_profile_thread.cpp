@@ -13,7 +13,7 @@ ApiResponse handle_profile(const ApiRequest& request) {
   const Body body(request.body);
   const SourceFile src(body.string("name").value_or("<post>"), body.required_string("post"));
   profile::Options options;
-  options.bbcode.max_bytes = request.max_post_bytes;
+  options.bbcode.limits.post_bytes = request.max_post_bytes;
   profile::Result r = profile::check_post(src.text(), options);
   // [12.1] As the CLI: the roster check runs when the one post holds a trainer and Pokemon profiles.
   if (r.trainer && !r.pokemon.empty()) profile::check_roster(r, {});

@@ -36,7 +36,7 @@ const std::string& post_corpus() {
 
 bbp::bbcode::Options unlimited() {
   bbp::bbcode::Options o;
-  o.max_bytes = 0;
+  o.limits.post_bytes = 0;
   return o;
 }
 

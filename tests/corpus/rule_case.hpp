@@ -3,9 +3,11 @@
 // case there (BBPnnnn-bad.EXT, BBPnnnn-good.EXT); the extension says which stage reads it:
 //
 //   .txt            an order post, linted (sidecars: NAME.context.json, the battle context;
-//                   NAME.options.json, limits {"max_bytes", "max_depth", "max_line_bytes"})
+//                   NAME.options.json, {"limits": {FIELD: N}} with the fields of include/bbp/limits.hpp)
 //   .rules          match rules as a challenge states them (strict reading)
 //   .json           a battle context file (docs/context.md)
+//   .limits.json    {"limits": {...}, "posts_per_thread": N} or {..., "trials": N}: the count a
+//                   thread reader or an odds run met, checked against the limits (BBP1012, BBP1013)
 //   .SHEET.csv      a Data Audit CSV imported as SHEET into an empty data directory
 //   .SHEET.tsv      a Data Audit overlay file, loaded from a data directory
 //   .path           names a file (relative to the case) to read as a post: for read failures
@@ -20,6 +22,7 @@
 #include <bbp/sim.hpp>
 #include <bbp/dex.hpp>
 #include <bbp/input.hpp>
+#include <bbp/limits.hpp>
 #include <bbp/lint.hpp>
 #include <bbp/match_rules.hpp>
 #include <bbp/thread.hpp>
@@ -28,6 +31,7 @@
 #include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <stdexcept>
 #include <filesystem>
 #include <string>
 #include <unistd.h>
@@ -53,6 +57,22 @@ inline std::string case_sheet(const fs::path& p) {
   return first == last ? std::string() : name.substr(first + 1, last - first - 1);
 }
 
+/// A Limits with the fields `j` names ({"post_bytes": 64}); the others keep their defaults. An
+/// unknown field is a broken case, so it throws instead of being ignored.
+inline Limits limits_from_json(const nlohmann::json& j) {
+  Limits l;
+  for (const auto& [key, value] : j.items()) {
+    if (key == "post_bytes") l.post_bytes = value.get<std::size_t>();
+    else if (key == "line_bytes") l.line_bytes = value.get<std::size_t>();
+    else if (key == "nesting_depth") l.nesting_depth = value.get<unsigned>();
+    else if (key == "substitutions_per_pokemon") l.substitutions_per_pokemon = value.get<std::size_t>();
+    else if (key == "posts_per_thread") l.posts_per_thread = value.get<std::size_t>();
+    else if (key == "trials") l.trials = value.get<std::uint64_t>();
+    else throw std::invalid_argument("unknown limit '" + key + "'");
+  }
+  return l;
+}
+
 /// Lints an order-post case with its sidecar files.
 inline lint::LintResult lint_case(const fs::path& post) {
   const fs::path dir = post.parent_path();
@@ -62,11 +82,26 @@ inline lint::LintResult lint_case(const fs::path& post) {
   lint::Options options;
   if (fs::exists(dir / (stem + ".options.json"))) {
     const auto o = nlohmann::json::parse(read_file(dir / (stem + ".options.json")));
-    options.extract.bbcode.max_bytes = o.value("max_bytes", options.extract.bbcode.max_bytes);
-    options.extract.bbcode.max_depth = o.value("max_depth", options.extract.bbcode.max_depth);
-    options.extract.segment.max_line_bytes = o.value("max_line_bytes", options.extract.segment.max_line_bytes);
+    options.extract.limits = limits_from_json(o.value("limits", nlohmann::json::object()));
   }
   return lint::lint(read_file(post), ctx, options);
+}
+
+/// A .limits.json case: the counts it names checked by the limit checks of include/bbp/limits.hpp,
+/// each diagnostic at the count as written in the case.
+inline std::vector<Diagnostic> limits_case(const fs::path& input) {
+  const std::string text = read_file(input);
+  const auto j = nlohmann::json::parse(text);
+  const Limits limits = limits_from_json(j.value("limits", nlohmann::json::object()));
+  auto where = [&](const std::string& key) {
+    const std::size_t at = text.rfind("\"" + key + "\"");
+    return at == std::string::npos ? Span{} : Span{at, at + key.size() + 2};
+  };
+  DiagnosticList diags;
+  if (j.contains("posts_per_thread"))
+    check_posts_per_thread(j["posts_per_thread"].get<std::size_t>(), limits, where("posts_per_thread"), diags);
+  if (j.contains("trials")) check_trials(j["trials"].get<std::uint64_t>(), limits, where("trials"), diags);
+  return diags.items();
 }
 
 /// A fresh empty directory, removed when the object goes.
@@ -114,6 +149,7 @@ inline std::vector<Diagnostic> run_rule_case(const fs::path& input) {
     all.insert(all.end(), prepared.diagnostics.items().begin(), prepared.diagnostics.items().end());
     return all;
   }
+  if (input.filename().string().ends_with(".limits.json")) return limits_case(input);
   if (ext == ".json") return parse_context(read_file(input)).diagnostics.items();
   if (ext == ".csv") {
     TempDir dir;

@@ -38,9 +38,9 @@ TEST_CASE("input: invalid UTF-8 → BBP1001 at the first bad byte, ok=false, not
   CHECK(find_invalid_utf8("plain \xE2\x98\x85 \xF0\x9F\x98\x80 \xC3\xA9") == std::string_view::npos);
 }
 
-TEST_CASE("input: larger than max_bytes → BBP1002, ok=false", "[bbcode][input]") {
+TEST_CASE("input: larger than Limits::post_bytes → BBP1002, ok=false", "[bbcode][input]") {
   Options o;
-  o.max_bytes = 10;
+  o.limits.post_bytes = 10;
   const Result r = parse("01234567890", o);
   CHECK(!r.ok);
   REQUIRE(r.diagnostics.items().size() == 1);
@@ -85,10 +85,10 @@ TEST_CASE("input: BOM skipped, CRLF and lone CR are line breaks", "[bbcode][inpu
   CHECK(elements(r, "b")[0]->span.begin == 3);
 }
 
-TEST_CASE("input: nesting deeper than max_depth → one BBP1003 at the offending tag, deeper tags are text",
+TEST_CASE("input: nesting deeper than Limits::nesting_depth → one BBP1003 at the offending tag, deeper tags are text",
           "[bbcode][input]") {
   Options o;
-  o.max_depth = 3;
+  o.limits.nesting_depth = 3;
   const std::string src = "[b][i][u][s]x[/s][/u][/i][/b]";
   const Result r = parse(src, o);
   REQUIRE(count_diag(r, DiagId::nesting_too_deep) == 1);
@@ -100,9 +100,9 @@ TEST_CASE("input: nesting deeper than max_depth → one BBP1003 at the offending
   check_spans(r, src);
 }
 
-TEST_CASE("input: max_depth above the ceiling is clamped", "[bbcode][input]") {
+TEST_CASE("input: a nesting depth above the ceiling is clamped", "[bbcode][input]") {
   Options o;
-  o.max_depth = 1u << 30;
+  o.limits.nesting_depth = 1u << 30;
   std::string src;
   for (int k = 0; k < 5000; ++k) src += "[b]";
   const Result r = parse(src, o);

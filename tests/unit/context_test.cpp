@@ -72,3 +72,14 @@ TEST_CASE("context: deep JSON nesting does not crash", "[context]") {
   const auto r = parse_context(deep);
   CHECK_FALSE(r.ok);
 }
+
+TEST_CASE("context: a number too large for a double → BBP1021, not an exception (fuzz finding)", "[context][fuzz]") {
+  // tests/fuzz/regressions/context/number-overflow-throws: nlohmann throws out_of_range (not
+  // parse_error) for "30E701"; parse_context let it escape.
+  ContextParseResult r;
+  REQUIRE_NOTHROW(r = parse_context(R"({"rules": {"battle_level": 30E701}})"));
+  CHECK_FALSE(r.ok);
+  REQUIRE(r.diagnostics.items().size() == 1);
+  CHECK(r.diagnostics.items()[0].id == DiagId::context_invalid_json);
+  CHECK(r.diagnostics.items()[0].message.find("number overflow") != std::string::npos);
+}

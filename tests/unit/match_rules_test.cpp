@@ -4,6 +4,8 @@
 #include <bbp/match_rules.hpp>
 
 #include <catch2/catch.hpp>
+
+#include <limits>
 #include <tao/pegtl/contrib/analyze.hpp>
 
 using namespace bbp;
@@ -162,4 +164,29 @@ TEST_CASE("[1.3] merging stated rules: what the second states wins, the rest is 
   CHECK(*base.battle_level == 2);
   CHECK(*base.match_type == MatchType::doubles);
   CHECK(*base.dq_hours == 168);
+}
+
+TEST_CASE("match rules that are not UTF-8 → BBP1001 at the byte, nothing read (fuzz finding)", "[match_rules][fuzz]") {
+  // tests/fuzz/regressions/match_rules/invalid-utf8-in-technique-list: the 0xB7 ended up in a
+  // free-text value and made the JSON of the rules unprintable.
+  const std::string text = "B3i2P techniqueS Sing SP\xB7";
+  const ParseResult r = parse(text, 10);
+  REQUIRE(r.diagnostics.items().size() == 1);
+  CHECK(r.diagnostics.items()[0].id == DiagId::invalid_utf8);
+  CHECK(r.diagnostics.items()[0].span == Span{10 + text.size() - 1, 10 + text.size()});
+  CHECK_FALSE(r.stated.match_type.has_value());
+  CHECK_NOTHROW(to_json(resolve(r.stated)).dump());
+}
+
+TEST_CASE("[1.3] defaults derived from a huge stated Team Size do not overflow (fuzz finding)", "[match_rules][fuzz]") {
+  // tests/fuzz/regressions/match_rules/team-size-times-three-overflows: Backpack Size defaults to
+  // Team Size * 3 + 1, which overflowed int for "P888888888" (UBSan).
+  StatedRules s;
+  s.team_size = 888888888;
+  const MatchRules r = resolve(s);
+  CHECK(r.backpack_size == std::numeric_limits<int>::max());
+  CHECK(r.selection_size == 888888890);
+  CHECK(r.technique_control == 444444444);
+  s.team_size = std::numeric_limits<int>::max();
+  CHECK(resolve(s).selection_size == std::numeric_limits<int>::max());
 }
