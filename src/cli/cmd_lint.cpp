@@ -1,5 +1,6 @@
 // `bbpref lint FILE|-`: judge every substitution and order of a post against the handbook.
 #include "cli/commands.hpp"
+#include "cli/print_diagnostics.hpp"
 #include "cli/limit_options.hpp"
 
 #include <bbp/context.hpp>
@@ -108,16 +109,8 @@ int run(const LintArgs& a) {
   } else if (a.format == "bbcode") {
     fmt::print("{}", lint::render_bbcode(r, src));
   } else {
-    DiagnosticList sorted = r.diagnostics;
-    sorted.sort();
-    if (a.format == "gcc") {
-      fmt::print("{}", render_gcc(src, sorted.items()));
-    } else {
-      RenderOptions ro;
-      ro.color = a.color;
-      fmt::print("{}", render_text(src, sorted.items(), ro));
-      fmt::print("{}", summary_text(r));
-    }
+    print_sorted_diagnostics(src, r.diagnostics, a.format, a.color);
+    if (a.format != "gcc") fmt::print("{}", summary_text(r));
   }
   if (!r.extracted.ok) return kExitInputError;
   return r.ok() ? kExitOk : kExitFindings;

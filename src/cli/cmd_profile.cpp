@@ -1,6 +1,7 @@
 // `bbpref profile FILE|-`: check a trainer profile post or a post of Pokemon profiles against the
 // handbook's templates and rules, for approvers and for players before they ask one.
 #include "cli/commands.hpp"
+#include "cli/print_diagnostics.hpp"
 
 #include <bbp/diagnostic.hpp>
 #include <bbp/exit_codes.hpp>
@@ -82,16 +83,8 @@ int run(const ProfileArgs& a) {
   } else if (a.format == "bbcode") {
     fmt::print("{}", profile::render_bbcode(r, src));
   } else {
-    DiagnosticList sorted = r.diagnostics;
-    sorted.sort();
-    if (a.format == "gcc") {
-      fmt::print("{}", render_gcc(src, sorted.items()));
-    } else {
-      RenderOptions ro;
-      ro.color = a.color;
-      fmt::print("{}", render_text(src, sorted.items(), ro));
-      fmt::print("{}", summary_text(r));
-    }
+    print_sorted_diagnostics(src, r.diagnostics, a.format, a.color);
+    if (a.format != "gcc") fmt::print("{}", summary_text(r));
   }
   if (!r.ok_input) return kExitInputError;
   return r.ok() ? kExitOk : kExitFindings;

@@ -1,12 +1,15 @@
 // `bbpref sim BATTLE.json [--orders [TRAINER=]FILE]... [--seed N] [--trials N] [--format …]`:
 // simulate one round and write the referee's draft report, or the odds over many seeds.
 #include "cli/commands.hpp"
+#include "cli/limit_options.hpp"
 
 #include <bbp/dex.hpp>
 #include <bbp/diagnostic.hpp>
 #include <bbp/exit_codes.hpp>
 #include <bbp/input.hpp>
+#include <bbp/limits.hpp>
 #include <bbp/sim.hpp>
+#include <bbp/source.hpp>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -27,6 +30,7 @@ struct SimArgs {
   std::string format = "text";
   std::string data_dir;
   std::string replay_out;
+  Limits limits;  ///< --max-trials
 };
 
 int run(const SimArgs& a) {
@@ -118,6 +122,13 @@ int run(const SimArgs& a) {
   }
 
   if (a.trials > 0) {
+    // BBP1013: the odds mode refuses more trials than --max-trials before running any.
+    DiagnosticList over;
+    const std::string written = std::to_string(a.trials);
+    if (!check_trials(static_cast<std::uint64_t>(a.trials), a.limits, Span{0, written.size()}, over)) {
+      fmt::print(stderr, "{}", render_text(SourceFile("--trials", written), over.items()));
+      return kExitUsage;
+    }
     const sim::TrialsResult t = sim::run_trials(round, dex, seed, a.trials);
     if (a.format == "json") fmt::print("{}\n", sim::trials_to_json(t, round).dump(2));
     else fmt::print("{}", sim::render_trials_text(t, round));
@@ -141,6 +152,7 @@ void add_sim_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--orders", a->orders, "an order post, in posting order; TRAINER=FILE names its trainer")->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd->add_option("--seed", a->seed, "the seed of the dice (default 1, or the replay's)");
   cmd->add_option("--trials", a->trials, "run the round N times and report the odds")->check(CLI::Range(0, 10000000));
+  add_limit_options(*cmd, a->limits, kLimitTrials);
   cmd->add_option("--format", a->format, "text, json or bbcode")->check(CLI::IsMember({"text", "json", "bbcode"}));
   cmd->add_option("--data-dir", a->data_dir, "where Data Audit imports live (default: bbpref's data directory)");
   cmd->add_option("--replay-out", a->replay_out, "write a replay file: the battle, the orders and the seed");

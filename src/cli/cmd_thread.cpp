@@ -2,6 +2,7 @@
 // (docs/thread-json.md). A directory is read on N worker threads and streamed as JSONL, one thread
 // per line, in file-name order.
 #include "cli/commands.hpp"
+#include "cli/limit_options.hpp"
 
 #include <bbp/exit_codes.hpp>
 #include <bbp/input.hpp>
@@ -25,6 +26,7 @@ struct ThreadArgs {
   std::string format;
   unsigned jobs = 0;
   std::size_t max_bytes = 64u << 20;
+  thread::Options options;  ///< options.lint.extract.limits: the post limits and --max-posts-per-thread
 };
 
 /// Every thread file under `dir`, sorted by path (expected-output files of the corpus excluded).
@@ -57,7 +59,7 @@ int run(const ThreadArgs& a) {
       std::fwrite(line.data(), 1, line.size(), stdout);
       std::fputc('\n', stdout);
       std::fflush(stdout);  // streamed: a batch system sees each thread as soon as it is done
-    });
+    }, a.options);
     return all_ok ? kExitOk : kExitFindings;
   }
   const ReadResult in = read_input(a.path, a.max_bytes);
@@ -65,7 +67,7 @@ int run(const ThreadArgs& a) {
     print_read_failure(a.path, in);
     return kExitInputError;
   }
-  const thread::Analysis r = thread::analyze(*in.text, a.path == "-" ? "<stdin>" : a.path);
+  const thread::Analysis r = thread::analyze(*in.text, a.path == "-" ? "<stdin>" : a.path, a.options);
   if (a.format == "text") {
     fmt::print("{}", thread::to_text(r));
   } else {
@@ -89,6 +91,9 @@ void add_thread_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--jobs,-j", a->jobs, "worker threads for a directory (default: the number of cores)")
       ->check(CLI::Range(1, 256));
   cmd->add_option("--max-bytes", a->max_bytes, "largest thread file accepted (default 64 MiB)");
+  // The whole file has its own size option above; each post keeps the lint limits.
+  add_limit_options(*cmd, a->options.lint.extract.limits,
+                    kLimitPostsPerThread | kLimitLineBytes | kLimitNestingDepth | kLimitSubsPerPokemon);
   cmd->callback([a, &exit_code] { exit_code = run(*a); });
 }
 

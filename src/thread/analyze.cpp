@@ -8,6 +8,7 @@
 
 #include <bbp/bbcode.hpp>
 #include <bbp/dex.hpp>
+#include <bbp/limits.hpp>
 #include <bbp/orders.hpp>
 
 #include <fmt/format.h>
@@ -232,11 +233,9 @@ class Driver {
         if (!c.switches.empty() || (!c.sent.empty() && !c.counter)) {
           p.kind = PostKind::switch_declaration;
           if (team != expected) {
+            // [2.5d] Out of turn; the rule itself (BBP4025) is the linter's, judged below with the
+            // starting player and the switch state this schedule gives it.
             p.in_turn = false;
-            report(p, DiagId::switch_not_starting_player,
-                   fmt::format("{} declares a switch, but {} is the round's starting player: only they may start a "
-                               "switch [2.5d]",
-                               who, name(expected)));
             break;
           }
           sched_.switcher = team;
@@ -316,7 +315,15 @@ class Driver {
     }
     // Judged after the post's own send-outs and switches: a combined post orders who it sent.
     p.context = state_.zones();
-    p.lint = lint::lint(p.raw.body, state_.context(who), options_.lint);
+    BattleContext ctx = state_.context(who);
+    // What the schedule knows the linter judges with: who starts the round and whether a switch was
+    // declared in it ([2.5d], [2.5e], [11.6b]).
+    // Before the Ordering Phase the round's schedule is headed by its starting player ([2.3b]).
+    ctx.starting_player = !round().starting_player.empty() ? round().starting_player
+                          : !sched_.order.empty()          ? name(sched_.order.front())
+                                                           : std::string();
+    ctx.switch_phase_started = sched_.switcher >= 0;
+    p.lint = lint::lint(p.raw.body, ctx, options_.lint);
     check_recipients(p, team);
   }
 
@@ -466,6 +473,15 @@ Analysis analyze(ReadResult read, std::string name, const Options& options) {
   a.format = read.format;
   a.diagnostics = std::move(read.diagnostics);
   if (read.posts.empty()) return a;
+  // Limits: at most posts_per_thread posts are analysed; the first one over is where BBP1012 points.
+  const Limits& limits = options.lint.extract.limits;
+  if (over_limit(read.posts.size(), limits.posts_per_thread)) {
+    const RawPost& over = read.posts[limits.posts_per_thread];
+    DiagnosticList found;
+    check_posts_per_thread(read.posts.size(), limits, lead_span(over.body), found);
+    for (const Diagnostic& d : found.items()) a.diagnostics.push_back({over.number, d});
+    read.posts.resize(limits.posts_per_thread);
+  }
   a.posts.reserve(read.posts.size());
   for (RawPost& r : read.posts) {
     AnalyzedPost p;

@@ -13,6 +13,7 @@ std::span<const Endpoint> endpoints() {
       {"POST", "/api/extract", handle_extract},
       {"POST", "/api/profile", handle_profile},
       {"POST", "/api/thread", handle_thread},
+      {"POST", "/api/sim", handle_sim},
   };
   return kEndpoints;
 }

@@ -9,4 +9,5 @@ ApiResponse handle_lint(const ApiRequest& request);      // POST /api/lint      
 ApiResponse handle_extract(const ApiRequest& request);   // POST /api/extract      = bbpref extract --format json
 ApiResponse handle_profile(const ApiRequest& request);   // POST /api/profile      = bbpref profile --format json
 ApiResponse handle_thread(const ApiRequest& request);    // POST /api/thread       = bbpref thread --format json
+ApiResponse handle_sim(const ApiRequest& request);       // POST /api/sim          = bbpref sim --format json (--trials N)
 }  // namespace bbp::web

@@ -3,7 +3,8 @@
 // the illegal badge and the underlined span are shown. Saves screenshots beside the build.
 //   node lint_page.test.mjs BBPREF_BINARY OUTPUT_DIR
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -111,6 +112,18 @@ try {
   if (!profileTitle.includes('Scyther')) fail(`the profile tab shows "${profileTitle}", not the Scyther`);
   if (!(await page.locator('#profile-status').textContent()).includes('1 Pokemon profile'))
     fail('the profile tab did not report one Pokemon profile');
+
+  // The Simulate tab: a battle of our corpus run 200 times; the odds chart has a bar per Pokemon.
+  const battle = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../corpus/sim/singles_basic.txt'), 'utf8');
+  await page.getByRole('tab', { name: 'Simulate' }).click();
+  await page.fill('#sim-battle', battle);
+  await page.fill('#sim-trials', '200');
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  await page.locator('#sim-result .chart .bar-row').first().waitFor({ timeout: 15000 })
+    .catch(() => fail('the Simulate tab drew no odds chart'));
+  const bars = await page.locator('#sim-result .chart .bar-row').count();
+  if (bars < 2) fail(`the odds chart has ${bars} bar(s), expected one per Pokemon`);
+  await page.screenshot({ path: path.join(outDir, 'web-sim-odds.png'), fullPage: true });
 
   // Phone width: the page still fits without sideways scrolling.
   await page.setViewportSize({ width: 375, height: 800 });

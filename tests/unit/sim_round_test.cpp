@@ -203,7 +203,7 @@ TEST_CASE("[1.5c] same battle, orders and seed: the same log byte for byte; anot
   CHECK(any_differs);
 }
 
-TEST_CASE("--trials: KO odds and HP ranges over many seeds", "[sim][trials]") {
+TEST_CASE("sim --trials: KO odds and HP ranges over many seeds", "[sim][trials]") {
   LoadResult loaded = load_battle(battle("", R"(, "hp": 20)", "Garchomp\nEarthquake | Earthquake | Earthquake",
                                          "Heracross\nMegahorn | Megahorn | Megahorn"),
                                   dex());

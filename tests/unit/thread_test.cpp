@@ -202,7 +202,14 @@ TEST_CASE("BBP4025 in a thread: only the starting player may start a switch", "[
   const auto a = thread::analyze(std::string(kOpening) + kLeads + kReport +
                                  "=== Wren ===\nSwitching out :sv/scyther: Rasp the Scyther for :sv/lucario: "
                                  "[b]Tallow the Lucario[/b]!\n");
-  CHECK(has(ids(a, 6), DiagId::switch_not_starting_player));
+  // The schedule marks the post out of turn; the rule is the linter's, judged with the round's
+  // starting player the thread gives it.
+  REQUIRE(a.posts.size() > 5);
+  CHECK_FALSE(a.posts[5].in_turn);
+  REQUIRE(a.posts[5].lint);
+  bool raised = false;
+  for (const Diagnostic& d : a.posts[5].lint->diagnostics.items()) raised = raised || d.id == DiagId::switch_not_starting_player;
+  CHECK(raised);
 }
 
 TEST_CASE("BBP6005 BBP6006: orders for a benched Pokemon, a send-out of a fainted one", "[thread]") {
@@ -303,4 +310,18 @@ TEST_CASE("thread: rule lines that look like headers are rules, not teams or tra
   CHECK(o.teams[0].trainer == "Wren");
   CHECK(o.teams[1].pokemon.size() == 2);  // the last sprite code keeps its closing ':'
   CHECK(o.rules.team_size == 2);
+}
+
+TEST_CASE("BBP1012: a thread over --max-posts-per-thread is read up to the limit and reported at the first post over",
+          "[thread][limits]") {
+  const std::string text = test::read_file(test::source_dir() / "corpus/threads/singles_ko_replacement.txt");
+  REQUIRE(thread::analyze(text).posts.size() > 3);
+  thread::Options options;
+  options.lint.extract.limits.posts_per_thread = 3;
+  const thread::Analysis a = thread::analyze(text, "t", options);
+  CHECK(a.posts.size() == 3);
+  REQUIRE(has(ids(a), DiagId::too_many_posts));
+  const auto over = std::find_if(a.diagnostics.begin(), a.diagnostics.end(),
+                                 [](const thread::PostDiagnostic& d) { return d.diagnostic.id == DiagId::too_many_posts; });
+  CHECK(over->post == 4);
 }

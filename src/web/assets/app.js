@@ -261,7 +261,7 @@ async function copyReply() {
 
 document.getElementById('lint-form').addEventListener('submit', (e) => { e.preventDefault(); runLint(); });
 document.getElementById('copy-reply').addEventListener('click', copyReply);
-for (const id of ['post', 'extract-post', 'profile-post', 'thread-text']) {
+for (const id of ['post', 'extract-post', 'profile-post', 'thread-text', 'sim-battle']) {
   document.getElementById(id).addEventListener('keydown', (e) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); e.target.form.requestSubmit(); }
   });
@@ -359,6 +359,53 @@ document.getElementById('thread-form').addEventListener('submit', async (e) => {
                             `${s.errors || 0} thread error(s), ${s.lint_errors || 0} lint error(s).`);
   } catch (err) {
     status('thread-status', err.message, true);
+  }
+});
+
+// ---- Simulate: one round's report, or the odds over many seeds as a bar chart ----
+function oddsChart(doc) {
+  const chart = el('div', {class: 'chart', role: 'img',
+                           'aria-label': `KO chance over ${doc.trials} trials`});
+  for (const p of doc.pokemon || []) {
+    const pct = Math.round((p.ko_probability || 0) * 1000) / 10;
+    // Through the CSSOM: the page's Content-Security-Policy refuses style attributes.
+    const bar = el('span', {class: 'bar'});
+    bar.style.width = `${pct}%`;
+    chart.append(el('div', {class: 'bar-row'},
+      el('span', {class: 'bar-label', text: `${p.pokemon} (${p.trainer})`}),
+      el('span', {class: 'bar-track'}, bar),
+      el('span', {class: 'bar-value', text: `KO ${pct}% · HP ${p.hp.min}–${p.hp.max} (mean ${Number(p.hp.mean).toFixed(1)})`})));
+  }
+  return chart;
+}
+
+document.getElementById('sim-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  status('sim-status', 'Simulating…');
+  const out = document.getElementById('sim-result');
+  out.replaceChildren();
+  const seed = Number(document.getElementById('sim-seed').value || 1);
+  const trials = Number(document.getElementById('sim-trials').value || 0);
+  const request = {battle: document.getElementById('sim-battle').value, seed};
+  try {
+    if (trials > 0) {
+      const doc = await api('POST', '/api/sim', {...request, trials});
+      out.append(el('h3', {text: `Odds over ${doc.trials} trials (seeds from ${doc.base_seed}, ${doc.rng})`}),
+                 oddsChart(doc));
+      const wins = Object.entries(doc.wins || {}).map(([k, v]) => `${k}: ${v}`).join(' · ');
+      if (wins) out.append(el('p', {text: `Wins: ${wins}`}));
+      status('sim-status', `${doc.trials} trials.`);
+    } else {
+      const report = await api('POST', '/api/sim', {...request, format: 'bbcode'});
+      out.append(el('h3', {text: 'Referee report (BBCode, ready to post)'}),
+                 el('textarea', {rows: 14, readonly: '', 'aria-label': 'Referee report', class: 'report', text: report}));
+      status('sim-status', `Round simulated with seed ${seed}.`);
+    }
+  } catch (err) {
+    const problems = (err.payload && err.payload.problems) || [];
+    for (const p of problems)
+      for (const d of p.diagnostics || []) out.append(el('div', {class: `msg sev-${d.severity}`, text: `${d.id}: ${d.message}`}));
+    status('sim-status', err.message, true);
   }
 });
 

@@ -1,0 +1,19 @@
+// Fuzz target: a battle file (docs/battle.md) read, prepared for a round and, when it can be,
+// simulated from a fixed seed; the log and the end state are printed.
+#include "fuzz/fuzz_target.hpp"
+
+#include <bbp/dex.hpp>
+#include <bbp/sim.hpp>
+
+BBP_FUZZ_TARGET(battle) {
+  using namespace bbp;
+  sim::LoadResult loaded = sim::load_battle(input, dex());
+  BBP_FUZZ_CHECK(fuzz::diagnostics_inside(loaded.diagnostics, input.size()));
+  if (!loaded.ok) return;
+  const sim::PrepareResult prepared = sim::prepare_round(loaded.battle, dex());
+  if (!prepared.round) return;
+  sim::SimOptions options;
+  options.seed = 7;
+  const sim::RoundResult r = sim::simulate(*prepared.round, dex(), options);
+  (void)sim::to_json(r, *prepared.round, dex()).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
