@@ -3,7 +3,9 @@
 //   "Liz's team: :sv/scyther: :sv/lucario:"   → a header with entries on the same line
 //   "Team Isaac" / "Isaac:" / "[b]Isaac[/b]"  → a header; entries on the lines below
 //   ":sv/scyther: Triantis the Scyther"       → one entry per sprite (or per comma-separated name)
-// A profile-based reader can replace this one through thread::Options::team_reader.
+// Pokemon profiles pasted in the same post ([hide="Rasp"]…) name the species of a member the
+// listing gives by nickname alone ("Liz's team: Rasp, Tallow"). Another reader can replace this one
+// through thread::Options::team_reader.
 #include "thread/opening_lines.hpp"
 #include "thread/names.hpp"
 
@@ -11,6 +13,7 @@
 
 #include <bbp/bbcode.hpp>
 #include <bbp/dex.hpp>
+#include <bbp/profile.hpp>
 
 namespace bbp::thread {
 namespace {
@@ -28,8 +31,33 @@ std::string_view trim_entry(std::string_view s) {
   return s;
 }
 
+/// A name a Pokemon profile of the post answers to (its nickname or [hide] title), folded.
+struct ProfiledName {
+  std::string key, nickname, species;
+};
+
+std::vector<ProfiledName> profiled_names(std::string_view body) {
+  std::vector<ProfiledName> out;
+  for (const profile::PokemonProfile& p : profile::parse(body).pokemon) {
+    if (p.species_id == kNoEntry) continue;
+    const std::string species(dex().species(p.species_id).name);
+    const std::string nickname = p.nickname.present() ? p.nickname.text : p.title.text;
+    for (const profile::Text* t : {&p.nickname, &p.title})
+      if (t->present()) out.push_back({fold_name(t->text), nickname, species});
+  }
+  return out;
+}
+
+/// A bare name the listing could not read as a Pokemon, read through the post's profiles.
+std::optional<RosterEntry> profiled_entry(std::string_view piece, const std::vector<ProfiledName>& profiled) {
+  const std::string key = fold_name(piece);
+  for (const ProfiledName& n : profiled)
+    if (n.key == key) return RosterEntry{n.species, n.nickname == n.species ? std::string() : n.nickname, std::string(piece)};
+  return std::nullopt;
+}
+
 /// Entries of one line: one per sprite when there are several, else comma/slash separated names.
-std::vector<RosterEntry> entries_of(std::string_view line) {
+std::vector<RosterEntry> entries_of(std::string_view line, const std::vector<ProfiledName>& profiled) {
   std::vector<RosterEntry> out;
   const auto sprites = post::text::find_sprites(line);
   std::vector<std::string_view> pieces;
@@ -53,6 +81,7 @@ std::vector<RosterEntry> entries_of(std::string_view line) {
     p = trim_entry(p);
     if (p.empty()) continue;
     if (auto e = read_entry(p)) out.push_back(std::move(*e));
+    else if (auto pe = profiled_entry(p, profiled)) out.push_back(std::move(*pe));
   }
   return out;
 }
@@ -134,6 +163,7 @@ std::optional<TeamHeader> team_header(std::string_view line, const std::vector<s
 std::vector<Roster> read_team_listing(const RawPost& post) {
   const bbcode::Result parsed = bbcode::parse(post.body);
   const std::string& t = parsed.plain.text;
+  const std::vector<ProfiledName> profiled = profiled_names(post.body);
   std::vector<std::string> known;
   std::vector<Roster> teams;
   int current = -1;
@@ -147,13 +177,13 @@ std::vector<Roster> read_team_listing(const RawPost& post) {
         teams.push_back(Roster{h->trainer, {}});
         current = static_cast<int>(teams.size()) - 1;
       }
-      for (RosterEntry& en : entries_of(h->rest)) teams[current].pokemon.push_back(std::move(en));
+      for (RosterEntry& en : entries_of(h->rest, profiled)) teams[current].pokemon.push_back(std::move(en));
     } else if (current >= 0) {
       const std::string_view l = trim_entry(line);
       if (l.empty()) {
         if (!teams[current].pokemon.empty()) current = -1;
       } else {
-        auto found = entries_of(l);
+        auto found = entries_of(l, profiled);
         if (found.empty()) current = -1;
         for (RosterEntry& en : found) teams[current].pokemon.push_back(std::move(en));
       }

@@ -325,3 +325,21 @@ TEST_CASE("BBP1012: a thread over --max-posts-per-thread is read up to the limit
                                  [](const thread::PostDiagnostic& d) { return d.diagnostic.id == DiagId::too_many_posts; });
   CHECK(over->post == 4);
 }
+
+TEST_CASE("thread: a member listed by nickname alone takes its species from the post's profile", "[thread][profile]") {
+  const std::string listing =
+      "=== Tamsin ===\nWren vs Oskar\n1v1 Singles\nWren's team: Rasp\n"
+      "Oskar's team: :sv/heracross: Bramble the Heracross\n\n";
+  const std::string profile =
+      "[hide=\"Rasp\"]\n:sv/scyther:\nRasp (Scyther ♂)\nLevel 1 EXP: 02 / 10\nHardy Nature ( +None, -None )\n"
+      "Bug / Flying\nAbilities: Swarm, Technician HA: [s]Steadfast[/s]\n[/hide]\n";
+  const auto with = thread::analyze(listing + profile);
+  REQUIRE(with.opening.teams.size() == 2);
+  REQUIRE(with.opening.teams[0].pokemon.size() == 1);
+  CHECK(with.opening.teams[0].pokemon[0].species == "Scyther");
+  CHECK(with.opening.teams[0].pokemon[0].nickname == "Rasp");
+  // Without the profile, "Rasp" names no Pokemon the listing can read.
+  const auto without = thread::analyze(listing);
+  REQUIRE(without.opening.teams.size() == 2);
+  CHECK(without.opening.teams[0].pokemon.empty());
+}
