@@ -14,4 +14,6 @@ nlohmann::json span_to_json(const SourceFile& src, Span span);
 nlohmann::json explain_to_json(const DiagInfo& d);
 /// Every rule's row without the page (`bbpref explain --list --format json`).
 nlohmann::json explain_list_to_json();
+/// SARIF 2.1.0 (`--format sarif` of lint and profile): the rule table and one result per diagnostic.
+std::string render_sarif(const SourceFile& src, std::span<const Diagnostic> diags);
 }  // namespace bbp

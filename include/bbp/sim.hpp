@@ -125,6 +125,7 @@ struct Battle {
   std::vector<MoveData> moves;
   std::vector<Condition> field;  ///< weather, terrain, hazards, screens: carried, reported
   std::vector<OrderPost> posts;
+  std::optional<std::uint64_t> replay_seed;  ///< "replay": {"seed": N} of a replay file
   MoveIndex find_move(std::string_view name) const;  ///< by folded name; kNoMove when absent
 };
 

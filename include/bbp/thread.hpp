@@ -162,10 +162,11 @@ std::string to_text(const Analysis& a);
 
 // ---- many threads ----------------------------------------------------------------------------
 
-/// Analyses `files` on `jobs` worker threads and calls `emit(index, json_line)` once per file, in
+/// Analyses `files` on `jobs` worker threads and calls `emit(index, json_line, ok)` once per file, in
 /// the order of `files` (a result that finishes early waits for the ones before it), so the output
 /// is the same whatever the number of jobs. `emit` is never called concurrently.
 void analyze_files(const std::vector<std::string>& files, unsigned jobs,
-                   const std::function<void(std::size_t, const std::string&)>& emit, const Options& options = {});
+                   const std::function<void(std::size_t, const std::string&, bool)>& emit,
+                   const Options& options = {});
 
 }  // namespace bbp::thread

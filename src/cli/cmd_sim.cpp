@@ -95,13 +95,8 @@ int run(const SimArgs& a) {
   }
   const sim::Round& round = *prepared.round;
 
-  std::uint64_t seed = a.seed.value_or(1);
-  if (!a.seed) {
-    // A replay file carries its seed.
-    const auto j = nlohmann::json::parse(battle_src.text(), nullptr, false);
-    if (j.is_object() && j.contains("replay") && j["replay"].contains("seed") && j["replay"]["seed"].is_number_unsigned())
-      seed = j["replay"]["seed"].get<std::uint64_t>();
-  }
+  // An explicit seed, else the one a replay file carries, else 1.
+  const std::uint64_t seed = a.seed.value_or(battle.replay_seed.value_or(1));
 
   if (!a.replay_out.empty()) {
     nlohmann::json j = nlohmann::json::parse(battle_src.text());

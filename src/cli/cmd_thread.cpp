@@ -54,8 +54,8 @@ int run(const ThreadArgs& a) {
     const std::vector<std::string> files = thread_files(a.path);
     const unsigned jobs = a.jobs != 0 ? a.jobs : std::max(1u, std::thread::hardware_concurrency());
     bool all_ok = true;
-    thread::analyze_files(files, jobs, [&](std::size_t, const std::string& line) {
-      all_ok = all_ok && line.find("\"ok\":true") != std::string::npos;
+    thread::analyze_files(files, jobs, [&](std::size_t, const std::string& line, bool ok) {
+      all_ok = all_ok && ok;
       std::fwrite(line.data(), 1, line.size(), stdout);
       std::fputc('\n', stdout);
       std::fflush(stdout);  // streamed: a batch system sees each thread as soon as it is done

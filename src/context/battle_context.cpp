@@ -1,5 +1,6 @@
 // Reading the battle context JSON (docs/context.md).
 #include <bbp/context.hpp>
+#include <bbp/json_input.hpp>
 
 #include "text/ascii_text.hpp"
 
@@ -139,23 +140,12 @@ struct Reader {
 
 ContextParseResult parse_context(std::string_view text) {
   ContextParseResult out;
-  json j;
-  try {
-    j = json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& e) {
-    const std::size_t at = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
-    out.diagnostics.add(DiagId::context_invalid_json, Span{at, std::min(at + 1, text.size())},
-                        fmt::format("the context is not valid JSON: {}", e.what()));
-    out.ok = false;
-    return out;
-  } catch (const json::exception& e) {
-    // Not a syntax error but still unreadable: a number too large for a double ("30E701",
-    // out_of_range.406, a fuzz finding). nlohmann gives no offset for these.
-    out.diagnostics.add(DiagId::context_invalid_json, Span{0, std::min<std::size_t>(1, text.size())},
-                        fmt::format("the context is not valid JSON: {}", e.what()));
+  std::optional<json> doc = parse_json_input(text, DiagId::context_invalid_json, "context", out.diagnostics);
+  if (!doc) {
     out.ok = false;
     return out;
   }
+  json j = std::move(*doc);  // as parsed; the readers below index it
   Reader r{out};
   BattleContext& c = out.context;
   if (!j.is_object()) {

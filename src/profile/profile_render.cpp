@@ -1,6 +1,6 @@
 // Renderings of a profile check besides JSON: an approver's review in BBCode (the handbook's
 // "Their review will look like this"), and SARIF 2.1.0.
-#include <bbp/lint.hpp>
+#include <bbp/diagnostic_json.hpp>
 #include <bbp/profile.hpp>
 
 #include <fmt/format.h>
@@ -58,11 +58,6 @@ std::string render_bbcode(const Result& r, const SourceFile& src) {
   return out;
 }
 
-std::string render_sarif(const Result& r, const SourceFile& src) {
-  // The SARIF writer of the linter reads only the diagnostics; reuse it rather than a second copy.
-  lint::LintResult as_lint;
-  as_lint.diagnostics = r.diagnostics;
-  return lint::render_sarif(as_lint, src);
-}
+std::string render_sarif(const Result& r, const SourceFile& src) { return bbp::render_sarif(src, r.diagnostics.items()); }
 
 }  // namespace bbp::profile

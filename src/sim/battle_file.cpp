@@ -3,6 +3,7 @@
 // the engine see the same battle; the state fields (HP, Energy, stages, conditions, moves, field,
 // orders) are read here. Every problem is a diagnostic naming the field, at the value's position.
 #include <bbp/sim.hpp>
+#include <bbp/json_input.hpp>
 
 #include "sim/json_locate.hpp"
 #include "sim/move_data.hpp"
@@ -186,16 +187,12 @@ struct Reader {
 
 LoadResult load_battle(std::string_view text, const Dex& dex) {
   LoadResult out;
-  json j;
-  try {
-    j = json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& e) {
-    const std::size_t at = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
-    out.diagnostics.add(DiagId::battle_invalid_json, Span{at, std::min(at + 1, text.size())},
-                        fmt::format("the battle file is not valid JSON: {}", e.what()));
+  std::optional<json> doc = parse_json_input(text, DiagId::battle_invalid_json, "battle file", out.diagnostics);
+  if (!doc) {
     out.ok = false;
     return out;
   }
+  json j = std::move(*doc);  // as parsed; the readers below index it
   Reader r{text, dex, out};
   if (!j.is_object()) {
     r.wrong("", "an object");
@@ -213,6 +210,9 @@ LoadResult load_battle(std::string_view text, const Dex& dex) {
   Battle& b = out.battle;
   b.rules = ctx.context.rules;
   b.round = r.integer(j, "round", "", 1, 100000).value_or(1);
+  if (j.contains("replay") && j["replay"].is_object() && j["replay"].contains("seed") &&
+      j["replay"]["seed"].is_number_unsigned())
+    b.replay_seed = j["replay"]["seed"].get<std::uint64_t>();
   if (!j.contains("teams") || !j["teams"].is_array() || j["teams"].size() < 2) {
     r.bad(DiagId::battle_missing_field, "teams", "the battle file needs 'teams' with at least two teams");
     return out;

@@ -1,6 +1,7 @@
 // Splitting a thread file into posts: format detection, the JSON array and the plain-text dump
 // (docs/thread-json.md). The rendered-page reader lives in read_rendered.cpp.
 #include <bbp/thread.hpp>
+#include <bbp/json_input.hpp>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -68,15 +69,13 @@ ReadResult read_thread(std::string_view text) {
 ReadResult read_json_thread(std::string_view text) {
   ReadResult r;
   r.format = InputFormat::json;
-  nlohmann::json doc;
-  try {
-    doc = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    const std::size_t at = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
-    r.diagnostics.push_back({0, make_diagnostic(DiagId::thread_post_unreadable, Span{at, at},
-                                                fmt::format("the thread is not valid JSON: {}", e.what()))});
+  DiagnosticList invalid;
+  std::optional<nlohmann::json> parsed = parse_json_input(text, DiagId::thread_post_unreadable, "thread", invalid);
+  if (!parsed) {
+    for (const Diagnostic& d : invalid.items()) r.diagnostics.push_back({0, d});
     return r;
   }
+  nlohmann::json doc = std::move(*parsed);
   if (!doc.is_array()) {
     r.diagnostics.push_back({0, make_diagnostic(DiagId::thread_post_unreadable, Span{0, 0},
                                                 "a JSON thread is an array of posts [{\"author\", \"time\", \"body\"}]")});

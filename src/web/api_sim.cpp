@@ -79,15 +79,11 @@ ApiResponse handle_sim(const ApiRequest& request) {
   }
   const sim::Round& round = *prepared.round;
   // As the CLI: an explicit seed, else the replay's, else 1.
-  std::uint64_t seed = 1;
+  std::uint64_t seed = loaded.battle.replay_seed.value_or(1);
   if (body.has("seed")) {
     const nlohmann::json& s = body.at("seed");
     if (!s.is_number_unsigned()) throw ApiError{400, "field 'seed' must be a non-negative integer"};
     seed = s.get<std::uint64_t>();
-  } else if (const auto j = nlohmann::json::parse(battle_src.text(), nullptr, false);
-             j.is_object() && j.contains("replay") && j["replay"].contains("seed") &&
-             j["replay"]["seed"].is_number_unsigned()) {
-    seed = j["replay"]["seed"].get<std::uint64_t>();
   }
   // BBP1013: a request may not keep a worker busy for minutes; the CLI's default is 1,000,000.
   Limits limits;

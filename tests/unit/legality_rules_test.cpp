@@ -4,6 +4,8 @@
 // rule cannot be added without its page and its two cases.
 #include "corpus/rule_case.hpp"
 
+#include <algorithm>
+
 #include <bbp/context.hpp>
 #include <bbp/diagnostic.hpp>
 #include <bbp/lint.hpp>
@@ -34,6 +36,10 @@ TEST_CASE("every diagnostic: its bad case raises it, its good case is clean, it 
     REQUIRE(good_case.has_value());
     const auto bad = test::run_rule_case(*bad_case);
     CHECK(raises(bad, d.id));
+    // An error rule's bad case reports it as an error, not downgraded by the check that raised it.
+    if (d.severity == Severity::error)
+      CHECK(std::any_of(bad.begin(), bad.end(),
+                        [&](const Diagnostic& x) { return x.id == d.id && x.severity == Severity::error; }));
     const auto good = test::run_rule_case(*good_case);
     CHECK_FALSE(raises(good, d.id));
     for (const Diagnostic& g : good) {

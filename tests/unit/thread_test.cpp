@@ -257,9 +257,11 @@ TEST_CASE("thread: a directory on N workers streams one complete line per thread
   auto run = [&](unsigned jobs) {
     std::vector<std::string> lines;
     std::vector<std::size_t> order;
-    thread::analyze_files(files, jobs, [&](std::size_t i, const std::string& line) {
+    thread::analyze_files(files, jobs, [&](std::size_t i, const std::string& line, bool ok) {
       order.push_back(i);
       lines.push_back(line);
+      // The flag the exit code is made from is the document's own top-level "ok".
+      CHECK(ok == nlohmann::json::parse(line)["ok"].get<bool>());
     });
     for (std::size_t i = 0; i < order.size(); ++i) CHECK(order[i] == i);
     return lines;
