@@ -40,15 +40,29 @@ struct then_implicit : tagged<Tag::then_implicit, seq<ws, at<result_opener>>> {}
 struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
 
 // ---- trigger part [10.6] -------------------------------------------------------------------------
-struct conj_word : sor<seq<opt<one<','>, sp>, sor<k_and, k_or, one<'&'>>, opt<ws, sor<k_also, k_if>>>,
+/// "15 or more BAP", "50% and above": "or"/"and" before a bare comparative (no "than" after it)
+/// belongs to the value, it does not join two clauses.
+struct comparative_tail
+    : seq<sor<k_more, k_less, k_fewer, k_higher, k_lower, k_greater, k_above, k_below, k_over, k_under>,
+          not_at<ws, k_than>> {};
+struct conj_word : sor<seq<opt<one<','>, sp>, sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>,
+                           opt<ws, sor<k_also, k_if>>>,
                        seq<one<','>, not_at<sp, result_opener>, opt<sp, k_if>>> {};
 struct conj : seq<sp, tagged<Tag::conj, conj_word>, sp> {};
 struct clause_end : at<sor<seq<sp, then_marker>, then_implicit, seq<sp, conj_word>, end_of_sub>> {};
+/// Text that runs to the end of the clause (THEN, and/or, the end of the substitution).
+struct to_clause_end : plus<not_at<sor<seq<sp, sor<then_marker, conj_word, end_of_sub>>, then_implicit>>, any> {};
+/// An action clause whose observed behaviour is not one of the shapes of [10.6b] ("Weavile is to
+/// use Attacks with 15 or more BAP"): still an action clause, the behaviour kept whole so the
+/// linter can say what is wrong with it ([10.6d]) instead of misreading "is to" as a state.
+struct c_action_loose
+    : tagged<Tag::c_action, seq<sor<seq<subject, ws>, seq<be_contraction, ws>>, action_verb, ws,
+                                tagged<Tag::action, to_clause_end>>> {};
 /// Catch-all: the rest of the clause up to THEN / and / or / the end.
-struct c_bad
-    : tagged<Tag::c_bad, plus<not_at<sor<seq<sp, sor<then_marker, conj_word, end_of_sub>>, then_implicit>>, any>> {};
+struct c_bad : tagged<Tag::c_bad, to_clause_end> {};
 struct trigger_clause
-    : sor<seq<c_true, clause_end>, seq<c_action, clause_end>, seq<c_cmp, clause_end>, seq<c_exists, clause_end>,
+    : sor<seq<c_true, clause_end>, seq<c_action, clause_end>, seq<c_action_loose, clause_end>,
+          seq<c_cmp, clause_end>, seq<c_exists, clause_end>,
           seq<c_presence, clause_end>, seq<c_bare, clause_end>, c_bad> {};
 struct if_kw : tagged<Tag::if_kw, sor<ph<k_only, k_if>, k_if>> {};
 /// "IF" may come with no clause at all ("IF THEN use X"): kept as an empty trigger.
@@ -65,12 +79,31 @@ struct r_bad : tagged<Tag::r_bad, plus<not_at<sp, sor<result_sep, end_of_sub>>, 
 struct result_clause : sor<seq<result_core, star<affix_sep, result_affix>, result_end>, r_bad> {};
 struct result_part : seq<result_clause, star<result_sep, sp, result_clause>> {};
 
+// ---- the result written before the trigger [10.1] -------------------------------------------------
+/// "Use Protect if Weavile is to use Ice Beam": [10.1] wants the components in the order timing,
+/// trigger, result; the tree keeps the clauses (so every other rule still judges them) under a
+/// `result_first` node, and the linter says the order is wrong and how to write it.
+/// Only results with their verb: a bare name before "if" is too easily something else.
+struct if_ahead : at<sp, opt<one<','>, sp>, if_kw> {};
+struct first_result_end : at<sp, sor<result_sep, seq<opt<one<','>, sp>, if_kw>>> {};
+struct first_result_clause
+    : seq<sor<r_push, r_pull, r_ignore, r_replace, r_sequence, r_use_push, r_next, r_on_step, r_use>,
+          star<affix_sep, result_affix>, first_result_end> {};
+struct result_first_part
+    : tagged<Tag::result_first,
+             seq<first_result_clause, star<result_sep, sp, first_result_clause>, if_ahead>> {};
+struct trailing_affixes : star<affix_sep, timing_affix> {};
+struct result_first_substitution
+    : seq<sp, opt<label, sp>, opt<timing_part, sp, opt<one<','>, sp>>, result_first_part, sp,
+          opt<one<','>, sp>, trigger_part, trailing_affixes, end_of_sub> {};
+
 // ---- the whole substitution ----------------------------------------------------------------------
 struct rest : tagged<Tag::rest, plus<any>> {};
-struct trailing_affixes : star<affix_sep, timing_affix> {};
 struct result_intro : sor<seq<sp, then_marker>, then_implicit> {};
-struct substitution
+struct ordered_substitution
     : seq<sp, opt<label, sp>, opt<timing_part, sp>, opt<opt<one<','>, sp>, trigger_part>,
           opt<result_intro, sp, opt<result_part>>, trailing_affixes, sor<end_of_sub, rest>> {};
+/// The grammar never fails: `ordered_substitution` ends in a catch-all.
+struct substitution : sor<result_first_substitution, ordered_substitution> {};
 
 }  // namespace bbp::grammar::sub

@@ -219,6 +219,9 @@ struct Substitution {
   SubText then_keyword;                   ///< "THEN", ",", "->" — what introduced the result
   bool then_implicit = false;             ///< the result followed the trigger with no THEN/punctuation
   std::vector<ResultClause> results;
+  /// Set when the result was written before the trigger ("Use Protect if …", [10.1]): the span
+  /// of the result component as written.
+  std::optional<Span> result_first;
   bool unreadable = false;
   std::size_t failed_at = 0;              ///< source offset where reading failed
   std::string reason;

@@ -143,6 +143,10 @@ std::optional<PokemonRef> read_ref_at(const bbcode::Projection& plain, std::size
   return ref;
 }
 
+namespace {
+bool ends_phrase(char c) { return c == ',' || c == '.' || c == '!' || c == '?' || c == ';'; }
+}  // namespace
+
 std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
   const std::string_view line = std::string_view(plain.text).substr(text.begin, text.size());
   std::vector<std::size_t> candidates;
@@ -156,6 +160,8 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
     std::size_t start = p;
     for (int words = 0; words < 3; ++words) {
       while (w > 0 && post::text::is_space(line[w - 1])) --w;
+      // "Go, Triantis the Scyther": a word ending in punctuation belongs to the phrase before.
+      if (words > 0 && w > 0 && ends_phrase(line[w - 1])) break;
       std::size_t ws = w;
       while (ws > 0 && !post::text::is_space(line[ws - 1]) && line[ws - 1] != '"' && line[ws - 1] != ':') --ws;
       if (ws == w || !starts_upper_or_digit(line[ws])) break;
@@ -180,6 +186,7 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
     std::size_t start = p;
     for (int words = 0; words < 3; ++words) {
       while (w > 0 && post::text::is_space(line[w - 1])) --w;
+      if (words > 0 && w > 0 && ends_phrase(line[w - 1])) break;
       std::size_t ws = w;
       while (ws > 0 && !post::text::is_space(line[ws - 1]) && line[ws - 1] != ':' && line[ws - 1] != '"') --ws;
       if (ws == w || !starts_upper_or_digit(line[ws])) break;

@@ -333,51 +333,7 @@ class Builder {
     Substitution s;
     s.raw = std::string(text_);
     s.span = map_(Span{0, text_.size()});
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
-      const Node& n = nodes[i];
-      switch (n.tag) {
-        case Tag::label: s.label = txt(n); break;
-        case Tag::t_phase: case Tag::t_priority: case Tag::t_created: case Tag::t_inflicted: case Tag::t_hit:
-        case Tag::t_hit_eff: case Tag::t_action_result: case Tag::t_bad:
-          if (!s.timing || s.timing->kind == TimingKind::default_timing) {
-            SubTiming t = timing(n);
-            if (s.timing) t.affixes = std::move(s.timing->affixes);
-            s.timing = std::move(t);
-          } else {
-            s.extra_timings.push_back(timing(n));
-          }
-          break;
-        case Tag::a_once: case Tag::a_nonconsec: case Tag::a_on_steps:
-          if (!s.timing) {
-            s.timing.emplace();
-            s.timing->span = map_(Span{n.span.begin, n.span.begin});
-          }
-          s.timing->affixes.push_back(affix(n));
-          break;
-        case Tag::if_kw: s.if_keyword = txt(n); break;
-        case Tag::c_true: case Tag::c_action: case Tag::c_cmp: case Tag::c_presence: case Tag::c_exists:
-        case Tag::c_bare: case Tag::c_bad:
-          s.trigger.push_back(clause(n));
-          break;
-        case Tag::conj: s.conjunctions.push_back(Conjunction{fold(n), map_(n.span)}); break;
-        case Tag::then_kw: s.then_keyword = txt(n); break;
-        case Tag::then_implicit: s.then_implicit = true; break;
-        case Tag::r_use: case Tag::r_implicit: case Tag::r_next: case Tag::r_on_step: case Tag::r_sequence:
-        case Tag::r_replace: case Tag::r_ignore: case Tag::r_push: case Tag::r_use_push: case Tag::r_pull:
-        case Tag::r_bad:
-          s.results.push_back(result(n));
-          break;
-        case Tag::a_nth: case Tag::a_other_inst: case Tag::a_if_step: case Tag::a_other_steps: case Tag::a_otherwise:
-          if (!s.results.empty()) s.results.back().affixes.push_back(affix(n));
-          break;
-        case Tag::rest:
-          s.unreadable = true;
-          s.failed_at = map_(Span{n.span.begin, n.span.begin}).begin;
-          s.reason = rest_reason(s);
-          break;
-        default: break;
-      }
-    }
+    for (const Node& n : nodes) visit(s, n);
     // The conjunction words "and"/"or" keep only the word itself ("and also" → "and").
     for (Conjunction& c : s.conjunctions) {
       if (c.word.rfind(',', 0) == 0 && c.word.size() > 1) c.word = folded(c.word.substr(1));
@@ -390,6 +346,56 @@ class Builder {
   }
 
  private:
+  /// One top-level node of the substitution into its component.
+  void visit(Substitution& s, const Node& n) const {
+    switch (n.tag) {
+      case Tag::result_first:
+        s.result_first = map_(n.span);
+        for (const Node& child : n.children) visit(s, child);
+        break;
+      case Tag::label: s.label = txt(n); break;
+      case Tag::t_phase: case Tag::t_priority: case Tag::t_created: case Tag::t_inflicted: case Tag::t_hit:
+      case Tag::t_hit_eff: case Tag::t_action_result: case Tag::t_bad:
+        if (!s.timing || s.timing->kind == TimingKind::default_timing) {
+          SubTiming t = timing(n);
+          if (s.timing) t.affixes = std::move(s.timing->affixes);
+          s.timing = std::move(t);
+        } else {
+          s.extra_timings.push_back(timing(n));
+        }
+        break;
+      case Tag::a_once: case Tag::a_nonconsec: case Tag::a_on_steps:
+        if (!s.timing) {
+          s.timing.emplace();
+          s.timing->span = map_(Span{n.span.begin, n.span.begin});
+        }
+        s.timing->affixes.push_back(affix(n));
+        break;
+      case Tag::if_kw: s.if_keyword = txt(n); break;
+      case Tag::c_true: case Tag::c_action: case Tag::c_cmp: case Tag::c_presence: case Tag::c_exists:
+      case Tag::c_bare: case Tag::c_bad:
+        s.trigger.push_back(clause(n));
+        break;
+      case Tag::conj: s.conjunctions.push_back(Conjunction{fold(n), map_(n.span)}); break;
+      case Tag::then_kw: s.then_keyword = txt(n); break;
+      case Tag::then_implicit: s.then_implicit = true; break;
+      case Tag::r_use: case Tag::r_implicit: case Tag::r_next: case Tag::r_on_step: case Tag::r_sequence:
+      case Tag::r_replace: case Tag::r_ignore: case Tag::r_push: case Tag::r_use_push: case Tag::r_pull:
+      case Tag::r_bad:
+        s.results.push_back(result(n));
+        break;
+      case Tag::a_nth: case Tag::a_other_inst: case Tag::a_if_step: case Tag::a_other_steps: case Tag::a_otherwise:
+        if (!s.results.empty()) s.results.back().affixes.push_back(affix(n));
+        break;
+      case Tag::rest:
+        s.unreadable = true;
+        s.failed_at = map_(Span{n.span.begin, n.span.begin}).begin;
+        s.reason = rest_reason(s);
+        break;
+      default: break;
+    }
+  }
+
   static std::string rest_reason(const Substitution& s) {
     if (!s.results.empty()) return "text after the result could not be read";
     if (!s.trigger.empty() || s.if_keyword.present())

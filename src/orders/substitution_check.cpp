@@ -7,6 +7,42 @@
 
 namespace bbp::orders {
 
+namespace {
+
+/// "Use Protect" → "use Protect": the result moves behind THEN.
+std::string lower_first_word(std::string text) {
+  if (text.size() > 1 && std::isupper(static_cast<unsigned char>(text[0])) != 0 &&
+      std::islower(static_cast<unsigned char>(text[1])) != 0)
+    text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+/// [10.1] the components come in the order timing, trigger, result. The fix-it writes the same
+/// clauses in that order, from the result's start to the trigger's end.
+void result_first_diagnostic(const Substitution& sub, DiagnosticList& out) {
+  std::string trigger;
+  for (std::size_t i = 0; i < sub.trigger.size(); ++i) {
+    if (i > 0) {
+      const std::string& w = i - 1 < sub.conjunctions.size() ? sub.conjunctions[i - 1].word : std::string("and");
+      trigger += w == "," ? ", " : " " + w + " ";
+    }
+    trigger += sub.trigger[i].raw;
+  }
+  std::string result;
+  for (std::size_t i = 0; i < sub.results.size(); ++i) {
+    if (i > 0) result += " and ";
+    result += lower_first_word(sub.results[i].raw);
+  }
+  const Span written = *sub.result_first;
+  Diagnostic& d = out.add(DiagId::result_before_trigger, written);
+  d.help = "bbpref read the clauses as usual; write the trigger first so that the opponent and the referee read "
+           "it the same way";
+  const Span whole{written.begin, sub.trigger.back().span.end};
+  d.fixits.push_back(FixIt{whole, "IF " + trigger + ", THEN " + result});
+}
+
+}  // namespace
+
 void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& out) {
   if (sub.unreadable) {
     Diagnostic& d = out.add(DiagId::unreadable_substitution, Span{sub.failed_at, sub.span.end}, sub.reason);
@@ -29,6 +65,7 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
     Diagnostic& d = out.add(DiagId::missing_then, sub.results.front().span);
     d.fixits.push_back(FixIt{Span{sub.results.front().span.begin, sub.results.front().span.begin}, "THEN "});
   }
+  if (sub.result_first && !sub.trigger.empty()) result_first_diagnostic(sub, out);
   if (sub.results.empty() && !sub.unreadable) {
     if (sub.then_keyword.present()) out.add(DiagId::empty_result, sub.then_keyword.span);
     else out.add(DiagId::missing_result, sub.span);

@@ -266,6 +266,7 @@ nlohmann::json substitution_to_json(const Substitution& sub) {
   json results = json::array();
   for (const ResultClause& r : sub.results) results.push_back(result_json(r));
   j["result"] = json{{"then", text_json(sub.then_keyword)}, {"then_implicit", sub.then_implicit},
+                     {"written_first", sub.result_first ? span_json(*sub.result_first) : json(nullptr)},
                      {"clauses", std::move(results)}};
   j["unreadable"] = sub.unreadable;
   j["failed_at"] = sub.unreadable ? json(sub.failed_at) : json(nullptr);

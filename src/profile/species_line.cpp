@@ -63,6 +63,21 @@ EntryId exact_species(const Dex& dex, std::string_view text) {
   return r.match == Match::exact || r.match == Match::alias ? r.id : kNoEntry;
 }
 
+/// "Muginn the Murkrow" (the send-out style "Nickname the Species" on a header line): the
+/// nickname is "Muginn", not "Muginn the".
+Piece without_trailing_the(std::string_view line, Piece nick) {
+  const std::string_view n = slice(line, nick);
+  if (n.size() < 3) return nick;
+  const std::string_view last = n.substr(n.size() - 3);
+  const bool the = (last[0] == 't' || last[0] == 'T') && (last[1] == 'h' || last[1] == 'H') &&
+                   (last[2] == 'e' || last[2] == 'E');
+  if (!the || (n.size() > 3 && n[n.size() - 4] != ' ')) return nick;
+  Piece out{nick.begin, nick.end - 3};
+  out = trim(line, out);
+  while (out.end > out.begin && line[out.end - 1] == ',') --out.end;
+  return trim(line, out);
+}
+
 }  // namespace
 
 SpeciesGuess guess_species(const Dex& dex, std::string_view line) {
@@ -102,7 +117,7 @@ SpeciesGuess guess_species(const Dex& dex, std::string_view line) {
     const Piece tail{words[words.size() - n].begin, words.back().end};
     if (EntryId id = exact_species(dex, slice(line, tail)); id != kNoEntry) {
       g.species = tail;
-      g.nickname = trim(line, Piece{whole.begin, tail.begin});
+      g.nickname = without_trailing_the(line, trim(line, Piece{whole.begin, tail.begin}));
       g.id = id;
       return g;
     }

@@ -5,17 +5,53 @@
 #include "sema/order_checks.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 
 namespace bbp::sema {
 namespace {
 
+/// [9.1a] "Up to one specifically named Move or Command": "Protect or Detect", "Flamethrower /
+/// Fire Blast" leave the choice to the referee. Reported when every alternative is an action.
+bool offers_a_choice(OrderCheck& c, std::string_view text, Span span) {
+  std::vector<std::string_view> parts;
+  std::size_t from = 0;
+  for (;;) {
+    std::size_t cut = std::string_view::npos;
+    std::size_t len = 0;
+    for (std::string_view sep : {" or ", " OR ", " Or ", " / ", "/"}) {
+      const std::size_t p = text.find(sep, from);
+      if (p != std::string_view::npos && p < cut) {
+        cut = p;
+        len = sep.size();
+      }
+    }
+    parts.push_back(text.substr(from, cut == std::string_view::npos ? std::string_view::npos : cut - from));
+    if (cut == std::string_view::npos) break;
+    from = cut + len;
+  }
+  if (parts.size() < 2) return false;
+  std::vector<std::string> names;
+  for (std::string_view part : parts) {
+    const ActionName p = resolve_action(c.dex, part, span);
+    if (p.what == ActionWhat::unknown || p.how == Match::fuzzy) return false;
+    names.push_back(p.canonical);
+  }
+  Diagnostic& d = c.report(DiagId::several_actions_in_one_order, span,
+                           fmt::format("\"{}\" leaves a choice between {} actions ({}); an action order names exactly "
+                                       "one [9.1a]",
+                                       text, names.size(), fmt::join(names, ", ")));
+  d.help = "order one of them; to choose by what the opponent does, write a substitution ([10])";
+  return true;
+}
+
 void check_component(OrderCheck& c, const orders::Component& comp) {
   if (!comp.action.present()) return;
   const ActionName a = resolve_action(c.dex, comp.action.text, comp.action.span);
   if (a.span.empty()) return;
   if (a.what == ActionWhat::unknown) {
+    if (offers_a_choice(c, comp.action.text, a.span)) return;
     Diagnostic& d = c.report(DiagId::unknown_order_action, a.span,
                              fmt::format("\"{}\" is not a move, command or trainer item [9.1a]", comp.action.text));
     if (!a.suggestion.empty()) {

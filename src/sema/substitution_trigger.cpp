@@ -60,14 +60,30 @@ bool check_unclear_words(SubCheck& c, const orders::TriggerClause& t) {
   return false;
 }
 
+/// True when a phrase has "attack(s)" or "move(s)" as one of its words: it describes a kind of
+/// action rather than naming one.
+bool names_a_kind_of_action(std::string_view phrase) {
+  const std::string l = text::to_lower(phrase);
+  std::size_t i = 0;
+  while (i < l.size()) {
+    while (i < l.size() && std::isalpha(static_cast<unsigned char>(l[i])) == 0) ++i;
+    std::size_t j = i;
+    while (j < l.size() && std::isalpha(static_cast<unsigned char>(l[j])) != 0) ++j;
+    const std::string_view w = std::string_view(l).substr(i, j - i);
+    if (w == "attack" || w == "attacks" || w == "move" || w == "moves") return true;
+    i = j;
+  }
+  return false;
+}
+
 /// [10.6b]/[10.6d] what an action clause observes.
 void check_observed(SubCheck& c, const orders::SubAction& a) {
   switch (a.form) {
     case orders::ActionForm::name: {
-      // "Special attacks", "Contact moves" written without an article read as a name; when no
-      // action has that name, they are the invented groups of the [10.6d] example.
-      const bool group_like = text::iends_with(a.text, " attacks") || text::iends_with(a.text, " attack") ||
-                              text::iends_with(a.text, " moves") || text::iends_with(a.text, " move");
+      // "Special attacks", "Contact moves", "Attacks with 15 or more BAP" written without an
+      // article read as a name; when no action has that name, they are the invented groups of
+      // the [10.6d] example.
+      const bool group_like = names_a_kind_of_action(a.text);
       if (group_like && resolve_action(c.dex, a.text, a.span).what == ActionWhat::unknown) {
         Diagnostic& d = c.report(DiagId::invented_action_group, a.span,
                                  fmt::format("\"{}\" is not one of the action groups of [10.6d] nor attacks of a "

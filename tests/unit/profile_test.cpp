@@ -204,3 +204,19 @@ TEST_CASE("profile JSON lists each profile's fields and points its diagnostics i
   CHECK(d["fixits"][0]["replacement"] == "6");
   CHECK(j["ok"] == false);
 }
+
+TEST_CASE("a header line written \"Nickname the Species\" gives the nickname without \"the\"", "[profile]") {
+  std::string post = test::read_file(test::source_dir() / "corpus" / "profiles" / "gen9_muginn_style.txt");
+  const std::string header = "[b][size=7]Muginn[/size] (Murkrow \xE2\x99\x80)[/b]";
+  const std::size_t at = post.find(header);
+  REQUIRE(at != std::string::npos);
+  for (const std::string& line : {std::string("[b]Muginn the Murkrow[/b]"), std::string("[b]Muginn, the Murkrow[/b]")}) {
+    std::string variant = post;
+    variant.replace(at, header.size(), line);
+    const profile::Result r = profile::check_post(variant);
+    REQUIRE(r.pokemon.size() == 1);
+    INFO(line);
+    CHECK(r.pokemon[0].nickname.text == "Muginn");
+    CHECK(r.pokemon[0].species.text == "Murkrow");
+  }
+}

@@ -99,7 +99,7 @@ TEST_CASE("substitution JSON has the documented shape", "[subs][json]") {
   CHECK(bad["reason"].get<std::string>().find("10.5") != std::string::npos);
 }
 
-TEST_CASE("substitution syntax diagnostics BBP2101-2108", "[subs][diag]") {
+TEST_CASE("substitution syntax diagnostics BBP2101-2109", "[subs][diag]") {
   auto ids = [](std::string_view text) {
     DiagnosticList list;
     substitution_syntax_diagnostics(detail::parse_substitution_text(text), list);
@@ -108,13 +108,40 @@ TEST_CASE("substitution syntax diagnostics BBP2101-2108", "[subs][diag]") {
     return out;
   };
   CHECK(ids("IF Weavile is Burned THEN use Facade").empty());
-  CHECK(ids("Use Protect if Weavile is Burned") == std::vector<int>{2101});
+  CHECK(ids("Protect please if Weavile is Burned") == std::vector<int>{2101});
+  CHECK(ids("Use Protect if Weavile is Burned") == std::vector<int>{2109});
   CHECK(ids("At the dawn of time, IF possible THEN use Protect") == std::vector<int>{2102});
   CHECK(ids("IF THEN use Protect") == std::vector<int>{2106});
   CHECK(ids("if weavile is to use protect use swords dance") == std::vector<int>{2105});
   CHECK(ids("IF Weavile is Burned THEN") == std::vector<int>{2107});
   CHECK(ids("IF Weavile is Burned") == std::vector<int>{2108});
   CHECK(ids("IF Weavile is Burned THEN use Facade, ???") == std::vector<int>{2104});
+}
+
+TEST_CASE("[10.1] a result written before the trigger is read, and the fix-it puts it after", "[subs][diag]") {
+  const std::string text = "At the start of the step, Use Detect and push orders down if Heracross is to use Close "
+                           "Combat or you are Burned.";
+  const Substitution sub = detail::parse_substitution_text(text);
+  REQUIRE_FALSE(sub.unreadable);
+  REQUIRE(sub.result_first.has_value());
+  REQUIRE(sub.timing.has_value());
+  REQUIRE(sub.trigger.size() == 2);
+  REQUIRE(sub.results.size() == 1);
+  CHECK(sub.results[0].kind == ResultKind::use_and_push_down);
+  DiagnosticList list;
+  substitution_syntax_diagnostics(sub, list);
+  REQUIRE(list.items().size() == 1);
+  const Diagnostic& d = list.items()[0];
+  CHECK(d.id == DiagId::result_before_trigger);
+  REQUIRE(d.fixits.size() == 1);
+  std::string fixed = text;
+  fixed.replace(d.fixits[0].span.begin, d.fixits[0].span.size(), d.fixits[0].replacement);
+  CHECK(fixed == "At the start of the step, IF Heracross is to use Close Combat or you are Burned, THEN use Detect "
+                 "and push orders down.");
+  // The rewritten text reads in order, with no diagnostic left.
+  DiagnosticList again;
+  substitution_syntax_diagnostics(detail::parse_substitution_text(fixed), again);
+  CHECK(again.items().empty());
 }
 
 TEST_CASE("looks_like_substitution: the segmenter's cheap test", "[subs][detect]") {

@@ -115,7 +115,7 @@ inline std::string summary(const orders::Substitution& sub) {
     s += " ";
   }
   if (sub.then_keyword.present() || sub.then_implicit || !sub.results.empty()) {
-    s += sub.then_implicit ? "| (no THEN)" : "| THEN";
+    s += sub.result_first ? "| (written first)" : sub.then_implicit ? "| (no THEN)" : "| THEN";
     for (std::size_t i = 0; i < sub.results.size(); ++i) s += (i ? " ; " : " ") + sub_result(sub.results[i]);
     s += " ";
   }

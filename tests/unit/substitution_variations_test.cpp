@@ -215,7 +215,16 @@ TEST_CASE("[10.3] illegal but structured writing is kept for the linter", "[subs
       {"IF without a clause [10.6f]", "IF THEN use Protect", "| IF | THEN use(name:Protect)"},
       {"THEN without a result", "IF Weavile is to use Protect THEN", "| IF action(s=Weavile v=is to use a=name:Protect) | THEN"},
       {"no result", "IF Weavile is going to use Protect", "| IF action(s=Weavile v=is going to use a=name:Protect)"},
-      {"result first: unreadable at 0", "Use Protect if Weavile is to use Swords Dance", "!rest@0"},
+      {"result first [10.1]", "Use Protect if Weavile is to use Swords Dance",
+       "| IF action(s=Weavile v=is to use a=name:Swords Dance) | (written first) use(name:Protect)"},
+      {"result first without its verb: unreadable at 0", "Protect if Weavile is to use Swords Dance", "!rest@0"},
+      {"invented action group with a number in it [10.6d]",
+       "IF Weavile is to use Attacks with 15 or more BAP THEN use Protect.",
+       "| IF action(s=Weavile v=is to use a=name:Attacks with 15 or more BAP) | THEN use(name:Protect)"},
+      {"\"or\" before a bare comparative is part of the phrase, \"or\" before a clause joins clauses",
+       "IF Weavile uses moves of 80 BAP or more or you are Burned THEN use Protect",
+       "| IF action(s=Weavile v=uses a=name:moves of 80 BAP or more) <or> presence(s=you<self> v=are cond=Burned) | "
+       "THEN use(name:Protect)"},
       {"vague alias kept raw [10.3b]", "IF Bruxish's Attack is boosted THEN use Foul Play.",
        "| IF presence(s=poss:Bruxish's p=Attack v=is cond=boosted) | THEN use(name:Foul Play)"},
   };
