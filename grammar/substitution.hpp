@@ -31,10 +31,11 @@ struct label
 // ---- what introduces the result ------------------------------------------------------------------
 struct sep_punct : one<',', ';', ':'> {};
 struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), utf8::one<0x2192>> {};
-/// "THEN", ", THEN", "then,", "->", or punctuation right before a result verb ("if possible, use …").
+/// "THEN", ", THEN", "then,", "->", punctuation right before a result verb ("if possible, use …"),
+/// or a colon before the result ("IF Heracross is to use Close Combat: Detect").
 struct then_marker
     : tagged<Tag::then_kw, sor<seq<opt<sep_punct>, sp, k_then, opt<sp, one<',', ':'>>>, arrow,
-                               seq<sep_punct, at<sp, result_opener>>>> {};
+                               seq<sep_punct, at<sp, result_opener>>, seq<one<':'>, at<ws>>>> {};
 /// No THEN and no punctuation: "IF Weavile is Burned use Facade" (kept, diagnosed).
 struct then_implicit : tagged<Tag::then_implicit, seq<ws, at<result_opener>>> {};
 struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
@@ -94,14 +95,14 @@ struct result_first_part
              seq<first_result_clause, star<result_sep, sp, first_result_clause>, if_ahead>> {};
 struct trailing_affixes : star<affix_sep, timing_affix> {};
 struct result_first_substitution
-    : seq<sp, opt<label, sp>, opt<timing_part, sp, opt<one<','>, sp>>, result_first_part, sp,
+    : seq<sp, opt<label, sp>, opt<timing_part, sp, opt<one<',', ':'>, sp>>, result_first_part, sp,
           opt<one<','>, sp>, trigger_part, trailing_affixes, end_of_sub> {};
 
 // ---- the whole substitution ----------------------------------------------------------------------
 struct rest : tagged<Tag::rest, plus<any>> {};
 struct result_intro : sor<seq<sp, then_marker>, then_implicit> {};
 struct ordered_substitution
-    : seq<sp, opt<label, sp>, opt<timing_part, sp>, opt<opt<one<','>, sp>, trigger_part>,
+    : seq<sp, opt<label, sp>, opt<timing_part, sp>, opt<opt<one<',', ':'>, sp>, trigger_part>,
           opt<result_intro, sp, opt<result_part>>, trailing_affixes, sor<end_of_sub, rest>> {};
 /// The grammar never fails: `ordered_substitution` ends in a catch-all.
 struct substitution : sor<result_first_substitution, ordered_substitution> {};

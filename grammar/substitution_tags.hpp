@@ -12,7 +12,7 @@ enum class Tag : std::uint8_t {
   // whole substitution
   label, rest,
   // timing [10.5a]
-  t_phase, t_priority, t_created, t_inflicted, t_hit, t_hit_eff, t_action_result, t_bad,
+  t_phase, t_priority, t_created, t_inflicted, t_hit, t_hit_eff, t_action_result, t_acronym, t_bad,
   edge, phase, owner, priority_value, condition, verb, manner, hit_with, action_words,
   // timing affixes [10.5b]
   a_once, a_nonconsec, a_on_steps,

@@ -86,8 +86,18 @@ struct t_bad
     : tagged<Tag::t_bad, seq<sor<opener, when, k_before, k_after>, boundary,
                              plus<not_at<sp, sor<one<','>, k_if, k_then>>, any>>> {};
 
+/// "CASOS", "SOR", "CAEOYT": timing acronyms are forbidden ([10.5]) but say exactly which phase
+/// they mean, so they are read as that clause and the rest of the substitution is read too; the
+/// linter reports them (BBP3009) and `--fix` spells them out.
+struct timing_acronym
+    : sor<TAO_PEGTL_ISTRING("casoyt"), TAO_PEGTL_ISTRING("caeoyt"), TAO_PEGTL_ISTRING("casor"),
+          TAO_PEGTL_ISTRING("caeor"), TAO_PEGTL_ISTRING("casos"), TAO_PEGTL_ISTRING("caeos"),
+          TAO_PEGTL_ISTRING("casot"), TAO_PEGTL_ISTRING("caeot"), TAO_PEGTL_ISTRING("sor"), TAO_PEGTL_ISTRING("eor"),
+          TAO_PEGTL_ISTRING("sos"), TAO_PEGTL_ISTRING("eos"), TAO_PEGTL_ISTRING("sot"), TAO_PEGTL_ISTRING("eot")> {};
+struct t_acronym : tagged<Tag::t_acronym, kw<timing_acronym>> {};
+
 struct timing_clause
-    : sor<t_priority, t_phase, t_hit_eff, t_hit, t_action_result, t_created, t_inflicted, t_bad> {};
+    : sor<t_priority, t_phase, t_hit_eff, t_hit, t_action_result, t_created, t_inflicted, t_acronym, t_bad> {};
 struct timing_item : sor<timing_affix, timing_clause> {};
 struct timing_sep : seq<sp, opt<one<','>, sp>> {};
 /// Timing clauses and affixes in any order ("Once, at the start of the step," / "At the start of

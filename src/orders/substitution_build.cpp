@@ -179,6 +179,19 @@ class Builder {
     }
   }
 
+  /// "CASOS" → start of the step: edge and phase hold the words the letters stand for, both
+  /// spanning the acronym ("[CA]" "S|E" "O" "[Y]" "R|S|T").
+  SubTiming acronym_timing(const Node& n, SubTiming t) const {
+    std::string a = fold(n);
+    if (a.rfind("ca", 0) == 0) a.erase(0, 2);
+    const bool end = !a.empty() && a.front() == 'e';
+    t.kind = end ? TimingKind::phase_end : TimingKind::phase_start;
+    t.edge = SubText{end ? "end" : "start", t.span};
+    const char last = a.empty() ? 's' : a.back();
+    t.phase = SubText{last == 'r' ? "round" : last == 't' ? "turn" : "step", t.span};
+    return t;
+  }
+
   SubTiming timing(const Node& n) const {
     SubTiming t;
     t.raw = raw(n);
@@ -196,6 +209,7 @@ class Builder {
       case Tag::t_hit: t.kind = TimingKind::hit; break;
       case Tag::t_hit_eff: t.kind = TimingKind::hit_effectively; break;
       case Tag::t_action_result: t.kind = TimingKind::action_result; break;
+      case Tag::t_acronym: return acronym_timing(n, std::move(t));
       default: t.kind = TimingKind::unreadable; break;
     }
     for (const Node& c : n.children) {
@@ -355,7 +369,7 @@ class Builder {
         break;
       case Tag::label: s.label = txt(n); break;
       case Tag::t_phase: case Tag::t_priority: case Tag::t_created: case Tag::t_inflicted: case Tag::t_hit:
-      case Tag::t_hit_eff: case Tag::t_action_result: case Tag::t_bad:
+      case Tag::t_hit_eff: case Tag::t_action_result: case Tag::t_acronym: case Tag::t_bad:
         if (!s.timing || s.timing->kind == TimingKind::default_timing) {
           SubTiming t = timing(n);
           if (s.timing) t.affixes = std::move(s.timing->affixes);

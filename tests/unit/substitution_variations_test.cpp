@@ -106,6 +106,8 @@ TEST_CASE("labels, case, commas, THEN and periods", "[subs][format]") {
       {"will use", "IF Weavile will use Protect THEN use Feint.",
        "| IF action(s=Weavile v=will use a=name:Protect) | THEN use(name:Feint)"},
       {"uses", "IF Weavile uses Protect THEN use Feint.", "| IF action(s=Weavile v=uses a=name:Protect) | THEN use(name:Feint)"},
+      {"colon before a bare result", "If Heracross is about to use Close Combat: Detect.",
+       "| IF action(s=Heracross v=is about to use a=name:Close Combat) | THEN use*(name:Detect)"},
   };
   check_all(std::begin(cases), std::end(cases));
 }
@@ -225,6 +227,10 @@ TEST_CASE("[10.3] illegal but structured writing is kept for the linter", "[subs
        "IF Weavile uses moves of 80 BAP or more or you are Burned THEN use Protect",
        "| IF action(s=Weavile v=uses a=name:moves of 80 BAP or more) <or> presence(s=you<self> v=are cond=Burned) | "
        "THEN use(name:Protect)"},
+      {"timing acronym read as the clause it stands for [10.5]", "CASOS, if Corviknight uses Roost, use Swords Dance",
+       "T:phase_start(edge=start phase=step) | IF action(s=Corviknight v=uses a=name:Roost) | THEN use(name:Swords Dance)"},
+      {"short timing acronym for the end of your turn [10.5]", "EOT: IF possible THEN use Recover",
+       "T:phase_end(edge=end phase=turn) | IF true(possible) | THEN use(name:Recover)"},
       {"vague alias kept raw [10.3b]", "IF Bruxish's Attack is boosted THEN use Foul Play.",
        "| IF presence(s=poss:Bruxish's p=Attack v=is cond=boosted) | THEN use(name:Foul Play)"},
   };
