@@ -49,10 +49,13 @@ struct r_use_push
 /// "use Protect next step", "use Leech Seed next turn", "use Protect on the next step".
 struct next_step
     : tagged<Tag::step_ref, seq<opt<sor<k_on, k_in, k_during>, ws>, opt<k_the, ws>, k_next, ws, sor<k_step, k_turn>>> {};
-struct r_next : tagged<Tag::r_next, seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, next_step>> {};
+struct r_next
+    : tagged<Tag::r_next, seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, next_step, opt<ws, k_instead>>> {};
 /// "use U-turn on step 3".
 struct on_step : tagged<Tag::step_ref, seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>> {};
-struct r_on_step : tagged<Tag::r_on_step, seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, on_step>> {};
+/// "use Swords Dance on step 2 instead".
+struct r_on_step
+    : tagged<Tag::r_on_step, seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, on_step, opt<ws, k_instead>>> {};
 /// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead".
 struct r_use : tagged<Tag::r_use, seq<tagged<Tag::verb, use_verb>, ws, action_full, opt<ws, k_instead>>> {};
 /// "… on first instance and Substitute on second instance": the verb is left out.

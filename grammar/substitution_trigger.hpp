@@ -137,8 +137,13 @@ struct comparator_words
     : sor<seq<sor<k_higher, k_greater, k_more, k_larger, k_bigger, k_faster, k_slower, k_heavier, k_lighter,
                   k_smaller, k_lower, k_less, k_fewer>,
               ws, k_than, opt<ws, k_or, ws, k_equal, ws, k_to>>,
+          // "at or below 1/3", "at or above half"
+          ph<k_at, k_or, sor<k_below, k_above, k_under, k_over>>,
           ph<k_at, k_least>, ph<k_at, k_most>, ph<k_no, k_more, k_than>, ph<k_no, k_less, k_than>,
           ph<k_no, k_fewer, k_than>, ph<k_not, k_more, k_than>, ph<k_not, k_less, k_than>,
+          // "equal to or less than 50%"
+          seq<k_equal, ws, k_to, ws, k_or, ws, sor<k_less, k_fewer, k_lower, k_below, k_more, k_greater, k_higher, k_above>,
+              opt<ws, k_than>>,
           seq<opt<k_not, ws>, k_equal, ws, k_to>, k_equals, ph<k_the, k_same, k_as>,
           seq<k_different, ws, sor<k_from, k_than>>, ph<k_other, k_than>, k_exactly, k_above, k_below,
           k_under, k_over,

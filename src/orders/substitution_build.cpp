@@ -451,6 +451,12 @@ class Builder {
   }
 
   static Comparator comparator_of(const std::string& f) {
+    // "at or below", "at or above", "equal to or less than", "equal to or more than"
+    if (f.rfind("at or ", 0) == 0 || f.rfind("equal to or ", 0) == 0)
+      return contains(f, "below") || contains(f, "under") || contains(f, "less") || contains(f, "fewer") ||
+                     contains(f, "lower")
+                 ? Comparator::le
+                 : Comparator::ge;
     if (contains(f, "not equal") || f == "!=" || f == "\xE2\x89\xA0" || contains(f, "different") ||
         contains(f, "other than"))
       return Comparator::ne;

@@ -106,6 +106,9 @@ TEST_CASE("labels, case, commas, THEN and periods", "[subs][format]") {
       {"will use", "IF Weavile will use Protect THEN use Feint.",
        "| IF action(s=Weavile v=will use a=name:Protect) | THEN use(name:Feint)"},
       {"uses", "IF Weavile uses Protect THEN use Feint.", "| IF action(s=Weavile v=uses a=name:Protect) | THEN use(name:Feint)"},
+      {"on step N instead", "If Kingambit uses Sucker Punch on step 2, use Swords Dance on step 2 instead",
+       "| IF action(s=Kingambit v=uses a=name:Sucker Punch){future:on step 2#2} | THEN use_on_step(name:Swords Dance "
+       "step=on step 2#2)"},
       {"colon before a bare result", "If Heracross is about to use Close Combat: Detect.",
        "| IF action(s=Heracross v=is about to use a=name:Close Combat) | THEN use*(name:Detect)"},
   };
@@ -156,6 +159,12 @@ TEST_CASE("[10.6e] state clauses: fractions, percentages, comparisons, presence"
       {"two-thirds … or less", "IF your HP is two-thirds of your maximum HP or less THEN use Recover",
        "| IF comparison(s=poss:your<self> p=HP v=is cmp=le:or less val=fraction:two-thirds of your maximum HP) | THEN "
        "use(name:Recover)"},
+      {"at or below", "IF your HP is at or below 1/3, THEN replace all instances of Wild Charge with Drain Punch.",
+       "| IF comparison(s=poss:your<self> p=HP v=is cmp=le:at or below val=fraction:1/3) | THEN "
+       "replace_all(name:Wild Charge, name:Drain Punch)"},
+      {"equal to or more than", "IF your HP is equal to or more than 50% THEN use Belly Drum",
+       "| IF comparison(s=poss:your<self> p=HP v=is cmp=ge:equal to or more than val=percentage:50%) | THEN "
+       "use(name:Belly Drum)"},
       {"1/3", "IF your HP is below 1/3 THEN use Recover",
        "| IF comparison(s=poss:your<self> p=HP v=is cmp=lt:below val=fraction:1/3) | THEN use(name:Recover)"},
       {"than yours", "IF Weavile's Speed is higher than yours THEN use Protect",
