@@ -124,6 +124,19 @@ struct c_action
     : tagged<Tag::c_action, seq<sor<seq<subject, ws>, seq<be_contraction, ws>>, action_verb, ws, action_full,
                                 star<affix_sep, action_affix>>> {};
 
+/// "Gholdengo targets you with Shadow Ball", "Weavile is going to target Bombshell with Ice Shard":
+/// the target written before the action ([10.6b] "targeting a specified Pokemon"; [10.6a] "any
+/// sufficiently clear format is permitted").
+struct target_verb
+    : sor<k_targets, seq<be, ws, opt<intent_mod, ws>, k_to, ws, k_target>, seq<sor<k_intends, k_plans>, ws, k_to, ws, k_target>,
+          ph<k_will, k_target>, seq<be, ws, k_targeting>> {};
+struct c_action_target_first
+    : tagged<Tag::c_action, seq<subject, ws, tagged<Tag::verb, target_verb>, ws,
+                                tagged<Tag::target, seq<not_at<not_target>, opt<zone_prefix, ws>,
+                                                        tagged<Tag::placeholder, words<sor<subject_stop, k_with>>>>>,
+                                ws, k_with, ws,
+                                behaviour, star<sp, param>, star<ws, qualifier>, star<affix_sep, action_affix>>> {};
+
 // ---- true clauses [10.6f] ------------------------------------------------------------------------
 struct c_true
     : tagged<Tag::c_true,

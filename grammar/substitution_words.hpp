@@ -118,6 +118,7 @@ BBP_KW(k_nonconsec, "nonconsecutively"); BBP_KW(k_consecutively, "consecutively"
 BBP_KW(k_consecutive, "consecutive"); BBP_KW(k_non, "non"); BBP_KW(k_sub, "sub");
 BBP_KW(k_substitution, "substitution"); BBP_KW(k_everything, "everything"); BBP_KW(k_foe, "foe");
 BBP_KW(k_opponent, "opponent"); BBP_KW(k_enemy, "enemy"); BBP_KW(k_target, "target");
+BBP_KW(k_targets, "targets");
 #undef BBP_KW
 
 struct digits : plus<ascii::digit> {};
@@ -146,7 +147,7 @@ struct verb_start
     : sor<be, k_has, k_have, k_had, k_intends, k_intend, k_plans, k_plan, k_uses, k_used, k_using,
           k_will, k_would, k_does, k_do, k_did, k_can, k_cannot, be_nt, do_nt, k_gets, k_get,
           k_falls, k_fall, k_becomes, k_become, k_misses, k_miss, k_fails, k_fail, k_executes,
-          k_executed, k_flinches, k_flinch, k_holds, k_holding, k_lacks, k_anywhere, k_hit> {};
+          k_executed, k_flinches, k_flinch, k_holds, k_holding, k_lacks, k_anywhere, k_hit, k_targets> {};
 struct subject_stop : sor<common_stop, verb_start, k_in, k_on, k_active> {};
 /// Words that open a comparison ([10.6e]); they end a property ("your HP | is below …").
 struct comparator_start

@@ -255,8 +255,13 @@ class Builder {
         break;
     }
     if (c.kind == ClauseKind::state && c.state == StateForm::bare) c.condition = txt(n);
+    std::vector<const Node*> early_targets;  // "X targets you with Y": the target before the action
     for (const Node& k : n.children) {
       if (c.action && attach_to_action(k, *c.action)) continue;
+      if (k.tag == Tag::target) {
+        early_targets.push_back(&k);
+        continue;
+      }
       switch (k.tag) {
         case Tag::subject: c.subject = pokemon(k, false); break;
         case Tag::possessive: c.subject = pokemon(k, true); break;
@@ -285,6 +290,8 @@ class Builder {
         default: break;
       }
     }
+    if (c.action)
+      for (const Node* t : early_targets) attach_to_action(*t, *c.action);
     // With "has executed", "this step"/"this round" name the observed period ([10.6c]).
     if (c.executed) {
       for (SubAffix& a : c.affixes) {

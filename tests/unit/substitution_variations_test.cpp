@@ -106,6 +106,10 @@ TEST_CASE("labels, case, commas, THEN and periods", "[subs][format]") {
       {"will use", "IF Weavile will use Protect THEN use Feint.",
        "| IF action(s=Weavile v=will use a=name:Protect) | THEN use(name:Feint)"},
       {"uses", "IF Weavile uses Protect THEN use Feint.", "| IF action(s=Weavile v=uses a=name:Protect) | THEN use(name:Feint)"},
+      {"target written before the action [10.6b]", "If Gholdengo targets you with Shadow Ball, then use Protect",
+       "| IF action(s=Gholdengo v=targets a=name:Shadow Ball->you<self>) | THEN use(name:Protect)"},
+      {"is going to target X with Y [10.6b]", "IF Weavile is going to target Bombshell with Ice Shard THEN use Protect",
+       "| IF action(s=Weavile v=is going to target a=name:Ice Shard->Bombshell) | THEN use(name:Protect)"},
       {"on step N instead", "If Kingambit uses Sucker Punch on step 2, use Swords Dance on step 2 instead",
        "| IF action(s=Kingambit v=uses a=name:Sucker Punch){future:on step 2#2} | THEN use_on_step(name:Swords Dance "
        "step=on step 2#2)"},
