@@ -141,6 +141,14 @@ void check_observed(SubCheck& c, const orders::SubAction& a) {
   }
 }
 
+bool is_full_hp_phrase(std::string_view lower) {
+  if (lower.starts_with("at ")) lower.remove_prefix(3);
+  for (std::string_view p : {"full hp", "max hp", "maximum hp", "full health", "max health", "maximum health",
+                             "full hit points", "100% hp", "100% of their hp", "100% of your hp"})
+    if (lower == p) return true;
+  return false;
+}
+
 /// [10.6e] a presence clause names something the game has: a condition, a type, a field or battle
 /// condition, an item, an ability, a move. Unknown names cannot be judged (the list is not closed).
 void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
@@ -152,6 +160,9 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   const std::string l = text::to_lower(base);
   for (std::string_view suffix : {"-type", " type", "-types", " types"})
     if (l.size() > suffix.size() && l.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
+  // "at full HP", "at max HP", "at full health": HP equal to maximum HP, a value [10.6e] lists
+  // ("Current HP" against "Maximum HP") written in plain English.
+  if (is_full_hp_phrase(l)) return;
   for (Kind k : {Kind::condition, Kind::type, Kind::weather, Kind::terrain, Kind::item, Kind::ability, Kind::move,
                  Kind::species}) {
     const Resolution r = c.dex.resolve(k, base);

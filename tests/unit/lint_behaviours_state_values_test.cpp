@@ -101,3 +101,15 @@ TEST_CASE("[10.6e] the state-value table is loaded and resolves the list's own q
   CHECK(dex().resolve(Kind::state_value, "Remaining Energy").found());
   CHECK(parse_kind("state-value") == Kind::state_value);
 }
+
+TEST_CASE("[10.6e] 'at full HP' is HP against maximum HP, judged, not an unknown condition", "[lint][linter]") {
+  for (const char* good : {"IF Heracross is at full HP THEN use Protect.", "IF you are at max HP THEN use Belly Drum.",
+                           "IF Heracross is at full health THEN use Protect."}) {
+    INFO(good);
+    const auto r = run(good);
+    CHECK(count(r, DiagId::unknown_condition) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+  // Something bbpref does not know is still reported as not judged.
+  CHECK(count(run("IF Heracross is at half power THEN use Protect."), DiagId::unknown_condition) == 1);
+}
