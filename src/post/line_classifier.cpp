@@ -239,7 +239,10 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
     return info;
   }
   if (!choice.has_step) {
-    const bool sentence = !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?') && text::word_count(t) >= 5;
+    // "Good luck!", "Ready?": an exclamation or a question is speech, however short.
+    const bool exclaims = !t.empty() && (t.back() == '!' || t.back() == '?') && text::word_count(t) >= 2;
+    const bool sentence =
+        exclaims || (!t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?') && text::word_count(t) >= 5);
     if (!sprites.empty() && !sentence && text::word_count(t) <= 8) { info.guess = Guess::header; return info; }
     if (style.all_bold && text::word_count(t) <= 5 && contains_word(t, "the")) { info.guess = Guess::header; return info; }
     if (sentence) {
@@ -267,8 +270,12 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   // many words long.
   if (choice.step == SepKind::comma || choice.step == SepKind::then) {
     const bool sentence = !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?');
+    const bool exclaims = !t.empty() && (t.back() == '!' || t.back() == '?');
     const std::size_t words = text::word_count(t);
-    if (sentence && words > 4 * (scan.tokens.size() + 1)) {
+    // "Alright, here we go.": words of speech that no move, command or item name contains.
+    const bool spoken = contains_any_word(t, {"i", "i'm", "im", "we", "we're", "we'll", "let's", "lets", "here",
+                                              "alright", "okay", "ok", "gonna", "yeah", "hey", "luck", "ready"});
+    if ((sentence && words > 4 * (scan.tokens.size() + 1)) || exclaims || spoken) {
       info.guess = Guess::flavor;
       info.sentence_only = !style.all_italic && !style.all_quote;
       return info;

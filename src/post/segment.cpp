@@ -129,6 +129,52 @@ LineStyle style_of(const Line& line) {
   return s;
 }
 
+std::string_view trim_blanks(std::string_view s) {
+  while (!s.empty() && text::is_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && text::is_space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+/// Text copied from a rendered XenForo page shows a quote as "Isaac said:", the quoted lines and
+/// "Click to expand..." (the BBCode [quote] is gone). Marks such lines so the opponent's quoted
+/// orders are not read as this post's. Only a "said:" line with a "Click to expand" after it
+/// within kMaxQuoteLines counts; short quotes without that line cannot be told from the reply.
+std::vector<bool> rendered_quotes(const Builder& b, const std::vector<Line>& lines) {
+  constexpr std::size_t kMaxQuoteLines = 400;
+  const std::size_t n = lines.size();
+  std::vector<bool> quoted(n, false);
+  auto trimmed = [&](std::size_t i) { return trim_blanks(b.view(lines[i].text)); };
+  // next_expand[i]: the first "Click to expand..." line at or after i (n when none): one pass.
+  std::vector<std::size_t> next_expand(n + 1, n);
+  for (std::size_t i = n; i-- > 0;) {
+    const std::string_view t = trimmed(i);
+    const bool expand = text::istarts_with(t, "click to expand") && t.size() <= 24;
+    next_expand[i] = expand ? i : next_expand[i + 1];
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::string_view t = trimmed(i);
+    if (t.size() > 80 || !t.ends_with(" said:") || text::word_count(t) > 7) continue;
+    const std::size_t end = next_expand[i + 1 <= n ? i + 1 : n];
+    if (end >= n || end - i > kMaxQuoteLines) continue;
+    for (std::size_t k = i; k <= end; ++k) quoted[k] = true;
+    i = end;
+  }
+  return quoted;
+}
+
+/// A bare name on its own line ("Triantis", "Kit") directly above main orders is their header.
+bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t) {
+  const std::string_view name = trim_blanks(t);
+  if (name.empty() || text::word_count(name) > 4) return false;
+  const char last = name.back();
+  if (last == '.' || last == '!' || last == '?' || last == ',' || last == ';') return false;
+  std::uint32_t j = i + 1;
+  while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
+  if (j >= lines.size() || j > i + 2) return false;
+  return classify_line(b.view(lines[j].text), style_of(lines[j])).guess == Guess::main_orders;
+}
+
+
 }  // namespace
 
 Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const Options& options) {
@@ -136,6 +182,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
   b.out.lines = split_lines(plain);
   const auto& lines = b.out.lines;
   const std::uint32_t n = static_cast<std::uint32_t>(lines.size());
+  const std::vector<bool> quoted = rendered_quotes(b, lines);
 
   for (std::uint32_t i = 0; i < n; ++i) {
     const Line& line = lines[i];
@@ -152,8 +199,14 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       continue;
     }
 
+    if (quoted[i]) {
+      b.add_block(BlockKind::flavor, line.text, i, 1);
+      continue;
+    }
     const LineStyle style = style_of(line);
     LineInfo info = classify_line(text, style);
+    if (info.guess == Guess::unknown && !b.set_waiting_for_orders() && names_the_next_orders(b, lines, i, text))
+      info.guess = Guess::header;
     // The substitution grammar's own test settles lines the keywords could not place; it never
     // overrides an addendum, heading, send-out or switch the segmenter recognised.
     if ((info.guess == Guess::unknown || info.guess == Guess::main_orders || (info.sentence_only && b.set_open())) &&
