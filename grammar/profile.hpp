@@ -147,6 +147,10 @@ struct moves_header : seq<sp, sor<TAO_PEGTL_ISTRING("movepool"), TAO_PEGTL_ISTRI
 struct block_level : number {};
 struct block_header : seq<sp, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>, opt<one<':'>>,
                           line_end> {};
+/// "Level 0: Astonish, Ember, Smog": a Level block with its moves on the same line (the prefix;
+/// the list after it is split at commas by the reader).
+struct block_inline_prefix
+    : seq<sp, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>, one<':', '-'>, sp> {};
 /// "Hidden Power [Ground]", "Psycho Boost (sig)", "Tackle (~)".
 struct move_name : plus<not_one<'(', '[', '{'>> {};
 struct move_suffix_text : star<not_one<')', ']', '}'>> {};

@@ -5,6 +5,7 @@
 #include "../../grammar/profile.hpp"
 
 #include <charconv>
+#include <optional>
 
 namespace bbp::profile::detail {
 namespace g = bbp::grammar::profile;
@@ -169,6 +170,44 @@ bool try_rule(std::string_view line, LineKind kind, LineRead& out) {
   return true;
 }
 
+bool is_blank(std::string_view line);
+
+/// "Level 0: Astonish, Ember, Minimize": the block header and each listed move, with pieces
+/// relative to the whole line. Empty when the line is not such a list.
+std::optional<LineRead> read_inline_block(std::string_view line) {
+  State s;
+  s.base = line.data();
+  pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data(), line.data() + line.size(), "");
+  bool ok = false;
+  try {
+    ok = pegtl::parse<g::block_inline_prefix, action>(in, s);
+  } catch (const pegtl::parse_error&) {
+    ok = false;
+  }
+  if (!ok) return std::nullopt;
+  LineRead block = std::move(s.r);
+  block.kind = LineKind::block_header;
+  const std::size_t list_begin = static_cast<std::size_t>(in.current() - line.data());
+  std::size_t b = list_begin;
+  while (b < line.size()) {
+    std::size_t e = line.find_first_of(",;/", b);
+    if (e == std::string_view::npos) e = line.size();
+    const std::string_view piece = line.substr(b, e - b);
+    if (!is_blank(piece)) {
+      LineRead m;
+      if (!try_rule<g::move_line>(piece, LineKind::move, m)) return std::nullopt;
+      auto shift = [b](Piece& x) { x = Piece{x.begin + b, x.end + b}; };
+      shift(m.value);
+      for (Piece& x : m.suffixes) shift(x);
+      m.value = trim(line, m.value);
+      block.inline_moves.push_back(std::move(m));
+    }
+    b = e + 1;
+  }
+  if (block.inline_moves.empty()) return std::nullopt;
+  return block;
+}
+
 bool is_blank(std::string_view line) {
   for (char c : line)
     if (c != ' ' && c != '\t' && c != '\r') return false;
@@ -204,6 +243,7 @@ LineRead read_pokemon_line(std::string_view line, bool in_moves) {
   }
   if (in_moves) {
     if (try_rule<g::block_header>(line, LineKind::block_header, r)) return r;
+    if (std::optional<LineRead> block = read_inline_block(line)) return std::move(*block);
     if (try_rule<g::moves_header>(line, LineKind::moves_header, r)) return r;
     if (try_rule<g::formes_line>(line, LineKind::formes, r)) return r;
     if (try_rule<g::note_line>(line, LineKind::note, r)) return r;

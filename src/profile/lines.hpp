@@ -43,6 +43,7 @@ struct LineRead {
   int mark = 0;
   std::optional<int> alternate;
   std::vector<Piece> suffixes;  ///< move suffixes, with their brackets
+  std::vector<LineRead> inline_moves;  ///< block_header written "Level 0: Astonish, Ember": its moves
 };
 
 /// Reads a line as one of the Pokemon-profile kinds. `in_moves`: after the Moves header, where

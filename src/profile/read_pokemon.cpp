@@ -182,6 +182,7 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text tit
           LevelBlock b;
           b.level = to_int(slice(l.text, r.value));
           b.header = rd.line_span(l);
+          for (const LineRead& m : r.inline_moves) b.moves.push_back(read_move(rd, l, m));
           p.moves.push_back(std::move(b));
           break;
         }
@@ -207,6 +208,7 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text tit
         LevelBlock b;
         b.level = to_int(slice(l.text, block.value));
         b.header = rd.line_span(l);
+        for (const LineRead& m : block.inline_moves) b.moves.push_back(read_move(rd, l, m));
         p.moves.push_back(std::move(b));
         continue;
       }

@@ -220,3 +220,31 @@ TEST_CASE("a header line written \"Nickname the Species\" gives the nickname wit
     CHECK(r.pokemon[0].species.text == "Murkrow");
   }
 }
+
+TEST_CASE("[5.5] a Level block may list its moves on the header line, separated by commas", "[profile]") {
+  const std::string post = test::read_file(test::source_dir() / "corpus" / "profiles" / "gen9_muginn_style.txt");
+  const std::size_t from = post.find("[u]Level 0:[/u]");
+  const std::size_t to = post.find("[/hide]");
+  REQUIRE(from != std::string::npos);
+  REQUIRE(to != std::string::npos);
+  std::string inline_post = post.substr(0, from) +
+                            "Level 0: Aerial Ace, Astonish, Peck\nLevel 1: Haze, Quick Attack\nLevel 2 - Foul Play, Roost\n" +
+                            post.substr(to);
+  const profile::Result lines = profile::check_post(post);
+  const profile::Result inline_ = profile::check_post(inline_post);
+  REQUIRE(lines.pokemon.size() == 1);
+  REQUIRE(inline_.pokemon.size() == 1);
+  auto summary = [](const profile::PokemonProfile& p) {
+    std::vector<std::string> out;
+    for (const profile::LevelBlock& b : p.moves) {
+      std::string s = "L" + std::to_string(b.level.value_or(-1)) + ":";
+      for (const profile::Move& m : b.moves) s += " " + m.name.text + (m.id == kNoEntry ? "?" : "");
+      out.push_back(s);
+    }
+    return out;
+  };
+  CHECK(summary(inline_.pokemon[0]) == summary(lines.pokemon[0]));
+  CHECK(summary(inline_.pokemon[0]) ==
+        std::vector<std::string>{"L0: Aerial Ace Astonish Peck", "L1: Haze Quick Attack", "L2: Foul Play Roost"});
+  CHECK(codes(inline_, inline_.pokemon[0].diagnostics) == codes(lines, lines.pokemon[0].diagnostics));
+}
