@@ -172,7 +172,9 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
   }
   // After a verb: "Switching to Tyranitar", "Sending out Nidoking", "I choose Pikachu".
   for (std::string_view verb : {"sending out ", "send out ", "sending in ", "send in ", "switching to ", "switch to ",
-                                "switching into ", "switching in ", "lead with ", "leading with ", "choose ", " for ",
+                                "switching into ", "switching in ", "switching out ", "switch out ", "switching ",
+                                "switch ", "swapping ", "swap ", "withdrawing ", "withdraw ", "lead with ",
+                                "leading with ", "choose ", " for ",
                                 "go, ", "back to ", "spotlight on ", "terastallize ", "terastallizing "}) {
     for (std::size_t p = post::text::ifind(line, verb); p != std::string_view::npos;
          p = post::text::ifind(line, verb, p + 1)) {

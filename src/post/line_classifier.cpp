@@ -88,7 +88,9 @@ bool is_switch(std::string_view s, const std::vector<text::SpriteHit>& sprites) 
   return contains_any_word(s, {"switching", "switched", "counterswitch", "counterswitching", "counter-switch",
                                "counter-switching", "swapping", "recall", "recalling"}) ||
          contains_any(s, {"come back", "switch-in", "switch in", "switch to", "switch out", "switch back",
-                          "switch into", "i'll switch", "we'll switch", "will switch", "let's switch", "switch :"});
+                          "switch into", "i'll switch", "we'll switch", "will switch", "let's switch", "switch :"}) ||
+         // "Switch Triantis for Tallow": no move's name begins with the word "Switch" or "Swap".
+         starts_any(s, {"switch ", "swap "});
 }
 
 bool is_terastal(std::string_view s) {

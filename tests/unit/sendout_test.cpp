@@ -86,6 +86,20 @@ TEST_CASE("switch: out and in, by sentence and by arrow [2.5d]", "[orders][sendo
   CHECK(b.in.at(0).nickname.text == "Darlingtonia");
 }
 
+TEST_CASE("switch: plain names, the Pokemon leaving named right after the verb [2.5d]", "[orders][sendout]") {
+  for (const char* t : {"Switching Triantis out for Tallow.", "Switch Triantis for Tallow", "Swapping Triantis for Tallow!"}) {
+    INFO(t);
+    auto r = seg(t);
+    REQUIRE(r.seg.blocks.size() == 1);
+    REQUIRE(r.seg.blocks[0].kind == post::BlockKind::switch_decl);
+    const auto sw = orders::parse_switch(r.plain, r.seg.blocks[0], r.diags);
+    REQUIRE(sw.out);
+    CHECK(sw.out->name.text == "Triantis");
+    REQUIRE(sw.in.size() == 1);
+    CHECK(sw.in[0].name.text == "Tallow");
+  }
+}
+
 TEST_CASE("counter-switch: to a Pokemon, and declines [2.5e]", "[orders][sendout]") {
   auto r = seg("Counterswitching to :pmd/cyclizar:Cyclizar.\nNo counterswitch, we'll stay in.");
   REQUIRE(r.seg.blocks.size() == 2);
