@@ -152,19 +152,24 @@ BBP_STAT(g::stat_size, StatKey::size);
 BBP_STAT(g::stat_weight, StatKey::weight);
 #undef BBP_STAT
 
+/// Runs `Rule` from the start of `text` with the captures going to `s`: how many bytes it
+/// matched, or nothing when it did not match.
+template <typename Rule>
+std::optional<std::size_t> parse_prefix(std::string_view text, State& s) {
+  s.base = text.data();
+  pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data(), text.data() + text.size(), "");
+  try {
+    if (pegtl::parse<Rule, action>(in, s)) return static_cast<std::size_t>(in.current() - text.data());
+  } catch (const pegtl::parse_error&) {
+  }
+  return std::nullopt;
+}
+
 /// Tries `Rule` on the whole line; on success `out` holds the captures and `kind`.
 template <typename Rule>
 bool try_rule(std::string_view line, LineKind kind, LineRead& out) {
   State s;
-  s.base = line.data();
-  pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data(), line.data() + line.size(), "");
-  bool ok = false;
-  try {
-    ok = pegtl::parse<pegtl::seq<Rule, pegtl::eof>, action>(in, s);
-  } catch (const pegtl::parse_error&) {
-    ok = false;
-  }
-  if (!ok) return false;
+  if (!parse_prefix<pegtl::seq<Rule, pegtl::eof>>(line, s)) return false;
   out = std::move(s.r);
   out.kind = kind;
   return true;
@@ -176,19 +181,11 @@ bool is_blank(std::string_view line);
 /// relative to the whole line. Empty when the line is not such a list.
 std::optional<LineRead> read_inline_block(std::string_view line) {
   State s;
-  s.base = line.data();
-  pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data(), line.data() + line.size(), "");
-  bool ok = false;
-  try {
-    ok = pegtl::parse<g::block_inline_prefix, action>(in, s);
-  } catch (const pegtl::parse_error&) {
-    ok = false;
-  }
-  if (!ok) return std::nullopt;
+  const std::optional<std::size_t> prefix = parse_prefix<g::block_inline_prefix>(line, s);
+  if (!prefix) return std::nullopt;
   LineRead block = std::move(s.r);
   block.kind = LineKind::block_header;
-  const std::size_t list_begin = static_cast<std::size_t>(in.current() - line.data());
-  std::size_t b = list_begin;
+  std::size_t b = *prefix;
   while (b < line.size()) {
     std::size_t e = line.find_first_of(",;/", b);
     if (e == std::string_view::npos) e = line.size();
@@ -294,27 +291,13 @@ LineRead read_trainer_line(std::string_view line) {
 
 std::vector<Piece> read_type_list(std::string_view value) {
   State s;
-  s.base = value.data();
-  pegtl::memory_input<pegtl::tracking_mode::lazy> in(value.data(), value.data() + value.size(), "");
-  bool ok = false;
-  try {
-    ok = pegtl::parse<g::type_list, action>(in, s);
-  } catch (const pegtl::parse_error&) {
-  }
-  if (!ok) return {};
+  if (!parse_prefix<g::type_list>(value, s)) return {};
   return s.types;
 }
 
 std::vector<AbilityPiece> read_ability_list(std::string_view value) {
   State s;
-  s.base = value.data();
-  pegtl::memory_input<pegtl::tracking_mode::lazy> in(value.data(), value.data() + value.size(), "");
-  bool ok = false;
-  try {
-    ok = pegtl::parse<g::ability_list, action>(in, s);
-  } catch (const pegtl::parse_error&) {
-  }
-  if (!ok) return {};
+  if (!parse_prefix<g::ability_list>(value, s)) return {};
   for (AbilityPiece& a : s.abilities) a.name = trim(value, a.name);
   return s.abilities;
 }
