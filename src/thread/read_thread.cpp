@@ -106,28 +106,31 @@ ReadResult read_json_thread(std::string_view text) {
 ReadResult read_dump_thread(std::string_view text) {
   ReadResult r;
   r.format = InputFormat::dump;
-  std::optional<RawPost> current;
+  // The post being read is r.posts.back() once a delimiter was seen (a plain flag rather than an
+  // optional<RawPost>, on which g++ 12 warns maybe-uninitialized).
+  bool in_post = false;
   std::size_t i = 0;
   std::size_t body_begin = 0;
   auto finish = [&](std::size_t end) {
-    if (!current) return;
+    if (!in_post) return;
     std::string_view body = text.substr(body_begin, end - body_begin);
     while (!body.empty() && (body.back() == '\n' || body.back() == '\r')) body.remove_suffix(1);
-    current->body = std::string(body);
-    current->file_offset = body_begin;
-    r.posts.push_back(std::move(*current));
-    current.reset();
+    r.posts.back().body = std::string(body);
+    r.posts.back().file_offset = body_begin;
+    in_post = false;
   };
   while (i <= text.size()) {
     const std::size_t e = std::min(text.find('\n', i), text.size());
     if (auto d = delimiter(text.substr(i, e - i))) {
       finish(i);
-      current = RawPost{};
-      current->number = static_cast<int>(r.posts.size()) + 1;
-      current->author = d->first;
-      current->time = d->second;
+      RawPost post;
+      post.number = static_cast<int>(r.posts.size()) + 1;
+      post.author = d->first;
+      post.time = d->second;
+      r.posts.push_back(std::move(post));
+      in_post = true;
       body_begin = std::min(e + 1, text.size());
-    } else if (!current && !trim(text.substr(i, e - i)).empty()) {
+    } else if (!in_post && !trim(text.substr(i, e - i)).empty()) {
       r.diagnostics.push_back({0, make_diagnostic(DiagId::thread_post_unreadable, Span{i, e},
                                                   "text before the first '=== Author ===' delimiter belongs to no "
                                                   "post and is ignored")});
