@@ -5,6 +5,8 @@
 #include <bbp/diagnostic.hpp>
 #include <bbp/match_rules.hpp>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -62,5 +64,7 @@ struct ContextParseResult {
 /// Reads the context JSON. Malformed JSON → BBP1021 with the byte offset; a field of the wrong type →
 /// BBP1022 naming the field; unknown fields are allowed (ignored).
 ContextParseResult parse_context(std::string_view json_text);
+/// The same for a document already parsed (the battle file holds a context: read once, not twice).
+ContextParseResult read_context(const nlohmann::json& doc);
 
 }  // namespace bbp

@@ -133,6 +133,7 @@ struct Battle {
 
 struct LoadResult {
   Battle battle;
+  nlohmann::json document;     ///< the file as parsed (`--replay-out` writes it back with the orders)
   DiagnosticList diagnostics;  ///< spans are byte offsets into the battle file
   bool ok = true;
 };

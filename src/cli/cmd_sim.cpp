@@ -99,7 +99,7 @@ int run(const SimArgs& a) {
   const std::uint64_t seed = a.seed.value_or(battle.replay_seed.value_or(1));
 
   if (!a.replay_out.empty()) {
-    nlohmann::json j = nlohmann::json::parse(battle_src.text());
+    nlohmann::json j = std::move(loaded.document);  // the file as read; only the orders and seed change
     nlohmann::json posts = nlohmann::json::array();
     for (const sim::OrderPost& p : battle.posts) {
       nlohmann::json pj = {{"post", p.text}};

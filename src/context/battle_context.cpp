@@ -145,7 +145,11 @@ ContextParseResult parse_context(std::string_view text) {
     out.ok = false;
     return out;
   }
-  json j = std::move(*doc);  // as parsed; the readers below index it
+  return read_context(*doc);
+}
+
+ContextParseResult read_context(const json& j) {
+  ContextParseResult out;
   Reader r{out};
   BattleContext& c = out.context;
   if (!j.is_object()) {

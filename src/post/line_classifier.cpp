@@ -12,11 +12,6 @@ namespace {
 using text::contains_word;
 using text::istarts_with;
 
-std::string_view trim_view(std::string_view s) {
-  while (!s.empty() && text::is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && text::is_space(s.back())) s.remove_suffix(1);
-  return s;
-}
 
 bool contains_any(std::string_view s, std::initializer_list<std::string_view> needles) {
   for (std::string_view n : needles)
@@ -63,7 +58,7 @@ bool is_addendum(std::string_view s) {
   if (starts_any(s, {"do not ", "don't ", "dont ", "do n't ", "don\xE2\x80\x99t ", "activate ", "allow ", "forme:",
                      "form:", "forme choice", "ordering otherwise", "order otherwise", "no activation"}))
     return !contains_word(s, "if") || !contains_word(s, "then");
-  const std::string_view t = trim_view(s);
+  const std::string_view t = text::trim(s);
   for (std::string_view tech : {"dynamax", "dynamax!", "dynamax.", "mega evolve", "mega evolve!", "mega evolve.",
                                 "mega evolution", "gigantamax", "gigantamax!"})
     if (t.size() == tech.size() && istarts_with(t, tech)) return true;
@@ -155,7 +150,7 @@ std::size_t substitution_label_length(std::string_view line) {
 }
 
 bool substitution_words(std::string_view s) {
-  const std::string_view t = trim_view(s);
+  const std::string_view t = text::trim(s);
   const bool has_if = contains_word(t, "if");
   const bool has_then = contains_word(t, "then");
   if (has_if && has_then) return true;
@@ -166,8 +161,8 @@ bool substitution_words(std::string_view s) {
 }
 
 bool substitution_continues(std::string_view first, std::string_view next) {
-  const std::string_view a = trim_view(first.substr(substitution_label_length(first)));
-  const std::string_view b = trim_view(next);
+  const std::string_view a = text::trim(first.substr(substitution_label_length(first)));
+  const std::string_view b = text::trim(next);
   if (a.empty()) return substitution_words(b);  // a bare label line: "Sub 1:"
   const bool a_if = contains_word(a, "if");
   const bool a_then = contains_word(a, "then");
@@ -180,7 +175,7 @@ bool substitution_continues(std::string_view first, std::string_view next) {
 
 LineInfo classify_line(std::string_view line, LineStyle style) {
   LineInfo info;
-  const std::string_view t = trim_view(line);
+  const std::string_view t = text::trim(line);
   if (style.all_quote) { info.guess = Guess::quote; return info; }
   if (is_heading(t)) { info.guess = Guess::heading; return info; }
   if (is_addendum(t)) { info.guess = Guess::addendum; return info; }

@@ -129,12 +129,6 @@ LineStyle style_of(const Line& line) {
   return s;
 }
 
-std::string_view trim_blanks(std::string_view s) {
-  while (!s.empty() && text::is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && text::is_space(s.back())) s.remove_suffix(1);
-  return s;
-}
-
 /// Text copied from a rendered XenForo page shows a quote as "Isaac said:", the quoted lines and
 /// "Click to expand..." (the BBCode [quote] is gone). Marks such lines so the opponent's quoted
 /// orders are not read as this post's. Only a "said:" line with a "Click to expand" after it
@@ -143,7 +137,7 @@ std::vector<bool> rendered_quotes(const Builder& b, const std::vector<Line>& lin
   constexpr std::size_t kMaxQuoteLines = 400;
   const std::size_t n = lines.size();
   std::vector<bool> quoted(n, false);
-  auto trimmed = [&](std::size_t i) { return trim_blanks(b.view(lines[i].text)); };
+  auto trimmed = [&](std::size_t i) { return text::trim(b.view(lines[i].text)); };
   // next_expand[i]: the first "Click to expand..." line at or after i (n when none): one pass.
   std::vector<std::size_t> next_expand(n + 1, n);
   for (std::size_t i = n; i-- > 0;) {
@@ -154,7 +148,7 @@ std::vector<bool> rendered_quotes(const Builder& b, const std::vector<Line>& lin
   for (std::size_t i = 0; i < n; ++i) {
     const std::string_view t = trimmed(i);
     if (t.size() > 80 || !t.ends_with(" said:") || text::word_count(t) > 7) continue;
-    const std::size_t end = next_expand[i + 1 <= n ? i + 1 : n];
+    const std::size_t end = next_expand[i + 1];
     if (end >= n || end - i > kMaxQuoteLines) continue;
     for (std::size_t k = i; k <= end; ++k) quoted[k] = true;
     i = end;
@@ -164,7 +158,7 @@ std::vector<bool> rendered_quotes(const Builder& b, const std::vector<Line>& lin
 
 /// A bare name on its own line ("Triantis", "Kit") directly above main orders is their header.
 bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t) {
-  const std::string_view name = trim_blanks(t);
+  const std::string_view name = text::trim(t);
   if (name.empty() || text::word_count(name) > 4) return false;
   const char last = name.back();
   if (last == '.' || last == '!' || last == '?' || last == ',' || last == ';') return false;
@@ -173,7 +167,6 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   if (j >= lines.size() || j > i + 2) return false;
   return classify_line(b.view(lines[j].text), style_of(lines[j])).guess == Guess::main_orders;
 }
-
 
 }  // namespace
 

@@ -2,6 +2,7 @@
 // nickname only, so the projection glues them with a space), the Muginn example and the older
 // layout write "Muginn (Murkrow ♀)", and many players write just the species.
 #include "profile/reader.hpp"
+#include "text/ascii_text.hpp"
 
 #include <algorithm>
 
@@ -67,11 +68,7 @@ EntryId exact_species(const Dex& dex, std::string_view text) {
 /// nickname is "Muginn", not "Muginn the".
 Piece without_trailing_the(std::string_view line, Piece nick) {
   const std::string_view n = slice(line, nick);
-  if (n.size() < 3) return nick;
-  const std::string_view last = n.substr(n.size() - 3);
-  const bool the = (last[0] == 't' || last[0] == 'T') && (last[1] == 'h' || last[1] == 'H') &&
-                   (last[2] == 'e' || last[2] == 'E');
-  if (!the || (n.size() > 3 && n[n.size() - 4] != ' ')) return nick;
+  if (!text::iends_with(n, " the") && text::to_lower(n) != "the") return nick;
   Piece out{nick.begin, nick.end - 3};
   out = trim(line, out);
   while (out.end > out.begin && line[out.end - 1] == ',') --out.end;

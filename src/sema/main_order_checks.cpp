@@ -3,6 +3,7 @@
 // allows them and one per Pokemon per round ([11]).
 #include "sema/action_names.hpp"
 #include "sema/order_checks.hpp"
+#include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -12,36 +13,31 @@
 namespace bbp::sema {
 namespace {
 
-/// [9.1a] "Up to one specifically named Move or Command": "Protect or Detect", "Flamethrower /
-/// Fire Blast" leave the choice to the referee. Reported when every alternative is an action.
-bool offers_a_choice(OrderCheck& c, std::string_view text, Span span) {
+/// [9.1a] "Up to one specifically named Move or Command": "Protect or Detect", "Swords
+/// Dance/Agility" leave the choice to the referee. Reported when every alternative is an action.
+bool offers_a_choice(OrderCheck& c, std::string_view written, Span span) {
+  // Split at " or " (any case; not the "-or-" of Trick-or-Treat) and "/".
   std::vector<std::string_view> parts;
   std::size_t from = 0;
   for (;;) {
-    std::size_t cut = std::string_view::npos;
-    std::size_t len = 0;
-    for (std::string_view sep : {" or ", " OR ", " Or ", " / ", "/"}) {
-      const std::size_t p = text.find(sep, from);
-      if (p != std::string_view::npos && p < cut) {
-        cut = p;
-        len = sep.size();
-      }
-    }
-    parts.push_back(text.substr(from, cut == std::string_view::npos ? std::string_view::npos : cut - from));
+    const std::size_t word = text::ifind(written, " or ", from);
+    const std::size_t slash = written.find('/', from);
+    const std::size_t cut = std::min(word, slash);
+    parts.push_back(written.substr(from, cut == std::string_view::npos ? std::string_view::npos : cut - from));
     if (cut == std::string_view::npos) break;
-    from = cut + len;
+    from = cut + (cut == slash ? 1 : 4);
   }
   if (parts.size() < 2) return false;
   std::vector<std::string> names;
   for (std::string_view part : parts) {
-    const ActionName p = resolve_action(c.dex, part, span);
+    const ActionName p = resolve_action(c.dex, text::trim(part), span);
     if (p.what == ActionWhat::unknown || p.how == Match::fuzzy) return false;
     names.push_back(p.canonical);
   }
   Diagnostic& d = c.report(DiagId::several_actions_in_one_order, span,
                            fmt::format("\"{}\" leaves a choice between {} actions ({}); an action order names exactly "
                                        "one [9.1a]",
-                                       text, names.size(), fmt::join(names, ", ")));
+                                       written, names.size(), fmt::join(names, ", ")));
   d.help = "order one of them; to choose by what the opponent does, write a substitution ([10])";
   return true;
 }

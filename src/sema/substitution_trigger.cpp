@@ -63,16 +63,8 @@ bool check_unclear_words(SubCheck& c, const orders::TriggerClause& t) {
 /// True when a phrase has "attack(s)" or "move(s)" as one of its words: it describes a kind of
 /// action rather than naming one.
 bool names_a_kind_of_action(std::string_view phrase) {
-  const std::string l = text::to_lower(phrase);
-  std::size_t i = 0;
-  while (i < l.size()) {
-    while (i < l.size() && std::isalpha(static_cast<unsigned char>(l[i])) == 0) ++i;
-    std::size_t j = i;
-    while (j < l.size() && std::isalpha(static_cast<unsigned char>(l[j])) != 0) ++j;
-    const std::string_view w = std::string_view(l).substr(i, j - i);
-    if (w == "attack" || w == "attacks" || w == "move" || w == "moves") return true;
-    i = j;
-  }
+  for (std::string_view w : {"attack", "attacks", "move", "moves"})
+    if (text::contains_word(phrase, w)) return true;
   return false;
 }
 

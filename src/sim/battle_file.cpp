@@ -199,7 +199,7 @@ LoadResult load_battle(std::string_view text, const Dex& dex) {
     return out;
   }
   // Rules and teams: the context reader, so lint and sim agree on what the battle is.
-  ContextParseResult ctx = parse_context(text);
+  ContextParseResult ctx = read_context(j);
   for (Diagnostic& d : ctx.diagnostics.items()) {
     Diagnostic copy = d;
     copy.id = DiagId::battle_bad_field;
@@ -289,6 +289,7 @@ LoadResult load_battle(std::string_view text, const Dex& dex) {
       }
     }
   }
+  out.document = std::move(j);
   return out;
 }
 

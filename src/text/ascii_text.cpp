@@ -50,6 +50,12 @@ bool contains_word(std::string_view hay, std::string_view needle) {
   return ifind_word(hay, needle) != std::string_view::npos;
 }
 
+std::string_view trim(std::string_view s) noexcept {
+  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
 std::size_t word_count(std::string_view s) {
   std::size_t n = 0;
   bool in_word = false;

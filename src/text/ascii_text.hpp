@@ -24,6 +24,8 @@ std::size_t ifind(std::string_view hay, std::string_view needle, std::size_t fro
 /// Like ifind, but `needle` must not be glued to word bytes on either side.
 std::size_t ifind_word(std::string_view hay, std::string_view needle, std::size_t from = 0);
 bool contains_word(std::string_view hay, std::string_view needle);
+/// `s` without the spaces, tabs, CRs and LFs at either end.
+std::string_view trim(std::string_view s) noexcept;
 /// Number of whitespace-separated words.
 std::size_t word_count(std::string_view s);
 

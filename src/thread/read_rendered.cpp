@@ -5,6 +5,8 @@
 // guess and the post says so (BBP6002), as does a header with no name above its date.
 #include <bbp/thread.hpp>
 
+#include "text/ascii_text.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -19,11 +21,7 @@ struct LineRef {
   std::string_view text;           // trimmed
 };
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())) != 0) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())) != 0) s.remove_suffix(1);
-  return s;
-}
+using bbp::text::trim;
 
 bool iequals_prefix(std::string_view s, std::string_view prefix) {
   if (s.size() < prefix.size()) return false;

@@ -1,6 +1,8 @@
 // Splitting a thread file into posts: format detection, the JSON array and the plain-text dump
 // (docs/thread-json.md). The rendered-page reader lives in read_rendered.cpp.
 #include <bbp/thread.hpp>
+
+#include "text/ascii_text.hpp"
 #include <bbp/json_input.hpp>
 
 #include <fmt/format.h>
@@ -23,11 +25,7 @@ std::string_view to_string(InputFormat f) {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())) != 0) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())) != 0) s.remove_suffix(1);
-  return s;
-}
+using bbp::text::trim;
 
 /// The author and time of a dump delimiter line `=== Author ===` / `=== Author @ time ===`.
 std::optional<std::pair<std::string, std::string>> delimiter(std::string_view line) {

@@ -23,9 +23,8 @@ const bbp::test::CorpusRegistrar kSimKind("sim", [](std::string_view name, std::
   out["diagnostics"] = diags;
   out["simulated"] = prepared.round != nullptr;
   if (!prepared.round) return out;
-  const json j = json::parse(input);
   bbp::sim::SimOptions opt;
-  opt.seed = j.contains("replay") ? j["replay"].value("seed", 1ull) : 1ull;
+  opt.seed = loaded.battle.replay_seed.value_or(1);  // as `bbpref sim` without --seed
   const bbp::sim::RoundResult r = bbp::sim::simulate(*prepared.round, dex, opt);
   const json full = bbp::sim::to_json(r, *prepared.round, dex);
   json log = json::array();
