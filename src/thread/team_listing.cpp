@@ -108,8 +108,10 @@ std::vector<std::string> trainers_from_versus(std::string_view line) {
       for (std::size_t i = 0; i <= side.size(); ++i) {
         if (i == side.size() || side[i] == '&' || side[i] == ',') {
           const std::string_view name = trim(side.substr(f, i - f));
-          // "3 vs 3 Singles" states a Team Size, not two trainers.
-          if (!name.empty() && !text::is_digit(name.front()) && name.size() <= 40 && text::word_count(name) <= 4)
+          // "3 vs 3 Singles" states a Team Size, not two trainers; "?? vs Bob" names one trainer
+          // (a name needs a letter or digit to be looked up by, see find_team).
+          if (!name.empty() && !text::is_digit(name.front()) && name.size() <= 40 && text::word_count(name) <= 4 &&
+              !fold_name(name).empty())
             out.emplace_back(name);
           f = i + 1;
         }
@@ -197,7 +199,9 @@ std::vector<Roster> read_team_listing(const RawPost& post) {
   // Keep the vs line's order (the signup order of [2.3a]) when it gave one.
   if (!known.empty()) {
     std::vector<Roster> ordered;
-    for (const std::string& k : known) ordered.push_back(teams[static_cast<std::size_t>(find_team(teams, k))]);
+    for (const std::string& k : known)
+      if (const int at = find_team(teams, k); at >= 0 && find_team(ordered, k) < 0)
+        ordered.push_back(teams[static_cast<std::size_t>(at)]);
     for (Roster& r : teams)
       if (find_team(ordered, r.trainer) < 0) ordered.push_back(std::move(r));
     teams = std::move(ordered);

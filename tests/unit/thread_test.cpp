@@ -314,6 +314,22 @@ TEST_CASE("thread: rule lines that look like headers are rules, not teams or tra
   CHECK(o.rules.team_size == 2);
 }
 
+TEST_CASE("thread: a vs side without a letter or digit names no trainer; a repeated name one team", "[thread]") {
+  // tests/fuzz/regressions/thread/versus_side_without_letters.txt: "?? vs Bob" once indexed the team
+  // list with -1 (a name that folds to nothing is never found again).
+  thread::RawPost p;
+  p.number = 1;
+  p.author = "Tamsin";
+  p.body = "?? vs Bob\n";
+  auto o = thread::read_opening_post(p);
+  REQUIRE(o.teams.size() == 1);
+  CHECK(o.teams[0].trainer == "Bob");
+  p.body = "Bob vs bob\nBob's team: :sv/scyther:\n";
+  o = thread::read_opening_post(p);
+  REQUIRE(o.teams.size() == 1);
+  CHECK(o.teams[0].pokemon.size() == 1);
+}
+
 TEST_CASE("BBP1012: a thread over --max-posts-per-thread is read up to the limit and reported at the first post over",
           "[thread][limits]") {
   const std::string text = test::read_file(test::source_dir() / "corpus/threads/singles_ko_replacement.txt");
