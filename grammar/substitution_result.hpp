@@ -26,7 +26,9 @@ struct r_ignore
 struct r_replace
     : tagged<Tag::r_replace,
              seq<tagged<Tag::verb, seq<k_replace, opt<ws, k_all>>>, ws,
-                 opt<sor<ph<k_instances, k_of>, ph<TAO_PEGTL_ISTRING("uses"), k_of>, ph<k_orders, k_of>>, ws>,
+                 opt<sor<ph<k_instances, k_of>, ph<TAO_PEGTL_ISTRING("uses"), k_of>, ph<k_orders, k_of>,
+                         seq<tagged<Tag::a_nth, seq<k_the, ws, ordinal, ws, sor<k_instances, k_instance>>>, ws, k_of>>,
+                     ws>,
                  action_full, ws, sor<k_with, k_by, k_for>, ws, action_full>> {};
 struct begin_verb
     : sor<seq<sor<k_begin, k_start>, ws, sor<k_using, seq<k_to, ws, k_use>>>, seq<k_begin, opt<ws, k_with>>> {};
@@ -42,6 +44,36 @@ struct r_sequence
                  seq<tagged<Tag::verb, use_verb>, ws, action_full,
                      plus<sp, sor<one<'-', '|', '>'>, TAO_PEGTL_STRING("->"), utf8::one<0x2192, 0x2013, 0x2014>>, sp,
                           action_full>>>> {};
+// ---- the older ruleset's action clauses ---------------------------------------------------------
+// data-handbook-legacy.txt, "Action Clauses": "Change action X to move Y", "Change all actions to
+// moves X - Y - Z", "Swap actions X and Y", "Keep move X on action Y", "Push actions forward".
+// Read under both rulesets: legal under --ruleset legacy, and under [10.7a] reported with the
+// wording Section 10 gives them (BBP3030).
+struct relative_action
+    : sor<k_that, k_this, ph<k_the, k_current>, ph<k_the, k_following>, ph<k_the, k_next>, k_current, k_following,
+          k_next> {};
+/// "action 2", "actions 2 and 3", "that action", "the following action".
+struct action_ref
+    : tagged<Tag::step_ref, sor<seq<step_word, ws, step_list>, seq<relative_action, ws, step_word>>> {};
+struct r_change
+    : tagged<Tag::r_change,
+             seq<tagged<Tag::verb, k_change>, ws, sor<action_ref, tagged<Tag::which, orders_words>>, ws, k_to, ws,
+                 opt<sor<k_moves, k_move>, ws>, action_full, star<seq_sep, action_full>>> {};
+/// "swap actions 1 and 2", "swap action 1 with action 3".
+struct r_swap
+    : tagged<Tag::r_swap,
+             seq<tagged<Tag::verb, k_swap>, ws, opt<k_the, ws>,
+                 tagged<Tag::step_ref, seq<step_word, ws, step_num, sp, sor<k_and, k_with, one<'&', '/'>>, sp,
+                                           opt<step_word, ws>, step_num>>>> {};
+/// "keep Protect on action 2", "keep move Protect on action 2".
+struct r_keep
+    : tagged<Tag::r_keep, seq<tagged<Tag::verb, k_keep>, ws, opt<k_move, ws>, action_full, ws,
+                              sor<k_on, k_in, k_for, k_at>, ws, opt<k_the, ws>, action_ref>> {};
+/// "push actions forward", "push up": the older wording of pulling orders back.
+struct r_push_forward
+    : tagged<Tag::r_pull, tagged<Tag::verb, seq<k_push, ws, opt<orders_words, ws>, sor<k_forward, k_up, k_left>,
+                                                opt<ws, orders_words>>>> {};
+
 /// "use Protect and push orders down" [10.7a].
 struct r_use_push
     : tagged<Tag::r_use_push, seq<tagged<Tag::verb, use_verb>, ws, action_full, sp, opt<one<','>, sp>, k_and,

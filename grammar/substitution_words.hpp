@@ -103,6 +103,7 @@ BBP_KW(k_slower, "slower"); BBP_KW(k_heavier, "heavier"); BBP_KW(k_lighter, "lig
 BBP_KW(k_smaller, "smaller"); BBP_KW(k_lower, "lower"); BBP_KW(k_above, "above");
 BBP_KW(k_below, "below"); BBP_KW(k_over, "over"); BBP_KW(k_equal, "equal"); BBP_KW(k_equals, "equals");
 BBP_KW(k_exactly, "exactly"); BBP_KW(k_same, "same"); BBP_KW(k_different, "different");
+BBP_KW(k_change, "change"); BBP_KW(k_swap, "swap"); BBP_KW(k_keep, "keep"); BBP_KW(k_that, "that");
 BBP_KW(k_action, "action"); BBP_KW(k_actions, "actions"); BBP_KW(k_move, "move"); BBP_KW(k_moves, "moves");
 BBP_KW(k_attack, "attack"); BBP_KW(k_attacks, "attacks"); BBP_KW(k_anything, "anything");
 BBP_KW(k_type, "type"); BBP_KW(k_combination, "combination"); BBP_KW(k_combo, "combo");
@@ -222,10 +223,12 @@ struct quantity : tagged<Tag::quantity, words<value_stop>> {};
 
 /// Step numbers: "2", "two", "2 or 3", "1, 2 and 3", "1 or step 3".
 struct step_num : tagged<Tag::step_number, sor<digits, number_word>> {};
+/// "action 2" is the older ruleset's word for step 2 (data-handbook-legacy.txt), still written.
+struct step_word : sor<k_steps, k_step, k_actions, k_action> {};
 struct step_list_sep
-    : seq<sp, sor<one<',', '/', '&'>, k_or, k_and>, sp, opt<opt<sor<k_on, k_in>, ws>, sor<k_steps, k_step>, ws>> {};
+    : seq<sp, sor<one<',', '/', '&'>, k_or, k_and>, sp, opt<opt<sor<k_on, k_in>, ws>, step_word, ws>> {};
 struct step_list : seq<step_num, star<step_list_sep, step_num>> {};
-struct steps_phrase : seq<sor<k_steps, k_step>, ws, step_list> {};
+struct steps_phrase : seq<step_word, ws, step_list> {};
 struct ordinal_word
     : sor<k_first, k_second, k_third, k_fourth, k_fifth, k_sixth, k_nth, k_last,
           seq<digits, sor<TAO_PEGTL_ISTRING("st"), TAO_PEGTL_ISTRING("nd"), TAO_PEGTL_ISTRING("rd"),

@@ -19,8 +19,17 @@ class Dex;
 
 namespace bbp::lint {
 
+/// Which substitution rules judge the post: Section 10 of handbook-gen9 (the law), or the older
+/// ruleset of data-handbook-legacy.txt (trigger + result, attack/chance/KO clauses, every KO
+/// substitution free) for matches still played under it (docs/legacy-ruleset.md).
+enum class Ruleset : std::uint8_t { gen9, legacy };
+std::string_view to_string(Ruleset r);
+/// "gen9" / "legacy" (case-insensitive), or nullopt.
+std::optional<Ruleset> parse_ruleset(std::string_view text);
+
 struct Options {
   orders::Options extract;
+  Ruleset ruleset = Ruleset::gen9;
 };
 
 enum class Verdict : std::uint8_t { legal, illegal };
@@ -52,6 +61,7 @@ struct LintResult {
   DiagnosticList diagnostics;
   std::vector<std::string> unchecked;  ///< checks that need context the linter was not given
   bool staked = true;
+  Ruleset ruleset = Ruleset::gen9;
   bool ok() const { return !diagnostics.has_errors(); }
 };
 

@@ -187,7 +187,12 @@ struct Conjunction {
 /// Result clauses of §10.7a.
 enum class ResultKind : std::uint8_t {
   use, use_next_step, use_on_step, sequence, replace_all, ignore_substitutions, push_down,
-  use_and_push_down, pull_back, unreadable,
+  use_and_push_down, pull_back,
+  // the older ruleset's action clauses (docs/legacy-ruleset.md); not result clauses of [10.7a]
+  change_action,  ///< "change action 2 to Protect", "change that action to X", "change all actions to A - B - C"
+  swap_actions,   ///< "swap actions 1 and 2"
+  keep_action,    ///< "keep Protect on action 2"
+  unreadable,
 };
 std::string_view to_string(ResultKind k);
 
@@ -201,7 +206,7 @@ struct ResultClause {
   SubText step;                    ///< use_next_step: "next step"; use_on_step: "step 3"
   std::vector<int> steps;          ///< use_on_step: 3
   SubText push;                    ///< use_and_push_down: "push orders down"
-  SubText which;                   ///< ignore_substitutions: "your third substitution"
+  SubText which;                   ///< ignore_substitutions: "your third substitution"; change_action: "all actions"
   SubText duration;                ///< ignore: "for the rest of the round", "until …"
   std::vector<SubAffix> affixes;
   std::string reason;              ///< unreadable: why

@@ -31,6 +31,7 @@ struct LintArgs {
   std::string match_type;
   std::optional<int> battle_level, step_count, sub_count;
   bool staked = false, unstaked = false;
+  std::string ruleset = "gen9";
   std::string format = "text";
   bool fix = false;
   Limits limits;
@@ -98,6 +99,7 @@ int run(const LintArgs& a) {
   const SourceFile src(name, *in.text);
   lint::Options options;
   options.extract.limits = a.limits;
+  options.ruleset = lint::parse_ruleset(a.ruleset).value_or(lint::Ruleset::gen9);  // CLI checked the value
   const lint::LintResult r = lint::lint(src.text(), ctx, options);
 
   if (a.fix) {
@@ -131,6 +133,10 @@ void add_lint_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--sub-count", a->sub_count, "Substitution Count")->check(CLI::Range(0, 1000));
   auto* staked = cmd->add_flag("--staked", a->staked, "a staked match: illegal substitutions are ignored [10.3a]");
   cmd->add_flag("--unstaked", a->unstaked, "an unstaked match: illegal substitutions must be corrected")->excludes(staked);
+  cmd->add_option("--ruleset", a->ruleset,
+                  "gen9 (Section 10 of the handbook) or legacy (the older ruleset: attack/chance/KO clauses, every "
+                  "KO substitution free; docs/legacy-ruleset.md)")
+      ->check(CLI::IsMember({"gen9", "legacy"}));
   cmd->add_option("--format", a->format, "text, gcc, json, sarif or bbcode")
       ->check(CLI::IsMember({"text", "gcc", "json", "sarif", "bbcode"}));
   cmd->add_flag("--fix", a->fix, "print the post with every mechanical fix applied");

@@ -320,6 +320,9 @@ class Builder {
       case Tag::r_push: r.kind = ResultKind::push_down; break;
       case Tag::r_use_push: r.kind = ResultKind::use_and_push_down; break;
       case Tag::r_pull: r.kind = ResultKind::pull_back; break;
+      case Tag::r_change: r.kind = ResultKind::change_action; break;
+      case Tag::r_swap: r.kind = ResultKind::swap_actions; break;
+      case Tag::r_keep: r.kind = ResultKind::keep_action; break;
       default:
         r.kind = ResultKind::unreadable;
         r.reason = "this result clause could not be read as one of the result clauses of [10.7a]";
@@ -344,6 +347,7 @@ class Builder {
         }
         case Tag::which: r.which = txt(k); break;
         case Tag::duration: r.duration = txt(k); break;
+        case Tag::a_nth: r.affixes.push_back(affix(k)); break;  // "replace the first instance of X with Y"
         default: break;
       }
     }
@@ -402,7 +406,7 @@ class Builder {
       case Tag::then_implicit: s.then_implicit = true; break;
       case Tag::r_use: case Tag::r_implicit: case Tag::r_next: case Tag::r_on_step: case Tag::r_sequence:
       case Tag::r_replace: case Tag::r_ignore: case Tag::r_push: case Tag::r_use_push: case Tag::r_pull:
-      case Tag::r_bad:
+      case Tag::r_change: case Tag::r_swap: case Tag::r_keep: case Tag::r_bad:
         s.results.push_back(result(n));
         break;
       case Tag::a_nth: case Tag::a_other_inst: case Tag::a_if_step: case Tag::a_other_steps: case Tag::a_otherwise:

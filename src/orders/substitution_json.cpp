@@ -106,6 +106,9 @@ std::string_view to_string(ResultKind k) {
     case ResultKind::push_down: return "push_down";
     case ResultKind::use_and_push_down: return "use_and_push_down";
     case ResultKind::pull_back: return "pull_back";
+    case ResultKind::change_action: return "change_action";
+    case ResultKind::swap_actions: return "swap_actions";
+    case ResultKind::keep_action: return "keep_action";
     case ResultKind::unreadable: return "unreadable";
   }
   return "?";

@@ -46,20 +46,89 @@ std::string read_as(const orders::Substitution& sub, const bbcode::Projection& p
   return text;
 }
 
-void add_advice(Diagnostic& d, bool staked) {
-  const std::string advice = staked
-                                 ? "in a staked match an illegal substitution is ignored: it cannot be checked and "
-                                   "cannot trigger [10.3a]"
-                                 : "in an unstaked match it must be corrected before the match goes on [10.3a]";
+void add_advice(Diagnostic& d, bool staked, Ruleset ruleset) {
+  const std::string advice =
+      ruleset == Ruleset::legacy
+          ? "an illegal substitution is simply ignored, and still counts toward the limit unless it is a KO "
+            "substitution [legacy:Substitution Legality]"
+      : staked ? "in a staked match an illegal substitution is ignored: it cannot be checked and cannot trigger [10.3a]"
+               : "in an unstaked match it must be corrected before the match goes on [10.3a]";
   d.help = d.help ? fmt::format("{}; {}", *d.help, advice) : advice;
 }
 
+/// Section 10: every rule family, then [10.4] the count: the first KO substitution of each
+/// Pokemon is free ([10.6f]), the rest count in posting order.
+void judge_gen9(sema::SubCheck& c, SubstitutionVerdict& sv, int& counted, bool& free_ko_used, const BattleContext& ctx) {
+  const orders::Substitution& sub = c.sub;
+  if (!sub.unreadable) {
+    sema::check_counts(c);
+    sema::check_affixes(c);
+    sema::check_timing(c);
+    sema::check_trigger(c);
+    sema::check_behaviours(c);
+    sema::check_placeholders(c);
+    sema::check_references(c);
+    sema::check_results(c);
+    sema::check_result_wording(c);
+  } else {
+    sema::check_timing(c);  // acronyms are the usual reason a sub cannot be read
+  }
+  sv.ko_substitution = sema::is_ko_substitution(sub);
+  if (sv.ko_substitution && !free_ko_used) {
+    free_ko_used = true;
+    sv.counts_toward_limit = false;
+    c.report(DiagId::ko_substitution_free, sub.span,
+             "a KO substitution: the first one for each Pokemon does not count toward the substitution count [10.6f]");
+  } else if (++counted > ctx.rules.substitution_count) {
+    Diagnostic& d = c.report(DiagId::too_many_substitutions, sub.span,
+                             fmt::format("substitution {} counts as number {}, but the Substitution Count is {} [10.4]",
+                                         sv.index, counted, ctx.rules.substitution_count));
+    d.help = ctx.has_rules ? "remove substitutions" : "the count is the §1.3 default; give the match rules with --rules or --context";
+  }
+}
+
+/// The older ruleset's count: every KO substitution is free; every other one counts, legal or not.
+/// The battle's rules set the number; the older ruleset has no default (docs/rulings.md).
+void count_legacy(sema::SubCheck& c, SubstitutionVerdict& sv, int& counted, const BattleContext& ctx) {
+  const orders::Substitution& sub = c.sub;
+  sv.ko_substitution = sema::is_legacy_ko_substitution(sub);
+  if (sv.ko_substitution) {
+    sv.counts_toward_limit = false;
+    c.report(DiagId::legacy_ko_substitution_free, sub.span,
+             "a KO substitution: under the older ruleset none of them counts toward the substitution limit "
+             "[legacy:Chance Clauses]");
+    return;
+  }
+  ++counted;
+  if (!ctx.has_rules) {
+    c.need("[legacy:Order Syntax] the number of permitted substitutions is the battle's rule (give it with --rules, "
+           "--sub-count or --context)");
+  } else if (counted > ctx.rules.substitution_count) {
+    Diagnostic& d = c.report(DiagId::legacy_too_many_substitutions, sub.span,
+                             fmt::format("substitution {} counts as number {}, but the battle permits {} "
+                                         "[legacy:Order Syntax]",
+                                         sv.index, counted, ctx.rules.substitution_count));
+    d.help = "remove substitutions (KO substitutions are free)";
+  }
+}
+
 }  // namespace
+
+std::string_view to_string(Ruleset r) { return r == Ruleset::legacy ? "legacy" : "gen9"; }
+
+std::optional<Ruleset> parse_ruleset(std::string_view text) {
+  std::string t(text);
+  std::transform(t.begin(), t.end(), t.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  if (t == "gen9" || t == "gen-9" || t == "current") return Ruleset::gen9;
+  if (t == "legacy" || t == "old" || t == "older") return Ruleset::legacy;
+  return std::nullopt;
+}
 
 LintResult lint(std::string_view source, const BattleContext& ctx, const Options& options) {
   LintResult result;
   result.extracted = orders::extract(source, options.extract);
   result.staked = ctx.rules.staked;
+  result.ruleset = options.ruleset;
   for (Diagnostic& d : result.extracted.diagnostics.items()) result.diagnostics.add(d);
   if (!result.extracted.ok) return result;
 
@@ -127,31 +196,14 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
       }
       sema::SubCheck c{{result.diagnostics, sv.diagnostics, result.unchecked}, sub, plain, ctx, dex, recipient, {}, 0};
       c.raw_begin = sema::projection_offset(plain, sub.span.begin);
-      if (!sub.unreadable) {
-        sema::check_counts(c);
-        sema::check_affixes(c);
-        sema::check_timing(c);
-        sema::check_trigger(c);
-        sema::check_behaviours(c);
-        sema::check_placeholders(c);
-        sema::check_references(c);
-        sema::check_results(c);
+      if (options.ruleset == Ruleset::legacy) {
+        if (!sub.unreadable) sema::check_legacy_substitution(c);
+        count_legacy(c, sv, counted, ctx);
       } else {
-        sema::check_timing(c);  // acronyms are the usual reason a sub cannot be read
-      }
-      sv.ko_substitution = sema::is_ko_substitution(sub);
-      if (sv.ko_substitution && !free_ko_used) {
-        free_ko_used = true;
-        sv.counts_toward_limit = false;
-        c.report(DiagId::ko_substitution_free, sub.span,
-                 "a KO substitution: the first one for each Pokemon does not count toward the substitution count [10.6f]");
-      } else if (++counted > ctx.rules.substitution_count) {
-        Diagnostic& d = c.report(DiagId::too_many_substitutions, sub.span,
-                                 fmt::format("substitution {} counts as number {}, but the Substitution Count is {} [10.4]",
-                                             sv.index, counted, ctx.rules.substitution_count));
-        d.help = ctx.has_rules ? "remove substitutions" : "the count is the §1.3 default; give the match rules with --rules or --context";
+        judge_gen9(c, sv, counted, free_ko_used, ctx);
       }
       sv.read_as = read_as(sub, plain, c.raw_begin, c.rewrites);
+
       const bool illegal = std::any_of(sv.diagnostics.begin(), sv.diagnostics.end(), [&](std::size_t i) {
         return result.diagnostics.items()[i].severity == Severity::error;
       });
@@ -160,7 +212,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
         for (std::size_t i : sv.diagnostics) {
           Diagnostic& d = result.diagnostics.items()[i];
           if (d.severity == Severity::error) {
-            add_advice(d, result.staked);
+            add_advice(d, result.staked, options.ruleset);
             break;
           }
         }

@@ -65,6 +65,7 @@ nlohmann::json to_json(const LintResult& r, const SourceFile& src) {
   return {{"file", src.name()},
           {"ok", r.ok()},
           {"staked", r.staked},
+          {"ruleset", to_string(r.ruleset)},
           {"order_sets", std::move(sets)},
           {"diagnostics", diags["diagnostics"]},
           {"summary", diags["summary"]},

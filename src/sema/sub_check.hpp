@@ -66,8 +66,26 @@ std::size_t projection_offset(const bbcode::Projection& plain, std::size_t sourc
 /// nullopt for other timings or an unreadable number.
 std::optional<int> checked_priority(const orders::Substitution& sub);
 
+/// A KO clause: a state clause that observes a Pokemon fainting ("IF Weavile is KO'd"), not negated.
+bool is_ko_clause(const orders::TriggerClause& t);
 /// [10.6f] a KO substitution: only a KO clause in the trigger and the default timing.
 bool is_ko_substitution(const orders::Substitution& sub);
+
+/// Strips a leading article or "any" from a group phrase ("a Protective Move" → "Protective Move").
+std::string_view strip_determiner(std::string_view s);
+
+/// The actions a result clause gives the recipient (for replace_all only the new one; none for
+/// push, pull, ignore and swap).
+std::vector<const orders::SubAction*> given_actions(const orders::ResultClause& r);
+
+// [10.7a] results written as the older ruleset's action clauses (BBP3030)
+void check_result_wording(SubCheck& c);
+
+// --ruleset legacy (docs/legacy-ruleset.md): attack clauses against the older ruleset's groups,
+// one attack clause per Pokemon per action, results against its action clauses (BBP3201-3204)
+void check_legacy_substitution(SubCheck& c);
+/// The older ruleset's KO substitution: a trigger of KO clauses only (any timing); each is free.
+bool is_legacy_ko_substitution(const orders::Substitution& sub);
 
 /// Resolves an action name in a substitution and reports an unknown name (BBP3017) or a name read
 /// as something else ([10.3b] BBP3018 with a fix-it, also recorded in `c.rewrites`). Returns the

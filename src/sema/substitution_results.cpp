@@ -10,9 +10,7 @@
 #include <cctype>
 
 namespace bbp::sema {
-namespace {
 
-/// The actions a result gives the recipient (for replace_all, only the new one).
 std::vector<const orders::SubAction*> given_actions(const orders::ResultClause& r) {
   std::vector<const orders::SubAction*> out;
   if (r.kind == orders::ResultKind::replace_all) {
@@ -22,8 +20,6 @@ std::vector<const orders::SubAction*> given_actions(const orders::ResultClause& 
   for (const orders::SubAction& a : r.actions) out.push_back(&a);
   return out;
 }
-
-}  // namespace
 
 void check_results(SubCheck& c) {
   const std::optional<int> checked_at = checked_priority(c.sub);

@@ -13,14 +13,6 @@ namespace bbp::sema {
 namespace {
 
 
-/// Strips a leading article or "any" from a group phrase.
-std::string_view strip_determiner(std::string_view s) {
-  for (std::string_view d : {"any ", "an ", "a ", "the "}) {
-    if (s.size() > d.size() && text::to_lower(s.substr(0, d.size())) == d) return s.substr(d.size());
-  }
-  return s;
-}
-
 bool is_self(const SubCheck& c, const orders::SubPokemon& p) {
   if (p.placeholder == orders::Placeholder::self) return true;
   if (p.placeholder != orders::Placeholder::none || !c.recipient.known()) return false;
@@ -190,16 +182,26 @@ void check_trigger(SubCheck& c) {
   }
 }
 
-bool is_ko_substitution(const orders::Substitution& sub) {
-  // [10.6f] only a KO clause in the trigger and no specified timing clause.
-  if (sub.trigger.size() != 1 || !sub.extra_timings.empty()) return false;
-  if (sub.timing && sub.timing->kind != orders::TimingKind::default_timing) return false;
-  const orders::TriggerClause& t = sub.trigger.front();
+std::string_view strip_determiner(std::string_view s) {
+  for (std::string_view d : {"any ", "an ", "a ", "the "}) {
+    if (s.size() > d.size() && text::to_lower(s.substr(0, d.size())) == d) return s.substr(d.size());
+  }
+  return s;
+}
+
+bool is_ko_clause(const orders::TriggerClause& t) {
   if (t.kind != orders::ClauseKind::state || t.negated) return false;
   const std::string words = fold_name(t.condition.text) + "|" + fold_name(t.verb.text) + "|" + fold_name(t.raw);
   for (std::string_view ko : {"faint", "knockedout", "kod", "koed", "isko", "getsko"})
     if (words.find(ko) != std::string::npos) return true;
   return false;
+}
+
+bool is_ko_substitution(const orders::Substitution& sub) {
+  // [10.6f] only a KO clause in the trigger and no specified timing clause.
+  if (sub.trigger.size() != 1 || !sub.extra_timings.empty()) return false;
+  if (sub.timing && sub.timing->kind != orders::TimingKind::default_timing) return false;
+  return is_ko_clause(sub.trigger.front());
 }
 
 }  // namespace bbp::sema

@@ -47,7 +47,9 @@ std::string unsupported(const orders::Substitution& s) {
   for (const auto& j : s.conjunctions)
     if (j.word != "and" && j.word != "or" && j.word != ",") return "conjunction '" + j.word + "'";
   for (const auto& r : s.results) {
-    if (r.kind == ResultKind::ignore_substitutions || r.kind == ResultKind::unreadable) return "result '" + r.raw + "'";
+    if (r.kind == ResultKind::ignore_substitutions || r.kind == ResultKind::unreadable ||
+        r.kind == ResultKind::change_action || r.kind == ResultKind::swap_actions || r.kind == ResultKind::keep_action)
+      return "result '" + r.raw + "'";
     if (!r.affixes.empty()) return "result affix '" + r.affixes.front().raw + "'";
   }
   return {};

@@ -3,7 +3,8 @@
 // case there (BBPnnnn-bad.EXT, BBPnnnn-good.EXT); the extension says which stage reads it:
 //
 //   .txt            an order post, linted (sidecars: NAME.context.json, the battle context;
-//                   NAME.options.json, {"limits": {FIELD: N}} with the fields of include/bbp/limits.hpp)
+//                   NAME.options.json, {"limits": {FIELD: N}} with the fields of include/bbp/limits.hpp,
+//                   and "ruleset": "legacy" for the older ruleset's rules)
 //   .rules          match rules as a challenge states them (strict reading)
 //   .json           a battle context file (docs/context.md)
 //   .limits.json    {"limits": {...}, "posts_per_thread": N} or {..., "trials": N}: the count a
@@ -83,6 +84,7 @@ inline lint::LintResult lint_case(const fs::path& post) {
   if (fs::exists(dir / (stem + ".options.json"))) {
     const auto o = nlohmann::json::parse(read_file(dir / (stem + ".options.json")));
     options.extract.limits = limits_from_json(o.value("limits", nlohmann::json::object()));
+    if (o.contains("ruleset")) options.ruleset = lint::parse_ruleset(o["ruleset"].get<std::string>()).value();
   }
   return lint::lint(read_file(post), ctx, options);
 }
