@@ -83,6 +83,17 @@ struct of<internal::one<internal::result_on_found::success, internal::peek_char,
 template <typename Rule>
 inline constexpr first_detail::Mask first_bytes = first_detail::first_of<Rule>();
 
+namespace first_detail {
+constexpr bool is_all(const Mask& m) {
+  for (bool b : m)
+    if (!b) return false;
+  return true;
+}
+}  // namespace first_detail
+/// True when nothing is known about Rule's first byte (it may start anywhere or match empty).
+template <typename Rule>
+inline constexpr bool every_byte = first_detail::is_all(first_bytes<Rule>);
+
 /// Same as not_at<Stop>, skipping the attempt when the next byte cannot start Stop.
 template <typename Stop>
 struct not_stop : tao::pegtl::not_at<Stop> {
