@@ -63,6 +63,11 @@ ApiResponse handle_lint(const ApiRequest& request) {
 
   lint::Options options;
   options.extract.limits.post_bytes = request.max_post_bytes;
+  if (auto rs = body.string("ruleset")) {
+    const std::optional<lint::Ruleset> ruleset = lint::parse_ruleset(*rs);
+    if (!ruleset) throw ApiError{400, "field 'ruleset' must be gen9 or legacy"};
+    options.ruleset = *ruleset;
+  }
   const lint::LintResult r = lint::lint(src.text(), built.context, options);
   if (format == "bbcode") return {200, "text/plain; charset=utf-8", lint::render_bbcode(r, src)};
   if (format == "sarif") return {200, "application/json", lint::render_sarif(r, src)};

@@ -104,6 +104,23 @@ TEST_CASE("web API: /api/lint returns exactly bbpref lint --format json [10.5]",
   CHECK(illegal);
 }
 
+TEST_CASE("web API: /api/lint with ruleset legacy is bbpref lint --ruleset legacy", "[web][legacy]") {
+  RunningServer s;
+  const std::string post =
+      "[b]:sv/scyther: Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+      "IF Heracross is to use Protect, THEN change action 2 to Swords Dance.\n";
+  auto res = s.client().Post("/api/lint", json({{"post", post}, {"name", "<stdin>"}, {"ruleset", "legacy"}}).dump(),
+                             "application/json");
+  REQUIRE(res);
+  CHECK(res->status == 200);
+  CHECK(res->body == run_cli("lint - --format json --ruleset legacy", post));
+  CHECK(json::parse(res->body)["ruleset"] == "legacy");
+  CHECK(json::parse(res->body)["ok"] == true);  // under Section 10 the same post is BBP3030
+  auto bad = s.client().Post("/api/lint", json({{"post", post}, {"ruleset", "gen8"}}).dump(), "application/json");
+  REQUIRE(bad);
+  CHECK(bad->status == 400);
+}
+
 TEST_CASE("web API: /api/lint takes the context and rules as bbpref lint --context --rules does", "[web]") {
   RunningServer s;
   const std::string post = order_post_with_acronym();
