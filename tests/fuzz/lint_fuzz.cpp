@@ -1,6 +1,7 @@
 // Fuzz target: the whole pipeline, Lex to Sema (lint::lint), and every renderer of its report.
-// Each input is linted twice, without context and with doubles rules, both teams and a movepool,
-// so the checks that only run with context are reached too.
+// Each input is linted twice, without context (Section 10) and with doubles rules, both teams and a
+// movepool under the older ruleset (--ruleset legacy), so the checks that only run with context
+// and the legacy checks are reached too.
 #include "fuzz/fuzz_target.hpp"
 
 #include <bbp/context.hpp>
@@ -43,7 +44,9 @@ BBP_FUZZ_TARGET(lint) {
   using namespace bbp;
   const SourceFile src("fuzz", std::string(input));
   for (const BattleContext* ctx : {&no_context(), &team_context()}) {
-    const lint::LintResult r = lint::lint(input, *ctx);
+    lint::Options options;
+    if (ctx == &team_context()) options.ruleset = lint::Ruleset::legacy;
+    const lint::LintResult r = lint::lint(input, *ctx, options);
     BBP_FUZZ_CHECK(fuzz::diagnostics_inside(r.diagnostics, input.size()));
     for (const lint::OrderSetVerdict& v : r.order_sets) {
       for (std::size_t i : v.diagnostics) BBP_FUZZ_CHECK(i < r.diagnostics.items().size());
