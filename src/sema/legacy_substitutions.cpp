@@ -84,18 +84,13 @@ void check_action_clause(SubCheck& c, const orders::ResultClause& r) {
     d.help = "write it as a second substitution, or use \"change action X to move Y\"";
   }
   for (const orders::SubAction* a : given_actions(r)) {
-    std::vector<std::pair<std::string_view, Span>> names;
-    if (a->form == orders::ActionForm::combination) {
-      for (const orders::SubText& part : a->components) names.emplace_back(part.text, part.span);
-    } else if (a->form == orders::ActionForm::name) {
-      names.emplace_back(a->text, a->span);
-    } else {
+    if (a->form != orders::ActionForm::name && a->form != orders::ActionForm::combination) {
       c.report(DiagId::legacy_result_not_action_clause, a->span,
                fmt::format("\"{}\" is not a move: an action clause gives a specific move [legacy:Action Clauses]",
                            a->text));
       continue;
     }
-    for (const auto& [text, span] : names) {
+    for (const auto& [text, span] : named_parts(*a)) {
       const EntryId move = check_action_name(c, text, span);
       if (move == kNoEntry) continue;
       if (c.recipient.context != nullptr && c.recipient.context->moves) {
@@ -103,7 +98,7 @@ void check_action_clause(SubCheck& c, const orders::ResultClause& r) {
           c.report(DiagId::legacy_result_illegal_order, span,
                    fmt::format("{} does not know {}: a substitution that would cause an illegal order is ignored "
                                "[legacy:Order Syntax]",
-                               c.recipient.nickname.empty() ? c.recipient.species : c.recipient.nickname,
+                               c.recipient.name(),
                                c.dex.entry(Kind::move, move).name));
       } else {
         c.need("[legacy:Order Syntax] whether the recipient knows the result's moves (give its movepool in --context)");

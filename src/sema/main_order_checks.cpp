@@ -64,8 +64,7 @@ void check_component(OrderCheck& c, const orders::Component& comp) {
   if (c.recipient.context != nullptr && c.recipient.context->moves) {
     if (!movepool_has(c.dex, *c.recipient.context->moves, a.id))
       c.report(DiagId::order_action_not_in_movepool, a.span,
-               fmt::format("{} does not know {} [9.1a]",
-                           c.recipient.nickname.empty() ? c.recipient.species : c.recipient.nickname, a.canonical));
+               fmt::format("{} does not know {} [9.1a]", c.recipient.name(), a.canonical));
   } else {
     c.need("[9.1a] whether the Pokemon knows its ordered moves (give its movepool in --context)");
   }

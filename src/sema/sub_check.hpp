@@ -23,6 +23,8 @@ struct Recipient {
   const PokemonContext* context = nullptr;
   int team = -1;  ///< index into BattleContext::teams
   bool known() const noexcept { return !folded_names.empty(); }
+  /// How messages name it: its nickname, else its species.
+  std::string_view name() const noexcept { return nickname.empty() ? species : nickname; }
 };
 
 struct SubCheck : Reporter {
@@ -73,6 +75,10 @@ bool is_ko_substitution(const orders::Substitution& sub);
 
 /// Strips a leading article or "any" from a group phrase ("a Protective Move" → "Protective Move").
 std::string_view strip_determiner(std::string_view s);
+
+/// The names an action is made of: each part of a combination ("Detect + Double Team"), else the
+/// action itself.
+std::vector<std::pair<std::string_view, Span>> named_parts(const orders::SubAction& a);
 
 /// The actions a result clause gives the recipient (for replace_all only the new one; none for
 /// push, pull, ignore and swap).

@@ -11,6 +11,16 @@
 
 namespace bbp::sema {
 
+std::vector<std::pair<std::string_view, Span>> named_parts(const orders::SubAction& a) {
+  std::vector<std::pair<std::string_view, Span>> out;
+  if (a.form == orders::ActionForm::combination) {
+    for (const orders::SubText& part : a.components) out.emplace_back(part.text, part.span);
+  } else {
+    out.emplace_back(a.text, a.span);
+  }
+  return out;
+}
+
 std::vector<const orders::SubAction*> given_actions(const orders::ResultClause& r) {
   std::vector<const orders::SubAction*> out;
   if (r.kind == orders::ResultKind::replace_all) {
@@ -38,13 +48,7 @@ void check_results(SubCheck& c) {
       }
     }
     for (const orders::SubAction* a : given_actions(r)) {
-      std::vector<std::pair<std::string_view, Span>> names;
-      if (a->form == orders::ActionForm::combination) {
-        for (const orders::SubText& part : a->components) names.emplace_back(part.text, part.span);
-      } else {
-        names.emplace_back(a->text, a->span);
-      }
-      for (const auto& [text, span] : names) {
+      for (const auto& [text, span] : named_parts(*a)) {
         const EntryId move = check_action_name(c, text, span);
         if (move == kNoEntry) continue;
         // [10.7] "a result clause that would give a Pokemon … intent to use an action that they
@@ -52,8 +56,7 @@ void check_results(SubCheck& c) {
         if (c.recipient.context != nullptr && c.recipient.context->moves) {
           if (!movepool_has(c.dex, *c.recipient.context->moves, move))
             c.report(DiagId::result_action_unavailable, span,
-                     fmt::format("{} does not know {}, so it cannot attempt it [10.7]",
-                                 c.recipient.nickname.empty() ? c.recipient.species : c.recipient.nickname,
+                     fmt::format("{} does not know {}, so it cannot attempt it [10.7]", c.recipient.name(),
                                  c.dex.entry(Kind::move, move).name));
         } else {
           c.need("[10.7] whether the recipient can attempt the result's moves (give its movepool in --context)");
