@@ -180,6 +180,9 @@ class Dex {
   const Move& move(EntryId id) const;
   const Nature& nature(EntryId id) const;
   const ActionGroup& group(EntryId id) const;
+  /// The older ruleset's attack-clause group names (data/rulebook/legacy_attack_groups.tsv, as
+  /// written: "Damaging [Type] Moves" stands for every type), for --ruleset legacy.
+  const std::vector<std::string>& legacy_attack_groups() const noexcept;
 
   Resolution resolve(Kind k, std::string_view text) const;
   /// Ranked matches for a search box: exact/alias first, then by edit distance, then by prefix.

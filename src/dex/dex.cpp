@@ -146,6 +146,7 @@ const Species& Dex::species(EntryId id) const { return d_->species.at(id); }
 const Move& Dex::move(EntryId id) const { return d_->moves.at(id); }
 const Nature& Dex::nature(EntryId id) const { return d_->natures.at(id); }
 const ActionGroup& Dex::group(EntryId id) const { return d_->groups.at(id); }
+const std::vector<std::string>& Dex::legacy_attack_groups() const noexcept { return d_->legacy_attack_groups; }
 bool Dex::has_table(Kind k) const noexcept { return d_->has_table[static_cast<std::size_t>(k)]; }
 
 // ---- resolution --------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ struct DexData {
   std::vector<Entry> items, abilities, conditions, types, weathers, terrains, commands, state_values;
   std::vector<Nature> natures;
   std::vector<ActionGroup> groups;
+  std::vector<std::string> legacy_attack_groups;  ///< rulebook/legacy_attack_groups.tsv, as written
 
   std::array<NameIndex, kKindCount> index;
   std::array<bool, kKindCount> has_table{};

@@ -102,6 +102,12 @@ void load_rulebook_tables(DexData& d, DiagnosticList* diags) {
   load_named(d, Kind::command, d.commands, "rulebook/commands.tsv", "name", diags);
   // [10.6e] the closed list of values a State Clause may observe.
   load_named(d, Kind::state_value, d.state_values, "rulebook/state_values.tsv", "name", diags);
+  // The older ruleset's attack-clause groups: names only (no members), judged by sema.
+  if (auto t = load_optional("rulebook/legacy_attack_groups.tsv", diags)) {
+    const auto cg = t->column("group");
+    for (std::size_t r = 0; r < t->rows.size(); ++r)
+      if (!t->cell(r, cg).empty()) d.legacy_attack_groups.emplace_back(t->cell(r, cg));
+  }
 }
 
 void load_alias_tables(DexData& d, bool rulebook_kinds, DiagnosticList* diags) {

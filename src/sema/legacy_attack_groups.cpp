@@ -1,20 +1,14 @@
-// Matching a written group phrase against the older ruleset's attack-clause groups. The table is
-// read once from the embedded data/rulebook/legacy_attack_groups.tsv; "[Type]" rows match any type.
+// Matching a written group phrase against the older ruleset's attack-clause groups (the Dex loads
+// data/rulebook/legacy_attack_groups.tsv); "[Type]" rows match any type.
 #include "sema/legacy_attack_groups.hpp"
 
 #include <bbp/dex.hpp>
-#include <bbp/embedded.hpp>
 
-#include <array>
 #include <utility>
 #include <vector>
 
 namespace bbp::sema {
 namespace {
-
-constexpr std::array<std::string_view, 19> kTypes = {
-    "normal", "fire",   "water", "grass", "electric", "ice",   "fighting", "poison", "ground", "flying",
-    "psychic", "bug",   "rock",  "ghost", "dragon",   "dark",  "steel",    "fairy",  "stellar"};
 
 /// The comparison key: folded, singular, "attack" read as "move" ("Protective Moves" →
 /// "protectivemove", "Damaging Fire-type Moves" → "damagingtypemove").
@@ -28,11 +22,12 @@ std::string key_of(std::string_view text, bool* was_attack = nullptr) {
   return k;
 }
 
-/// "damagingfiretypemove" → "damagingtypemove": the "[Type]" rows match every type.
-std::string any_type(std::string k) {
+/// "damagingfiretypemove" → "damagingtypemove": the "[Type]" rows match every type the Dex knows.
+std::string any_type(const Dex& dex, std::string k) {
   if (!k.starts_with("damaging")) return k;
-  for (std::string_view t : kTypes) {
-    if (k.compare(8, t.size(), t) != 0) continue;
+  for (std::size_t i = 0; i < dex.size(Kind::type); ++i) {
+    const std::string t = fold_name(dex.entry(Kind::type, static_cast<EntryId>(i)).name);
+    if (t.empty() || k.compare(8, t.size(), t) != 0) continue;
     std::size_t rest = 8 + t.size();
     if (k.compare(rest, 4, "type") == 0) rest += 4;
     return "damagingtype" + k.substr(rest);
@@ -40,44 +35,20 @@ std::string any_type(std::string k) {
   return k;
 }
 
-struct Row {
-  std::string key;
-  std::string name;
-};
-
-const std::vector<Row>& rows() {
-  static const std::vector<Row> table = [] {
-    std::vector<Row> out;
-    const std::optional<std::string_view> bytes = embedded::find("rulebook/legacy_attack_groups.tsv");
-    if (!bytes) return out;
-    std::string_view text = *bytes;
-    bool header = true;
-    while (!text.empty()) {
-      const std::size_t nl = text.find('\n');
-      std::string_view line = text.substr(0, nl);
-      text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
-      if (header) { header = false; continue; }
-      const std::string_view name = line.substr(0, line.find('\t'));
-      if (!name.empty()) out.push_back(Row{key_of(name), std::string(name)});  // "[Type]" folds to "type"
-    }
-    return out;
-  }();
-  return table;
-}
-
 }  // namespace
 
-std::optional<std::string> legacy_attack_group(std::string_view phrase) {
+std::optional<std::string> legacy_attack_group(const Dex& dex, std::string_view phrase) {
   bool attack = false;
   const std::string k = key_of(phrase, &attack);
   if (k.empty()) return std::nullopt;
   // An attack is a damaging move: "Priority Attacks" is "Damaging Priority Moves", and "Evasive
   // Attacks" the Damaging Evasive Moves, not the (status) Evasive Moves.
   const std::vector<std::string> wanted =
-      attack ? std::vector<std::string>{any_type("damaging" + k), any_type(k)} : std::vector<std::string>{any_type(k)};
+      attack ? std::vector<std::string>{any_type(dex, "damaging" + k), any_type(dex, k)}
+             : std::vector<std::string>{any_type(dex, k)};
   for (const std::string& want : wanted)
-    for (const Row& r : rows())
-      if (r.key == want) return r.name;
+    for (const std::string& name : dex.legacy_attack_groups())
+      if (key_of(name) == want) return name;  // "[Type]" folds to "type"
   return std::nullopt;
 }
 

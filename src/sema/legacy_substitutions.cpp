@@ -15,13 +15,6 @@
 namespace bbp::sema {
 namespace {
 
-/// Who an attack clause observes, for "one attack clause per Pokemon per action".
-std::string observed_key(const orders::TriggerClause& t) {
-  if (!t.subject) return {};
-  const orders::SubPokemon& p = *t.subject;
-  return fold_name(p.name.present() ? p.name.text : p.text);
-}
-
 /// The actions an attack clause is limited to ("on action 2", "on step 2 or 3"); empty = any.
 std::vector<int> observed_steps(const orders::TriggerClause& t) {
   std::vector<int> out;
@@ -41,7 +34,7 @@ void check_attack_clause(SubCheck& c, const orders::SubAction& a) {
   switch (a.form) {
     case orders::ActionForm::name:
       // "Protective Moves" without an article reads as a name; a listed group is fine.
-      if (legacy_attack_group(a.text)) return;
+      if (legacy_attack_group(c.dex, a.text)) return;
       check_action_name(c, a.text, a.span);
       return;
     case orders::ActionForm::combination:
@@ -54,7 +47,7 @@ void check_attack_clause(SubCheck& c, const orders::SubAction& a) {
       break;
     }
     case orders::ActionForm::group:
-      if (legacy_attack_group(strip_determiner(a.text))) return;
+      if (legacy_attack_group(c.dex, strip_determiner(a.text))) return;
       break;
     case orders::ActionForm::any: {
       Diagnostic& d = c.report(DiagId::legacy_unknown_attack_group, a.span,
@@ -116,22 +109,28 @@ bool is_legacy_ko_substitution(const orders::Substitution& sub) {
 }
 
 void check_legacy_substitution(SubCheck& c) {
-  std::vector<std::pair<std::string, std::vector<int>>> observed;
+  struct Observed {
+    std::string who;
+    std::vector<int> steps;
+    const orders::TriggerClause* clause;
+  };
+  std::vector<Observed> observed;
   for (const orders::TriggerClause& t : c.sub.trigger) {
     if (t.kind != orders::ClauseKind::action || !t.action) continue;
     check_attack_clause(c, *t.action);
     const std::string who = observed_key(t);
     const std::vector<int> steps = observed_steps(t);
-    for (const auto& [other, other_steps] : observed) {
-      if (other != who || !same_action(steps, other_steps)) continue;
+    for (const Observed& o : observed) {
+      if (o.who != who || !same_action(steps, o.steps)) continue;
       Diagnostic& d = c.report(DiagId::legacy_two_attack_clauses, t.span,
                                fmt::format("a second attack clause for {} in the same action: a substitution may "
                                            "only have one attack clause per Pokemon per action [legacy:Substitutions]",
                                            t.subject ? t.subject->text : std::string("the same Pokemon")));
+      d.labels.push_back(Label{o.clause->span, "the first attack clause observing it"});
       d.help = "observe a group that holds both moves, or write two substitutions";
       break;
     }
-    observed.emplace_back(who, steps);
+    observed.push_back(Observed{who, steps, &t});
   }
   for (const orders::ResultClause& r : c.sub.results)
     if (r.kind != orders::ResultKind::unreadable) check_action_clause(c, r);

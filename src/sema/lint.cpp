@@ -3,6 +3,7 @@
 #include "sema/order_checks.hpp"
 #include "sema/recipient.hpp"
 #include "sema/sub_check.hpp"
+#include "text/ascii_text.hpp"
 
 #include <bbp/lint.hpp>
 
@@ -117,10 +118,9 @@ void count_legacy(sema::SubCheck& c, SubstitutionVerdict& sv, int& counted, cons
 std::string_view to_string(Ruleset r) { return r == Ruleset::legacy ? "legacy" : "gen9"; }
 
 std::optional<Ruleset> parse_ruleset(std::string_view text) {
-  std::string t(text);
-  std::transform(t.begin(), t.end(), t.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-  if (t == "gen9" || t == "gen-9" || t == "current") return Ruleset::gen9;
-  if (t == "legacy" || t == "old" || t == "older") return Ruleset::legacy;
+  const std::string t = text::to_lower(text);
+  if (t == "gen9") return Ruleset::gen9;
+  if (t == "legacy") return Ruleset::legacy;
   return std::nullopt;
 }
 

@@ -68,6 +68,11 @@ std::size_t projection_offset(const bbcode::Projection& plain, std::size_t sourc
 /// nullopt for other timings or an unreadable number.
 std::optional<int> checked_priority(const orders::Substitution& sub);
 
+/// Who an action clause observes, for "one action clause per observed Pokemon" ([10.2]) and the
+/// older ruleset's "one attack clause per Pokemon per action": placeholders by type, names by their
+/// folded text.
+std::string observed_key(const orders::TriggerClause& t);
+
 /// A KO clause: a state clause that observes a Pokemon fainting ("IF Weavile is KO'd"), not negated.
 bool is_ko_clause(const orders::TriggerClause& t);
 /// [10.6f] a KO substitution: only a KO clause in the trigger and the default timing.

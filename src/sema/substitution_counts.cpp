@@ -7,16 +7,12 @@
 
 namespace bbp::sema {
 
-namespace {
-/// Observed Pokemon identity for "one action clause per observed Pokemon": placeholders by type,
-/// names by their folded text.
 std::string observed_key(const orders::TriggerClause& t) {
   if (!t.subject) return "(self)";
   const orders::SubPokemon& p = *t.subject;
   if (p.placeholder != orders::Placeholder::none) return fmt::format("#{}", static_cast<int>(p.placeholder));
   return fold_name(p.name.present() ? p.name.text : p.text);
 }
-}  // namespace
 
 void check_counts(SubCheck& c) {
   const orders::Substitution& s = c.sub;

@@ -4,6 +4,7 @@
 #include "sema/legacy_attack_groups.hpp"
 
 #include <bbp/context.hpp>
+#include <bbp/dex.hpp>
 #include <bbp/lint.hpp>
 
 #include <catch2/catch.hpp>
@@ -42,7 +43,7 @@ std::string first_fix(const lint::LintResult& r, DiagId id) {
 }  // namespace
 
 TEST_CASE("legacy [Attack Clauses]: the listed groups, in the wordings the Anti-Pedant Clause allows", "[lint][legacy]") {
-  using sema::legacy_attack_group;
+  auto legacy_attack_group = [](std::string_view phrase) { return sema::legacy_attack_group(dex(), phrase); };
   CHECK(legacy_attack_group("Protective Moves") == "Protective Moves");
   CHECK(legacy_attack_group("protective move") == "Protective Moves");
   CHECK(legacy_attack_group("Damaging Fire-type Moves") == "Damaging [Type] Moves");
