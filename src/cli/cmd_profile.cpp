@@ -1,8 +1,10 @@
 // `bbpref profile FILE|-`: check a trainer profile post or a post of Pokemon profiles against the
 // handbook's templates and rules, for approvers and for players before they ask one.
 #include "cli/commands.hpp"
+#include "cli/data_dir_dex.hpp"
 #include "cli/print_diagnostics.hpp"
 
+#include <bbp/dex.hpp>
 #include <bbp/diagnostic.hpp>
 #include <bbp/exit_codes.hpp>
 #include <bbp/input.hpp>
@@ -21,6 +23,7 @@ struct ProfileArgs {
   std::string format = "text";
   std::size_t max_bytes = 1u << 20;
   bool color = false;
+  std::string data_dir;
 };
 
 std::string summary_text(const profile::Result& r) {
@@ -55,7 +58,10 @@ int run(const ProfileArgs& a) {
     return kExitInputError;
   }
   const SourceFile src(a.file == "-" ? "<stdin>" : a.file, *in.text);
+  // Data Audit imports decide stats, typing, abilities and signature moves where they were given.
+  const Dex dex = load_dex_with_overlay(a.data_dir);
   profile::Options options;
+  options.dex = &dex;
   options.bbcode.limits.post_bytes = a.max_bytes;
   profile::Result r = profile::check_post(src.text(), options);
 
@@ -102,6 +108,7 @@ void add_profile_command(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"text", "gcc", "json", "sarif", "bbcode"}));
   cmd->add_option("--max-bytes", a->max_bytes, "largest post accepted (default 1 MiB)");
   cmd->add_flag("--color", a->color, "ANSI colours in the text format");
+  cmd->add_option("--data-dir", a->data_dir, "where Data Audit imports live (default: bbpref's data directory)");
   cmd->callback([a, &exit_code] { exit_code = run(*a); });
 }
 

@@ -1,6 +1,7 @@
 // `bbpref sim BATTLE.json [--orders [TRAINER=]FILE]... [--seed N] [--trials N] [--format …]`:
 // simulate one round and write the referee's draft report, or the odds over many seeds.
 #include "cli/commands.hpp"
+#include "cli/data_dir_dex.hpp"
 #include "cli/limit_options.hpp"
 
 #include <bbp/dex.hpp>
@@ -40,10 +41,7 @@ int run(const SimArgs& a) {
     return kExitInputError;
   }
   const SourceFile battle_src(a.battle_file, *in.text);
-  DiagnosticList data_diags;
-  const std::filesystem::path data_dir = a.data_dir.empty() ? default_data_dir() : std::filesystem::path(a.data_dir);
-  const Dex dex(data_dir, &data_diags);
-  for (const Diagnostic& d : data_diags.items()) fmt::print(stderr, "{}: {}\n", data_dir.string(), message_of(d));
+  const Dex dex = load_dex_with_overlay(a.data_dir);
 
   sim::LoadResult loaded = sim::load_battle(battle_src.text(), dex);
   if (!loaded.ok) {

@@ -1,9 +1,13 @@
 // The movepool rules: moves exist ([5.7]), no move twice, no Level block above the Pokemon's
 // Level except signature moves ([5.5]), Level blocks once each from 0 upwards and each sorted
-// alphabetically (the Muginn example, item 8), Hidden Power's type is a type ([5.5]).
+// alphabetically (the Muginn example, item 8), Hidden Power's type is a type ([5.5]). Signature
+// moves are the Data Audit's ("Signature Move" column of the species sheet): when it was imported
+// for the species its list decides, and the (sig) marks and the movepool are checked against it;
+// otherwise a (sig) mark is trusted (docs/rulings.md "Signature moves").
 #include "profile/reader.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <map>
@@ -25,6 +29,48 @@ Span source_line(std::string_view source, Span span) {
   std::size_t e = span.end;
   while (e < source.size() && source[e] != '\n' && source[e] != '\r') ++e;
   return Span{b, e};
+}
+
+/// The species' signature moves as the Data Audit gives them; nullopt when its species sheet gave
+/// this species no row (then nothing is known and the profile's marks are trusted). A name the
+/// Dex cannot resolve is matched by its folded spelling.
+struct SignatureMoves {
+  struct One {
+    std::string name;  ///< as the DAT writes it, for messages
+    EntryId id = kNoEntry;
+    std::string key;   ///< folded name
+  };
+  std::vector<One> moves;
+  /// The index of `m` in `moves`, or npos.
+  std::size_t find(const Move& m) const {
+    for (std::size_t i = 0; i < moves.size(); ++i)
+      if (m.id != kNoEntry ? moves[i].id == m.id : moves[i].key == fold_name(m.name.text)) return i;
+    return std::string::npos;
+  }
+  bool contains(const Move& m) const { return find(m) != std::string::npos; }
+};
+
+std::optional<SignatureMoves> dat_signature_moves(const Dex& dex, EntryId species) {
+  if (species == kNoEntry) return std::nullopt;
+  const Species& s = dex.species(species);
+  if (s.dat.empty()) return std::nullopt;
+  SignatureMoves out;
+  std::string_view list = s.get_dat("signature_moves");  // '|'-joined canonical names
+  while (!list.empty()) {
+    const std::size_t bar = list.find('|');
+    const std::string_view name = list.substr(0, bar);
+    list = bar == std::string_view::npos ? std::string_view() : list.substr(bar + 1);
+    if (name.empty()) continue;
+    const Resolution r = dex.resolve(Kind::move, name);
+    const bool known = r.match == Match::exact || r.match == Match::alias;
+    out.moves.push_back({std::string(name), known ? r.id : kNoEntry, fold_name(name)});
+  }
+  return out;
+}
+
+/// Whether the move counts as a signature move: the DAT's list when known, else its mark.
+bool is_signature(const std::optional<SignatureMoves>& sig, const Move& m) {
+  return sig ? sig->contains(m) : m.signature;
 }
 
 void check_names(Reader& rd, PokemonProfile& p) {
@@ -62,7 +108,7 @@ void check_names(Reader& rd, PokemonProfile& p) {
   }
 }
 
-void check_blocks(Reader& rd, PokemonProfile& p) {
+void check_blocks(Reader& rd, PokemonProfile& p, const std::optional<SignatureMoves>& sig) {
   std::optional<int> previous;
   for (const LevelBlock& b : p.moves) {
     if (!b.level) continue;
@@ -73,7 +119,7 @@ void check_blocks(Reader& rd, PokemonProfile& p) {
     previous = b.level;
     if (p.level && *b.level > *p.level) {
       std::size_t plain = 0;
-      for (const Move& m : b.moves) plain += m.signature ? 0 : 1;
+      for (const Move& m : b.moves) plain += is_signature(sig, m) ? 0 : 1;
       if (plain > 0)
         report(rd.result, p.diagnostics, DiagId::profile_moves_above_level, b.header,
                fmt::format("the Pokemon is Level {} but lists {} move(s) of Level {}", *p.level, plain, *b.level),
@@ -113,11 +159,60 @@ void check_sorted(Reader& rd, PokemonProfile& p) {
   }
 }
 
+/// [5.5] against the Data Audit: every (sig) mark on a signature move, every signature move marked
+/// and listed. Only for the current layout (the older one had no marks).
+void check_signatures(Reader& rd, PokemonProfile& p, const SignatureMoves& sig) {
+  const std::string_view species = rd.dex.entry(Kind::species, p.species_id).name;
+  std::vector<std::string> names;
+  for (const auto& one : sig.moves) names.push_back(one.name);
+  const std::string listed = names.empty() ? std::string("none") : fmt::format("{}", fmt::join(names, ", "));
+  std::vector<bool> listed_in_profile(sig.moves.size(), false);
+  for (const LevelBlock& b : p.moves) {
+    for (const Move& m : b.moves) {
+      const std::size_t at = sig.find(m);
+      if (at != std::string::npos) listed_in_profile[at] = true;
+      if (m.signature && at == std::string::npos) {
+        Diagnostic& d = report(rd.result, p.diagnostics, DiagId::profile_signature_mark, m.name.span,
+                               fmt::format("{} is marked (sig) but is not a signature move of {} (Data Audit: {})",
+                                           m.name.text, species, listed),
+                               "remove the mark; the move is known only from its Level");
+        // Fix-it: drop " (sig)" when it follows the name on the same line.
+        const std::string_view rest =
+            rd.source.substr(m.name.span.end, std::min<std::size_t>(16, rd.source.size() - m.name.span.end));
+        const std::size_t open = rest.find('(');
+        if (open != std::string_view::npos && rest.substr(0, open).find_first_not_of(" \t") == std::string_view::npos &&
+            lower(rest.substr(open, 5)) == "(sig)")
+          d.fixits.push_back(FixIt{Span{m.name.span.end, m.name.span.end + open + 5}, ""});
+      } else if (!m.signature && at != std::string::npos) {
+        Diagnostic& d = report(rd.result, p.diagnostics, DiagId::profile_signature_mark, m.name.span,
+                               fmt::format("{} is {}'s signature move; mark it (sig)", m.name.text, species),
+                               "a signature move is known at every Level; the mark tells readers why it is listed");
+        d.fixits.push_back(FixIt{Span{m.name.span.end, m.name.span.end}, " (sig)"});
+      }
+    }
+  }
+  if (p.moves.empty()) return;  // no movepool written: BBP5004 reports that
+  const LevelBlock& first = p.moves.front();
+  const Span where = first.header.size() > 0      ? first.header
+                     : !first.moves.empty() ? first.moves.front().name.span
+                                            : p.species.span;
+  for (std::size_t i = 0; i < sig.moves.size(); ++i) {
+    if (listed_in_profile[i]) continue;
+    report(rd.result, p.diagnostics, DiagId::profile_signature_move_missing, where,
+           fmt::format("{} knows its signature move {} at every Level, but the movepool does not list it", species,
+                       sig.moves[i].name),
+           fmt::format("add \"{} (sig)\" to the movepool", sig.moves[i].name));
+  }
+}
+
 }  // namespace
 
 void check_moves(Reader& rd, PokemonProfile& p) {
   check_names(rd, p);
-  if (p.layout == Layout::gen9) check_blocks(rd, p);
+  const std::optional<SignatureMoves> sig =
+      p.layout == Layout::gen9 ? dat_signature_moves(rd.dex, p.species_id) : std::nullopt;
+  if (p.layout == Layout::gen9) check_blocks(rd, p, sig);
+  if (sig) check_signatures(rd, p, *sig);
   check_sorted(rd, p);
 }
 

@@ -17,6 +17,8 @@
 //                   its thread diagnostics and the lint diagnostics of every post
 //   .profile        a profile post (trainer and/or Pokemon profiles), checked by bbpref profile;
 //                   when it holds a trainer profile and Pokemon profiles, the roster check runs too
+//                   (sidecar: NAME.dat-SHEET.csv, a Data Audit CSV imported as SHEET into an empty
+//                   data directory whose Dex the check uses, as `bbpref profile --data-dir`)
 #include "test_support.hpp"
 
 #include <bbp/context.hpp>
@@ -122,16 +124,35 @@ struct TempDir {
   }
 };
 
+/// Checks a profile case; its NAME.dat-SHEET.csv sidecars are imported first (a failed import is a
+/// broken case, so it throws).
+inline profile::Result profile_case(const fs::path& input) {
+  TempDir data;
+  const std::string prefix = case_stem(input) + ".dat-";
+  for (const auto& e : fs::directory_iterator(input.parent_path())) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind(prefix, 0) != 0 || !name.ends_with(".csv")) continue;
+    const std::string sheet = name.substr(prefix.size(), name.size() - prefix.size() - 4);
+    DiagnosticList diags;
+    const auto parsed = parse_dat_sheet(sheet);
+    if (!parsed) throw std::invalid_argument("unknown sheet in " + name);
+    if (!import_dat_csv(SourceFile(name, read_file(e.path())), *parsed, data.path, diags).written)
+      throw std::invalid_argument("cannot import " + name);
+  }
+  const Dex dex(data.path);
+  profile::Options options;
+  options.dex = &dex;
+  profile::Result r = profile::check_post(read_file(input), options);
+  if (r.trainer && !r.pokemon.empty()) profile::check_roster(r, {});
+  return r;
+}
+
 /// The diagnostics a case produces, whatever stage reads it.
 inline std::vector<Diagnostic> run_rule_case(const fs::path& input) {
   const std::string ext = input.extension().string();
   const std::string sheet = case_sheet(input);
   if (ext == ".txt") return lint_case(input).diagnostics.items();
-  if (ext == ".profile") {
-    profile::Result r = profile::check_post(read_file(input));
-    if (r.trainer && !r.pokemon.empty()) profile::check_roster(r, {});
-    return r.diagnostics.items();
-  }
+  if (ext == ".profile") return profile_case(input).diagnostics.items();
   if (ext == ".rules") return rules::parse(read_file(input)).diagnostics.items();
   if (ext == ".thread") {
     const thread::Analysis a = thread::analyze(read_file(input), input.filename().string());
@@ -193,6 +214,7 @@ inline std::optional<fs::path> find_rule_case(std::string_view code, std::string
     const std::string name = e.path().filename().string();
     if (name.rfind(prefix, 0) != 0) continue;
     if (name.ends_with(".context.json") || name.ends_with(".options.json") || name.ends_with(".expected.json")) continue;
+    if (name.find(".dat-") != std::string::npos) continue;  // a profile case's Data Audit sidecar
     return e.path();
   }
   return std::nullopt;
