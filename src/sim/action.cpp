@@ -59,19 +59,20 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
          a.written.empty() ? "Struggle" : a.written, struggle == kNoMove ? ", and none for Struggle" : "");
     return;
   }
-  const MoveData& m = b.moves[mi];
-  emit(Event::Kind::action, "{} used {}!", name(pi), m.name);
+  // [8.3a] a status that stops the attempt (Sleep, Freeze, Paralysis counters: statuses.cpp).
+  if (status_stops_attempt(pi, b.moves[mi])) return;
+  mi = confusion_replacement(pi, mi);
+  emit(Event::Kind::action, "{} used {}!", name(pi), move_data(mi).name);
   acting = pi;
+  const bool hit = execute(pi, mi);
+  // Whether it hit or not, the attack was executed: Confusion's Dizzy marker, Stumble's discard.
+  if (move_data(mi).is_attack()) after_attack_executed(pi, mi, hit);
+  acting = -1;  // [8.12] action cleanup
+}
 
-  // Paralysis: "When the subject would attempt to execute an action, if the subject has three (3)
-  // or more Paralysis counters: The subject fails to execute that action; then, discard three (3)".
-  for (Condition& c : user.conditions)
-    if (c.name == "Paralysis" && c.counters >= 3) {
-      c.counters -= 3;
-      emit(Event::Kind::status, "{} is paralyzed and fails to execute {} ({} Paralysis counters left)", name(pi), m.name, c.counters);
-      acting = -1;
-      return;
-    }
+bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
+  Pokemon& user = b.pokemon[pi];
+  const MoveData& m = move_data(mi);
 
   // [8.3b] Energy: a non-attack fails without enough Energy; the cost is paid either way (the
   // handbook's "whether they passed the Energy check or not", docs/rulings.md).
@@ -84,19 +85,18 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   }
   if (!m.is_attack() && !enough) {
     emit(Event::Kind::note, "{} does not have enough Energy: {} fails [8.3b]", user.display(), m.name);
-    acting = -1;
-    return;
+    return false;
   }
 
   // [8.3c] targets (Singles): the user for "User" moves, else the opposing active Pokemon.
   const int target = m.targets_user ? static_cast<int>(pi) : opponent_of(pi);
   if (target < 0) {
     emit(Event::Kind::note, "{} has no legal target and fails [8.3c]", m.name);
-    acting = -1;
-    return;
+    return false;
   }
   const auto def = static_cast<PokemonIndex>(target);
   Pokemon& defender = b.pokemon[def];
+  if (def != pi) thaw_defender(def, m);
 
   // [8.5] effectiveness; [8.6] a typing immunity makes an attack invalid.
   int eff_pct = 100;
@@ -107,8 +107,7 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
     eff_pct = static_cast<int>(dex.bbp_effectiveness(m.type, types) * 100.0 + 0.5);
     if (eff_pct == 0) {
       emit(Event::Kind::note, "It doesn't affect {} (type immunity) [8.6]", name(def));
-      acting = -1;
-      return;
+      return false;
     }
   }
 
@@ -129,8 +128,7 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
     }
     if (!hit) {
       emit(Event::Kind::note, "{} missed {}!", user.display(), defender.display());
-      acting = -1;
-      return;
+      return false;
     }
   }
 
@@ -178,15 +176,17 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
     in.defense_stage = defender.stages[physical ? kDef : kSpd].value;
     const DamageResult d = compute_damage(in, m.max_hits);
     const int before = defender.hp;
-    change_hp(def, -d.total);
     emit(Event::Kind::damage, "Damage [8.10]: {}", d.breakdown);
-    emit(Event::Kind::damage, "{} took {} damage: HP {} → {}", name(def), d.total, before, defender.hp);
+    const int dealt = frozen_damage(def, d.total, hits);
+    change_hp(def, -dealt);
+    emit(Event::Kind::damage, "{} took {} damage: HP {} → {}", name(def), dealt, before, defender.hp);
+    if (dealt > 0) after_attack_damage(def);
     if (eff_pct > 100) emit(Event::Kind::note, "It's super effective!");
     if (eff_pct < 100) emit(Event::Kind::note, "It's not very effective…");
   }
 
-  run_effects(pi, def, mi);
-  acting = -1;  // [8.12] action cleanup
+  if (mi != kStumble) run_effects(pi, def, mi);
+  return true;
 }
 
 void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi) {

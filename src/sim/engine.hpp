@@ -73,10 +73,36 @@ struct Engine {
   void change_stage(PokemonIndex p, StageId s, int by, int turns, bool own_turn);
   void end_of_turn(PokemonIndex p);
   void take_turn(PokemonIndex p, const Action& a);
+  /// The pipeline of [8] from the Energy cost on; true when the action went through (hit).
+  bool execute(PokemonIndex p, MoveIndex m);
   /// [8.9] the action's effects: compiled sentences run, the rest reported as not simulated.
   void run_effects(PokemonIndex user, PokemonIndex defender, MoveIndex m);
   void start_of_step_substitutions();
   void run();
+
+  // The major statuses and Confusion as the 2023 Status Revision words them (src/sim/statuses.cpp).
+  /// [8.3a] a condition that stops the attempt (Sleep, Freeze, Paralysis counters): logs why and
+  /// returns true. Attempting a thawing move discards Freeze first.
+  bool status_stops_attempt(PokemonIndex p, const MoveData& m);
+  /// Confusion with a Dizzy marker turns an attack into Stumble: returns kStumble, else `m`.
+  MoveIndex confusion_replacement(PokemonIndex p, MoveIndex m);
+  /// The defender of a Fire-type attack, Scald, Scorching Sands or Brick Break is thawed.
+  void thaw_defender(PokemonIndex def, const MoveData& m);
+  /// Freeze: each hit on the subject deals 1 damage. Returns the damage the hits deal.
+  int frozen_damage(PokemonIndex def, int total, int hits);
+  /// After the subject took damage from an attack: Sleep's Restless marker.
+  void after_attack_damage(PokemonIndex def);
+  /// After the subject executed an attack: Confusion's Dizzy marker; Stumble's "On hit" discard.
+  void after_attack_executed(PokemonIndex p, MoveIndex m, bool hit);
+  /// At the end of the subject's turn: Sleep heals and may end, Freeze halves Frost, durations in
+  /// turns count down.
+  void status_end_of_turn(PokemonIndex p);
+  /// At the end of the step: durations in steps count down (Rest's Sleep).
+  void status_end_of_step();
+  void wake_up(Pokemon& p, const std::string& who, std::string_view why);
+  static constexpr MoveIndex kStumble = 0xFFFE;
+  MoveData stumble_data;  ///< Stumble, from the 2023 Status Revision's text
+  const MoveData& move_data(MoveIndex m) const { return m == kStumble ? stumble_data : b.moves[m]; }
 };
 
 }  // namespace bbp::sim

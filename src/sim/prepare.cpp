@@ -5,6 +5,7 @@
 #include <bbp/sim.hpp>
 
 #include "sim/move_data.hpp"
+#include "sim/statuses.hpp"
 
 #include <fmt/format.h>
 
@@ -225,7 +226,7 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
     if (!pk.ability.empty()) round->not_simulated.push_back(fmt::format("{}'s ability {}", who, pk.ability));
     if (!pk.item.empty()) round->not_simulated.push_back(fmt::format("{}'s held item {}", who, pk.item));
     for (const Condition& c : pk.conditions)
-      if (c.name != "Burn" && c.name != "Paralysis") round->not_simulated.push_back(fmt::format("{}'s condition {}", who, c.name));
+      if (!simulated_condition(c)) round->not_simulated.push_back(fmt::format("{}'s condition {}", who, c.name));
   }
   for (const Condition& c : battle.field) round->not_simulated.push_back(fmt::format("field condition {}", c.name));
   p.check_numbers();

@@ -1,6 +1,7 @@
 // The Battling Phase of [2.7]: steps, intent, start-of-step substitutions, the turn sequence
 // (priority, then Speed, then earliest order post), turns, end of step and end of round; the
-// Post-Event Checklist of [2.9]; and the parts of conditions the engine runs (Burn, Paralysis).
+// Post-Event Checklist of [2.9]; and the end-of-step and end-of-round parts of conditions (Burn,
+// Paralysis; the others are in statuses.cpp).
 #include "sim/engine.hpp"
 
 #include "sim/move_data.hpp"
@@ -23,6 +24,17 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   sub_used_this_step.assign(r.orders.size(), false);
   out.triggered_subs.assign(r.orders.size(), 0);
   struggle = b.find_move("Struggle");
+  // Stumble (2023 Status Revision): "4 BAP, 3 En, typeless, --- Acc, Targets User, Physical,
+  // non-contact. … This action cannot critically hit."
+  stumble_data.name = "Stumble";
+  stumble_data.category = Category::physical;
+  stumble_data.bap = 4;
+  stumble_data.bap_known = true;
+  stumble_data.en_cost = 3;
+  stumble_data.accuracy_known = true;
+  stumble_data.targets_user = true;
+  stumble_data.no_crit = true;
+  stumble_data.source = NumberSource::rulebook;
   for (const MoveData& m : b.moves) effects.push_back(compile_effects(m.effect_text));
 }
 
@@ -163,6 +175,7 @@ void Engine::end_of_turn(PokemonIndex pi) {
     }
   }
   p.fresh_stages = 0;
+  status_end_of_turn(pi);
 }
 
 void Engine::run() {
@@ -245,6 +258,7 @@ void Engine::run() {
       emit(Event::Kind::damage, "{} is hurt by its Burn: HP {} → {}", name(pi), before, b.pokemon[pi].hp);
       post_event_check();
     }
+    if (!ended) status_end_of_step();
   }
   if (!ended) {
     // End of the round: Paralysis "At the end of each round … Place a Paralysis Counter".

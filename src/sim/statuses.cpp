@@ -1,0 +1,208 @@
+// The statuses of the 2023 "Status Revision" patch (handbook, after the rules) that act on the
+// Pokemon's own turns: Sleep (and Rest's unique status), Freeze with its Frost markers, Confusion
+// with its Dizzy marker and Stumble, and Paralysis' counters. Burn and Paralysis' Speed live where
+// their numbers are used (action.cpp, round.cpp). Markers are conditions of the battle file; a
+// stacking marker's count is its "counters" (docs/battle.md).
+#include "sim/statuses.hpp"
+
+#include "sim/engine.hpp"
+
+#include <algorithm>
+
+namespace bbp::sim {
+
+bool condition_is(const Condition& c, std::string_view wanted) {
+  const std::string have = fold_name(c.name), want = fold_name(wanted);
+  return have == want || have == want + "marker" || have == want + "markers";
+}
+
+bool simulated_condition(const Condition& c) {
+  for (std::string_view n : {"Burn", "Paralysis", "Sleep", "Rest", "Freeze", "Frost", "Confusion", "Dizzy", "Restless"})
+    if (condition_is(c, n)) return true;
+  return false;
+}
+
+namespace {
+
+bool names(const Condition& c, std::string_view wanted) { return condition_is(c, wanted); }
+
+Condition* find(Pokemon& p, std::string_view name) {
+  for (Condition& c : p.conditions)
+    if (names(c, name)) return &c;
+  return nullptr;
+}
+
+/// How many markers a marker condition stands for: its counters, at least one.
+int marker_count(const Condition& c) { return std::max(c.counters, 1); }
+
+/// Freeze: "The subject can't attempt actions, except for Fire-type attacks, Scald, Scorching
+/// Sands, and Brick Break" — the same moves thaw the subject.
+bool thaws(const Dex& dex, const MoveData& m) {
+  if (m.is_attack() && m.type != kNoEntry && fold_name(dex.entry(Kind::type, m.type).name) == "fire") return true;
+  const std::string key = fold_name(m.name);
+  return key == "scald" || key == "scorchingsands" || key == "brickbreak";
+}
+
+/// Sleep: "except actions that state they may be attempted while asleep" — the DAT's effect text,
+/// or (without one) the Dex's description ("User must be asleep.": Sleep Talk, Snore).
+bool usable_asleep(const Dex& dex, const MoveData& m) {
+  std::string text = m.effect_text;
+  if (text.empty() && m.dex_id != kNoEntry) text = std::string(dex.move(m.dex_id).get("short_desc"));
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return text.find("asleep") != std::string::npos;
+}
+
+void discard(Pokemon& p, std::string_view name) {
+  p.conditions.erase(std::remove_if(p.conditions.begin(), p.conditions.end(), [&](const Condition& c) { return names(c, name); }),
+                     p.conditions.end());
+}
+
+}  // namespace
+
+void Engine::wake_up(Pokemon& p, const std::string& who, std::string_view why) {
+  // The Restless marker and Rest's unique status ("until their Sleep ends") go with the Sleep.
+  discard(p, "Sleep");
+  discard(p, "Restless");
+  discard(p, "Rest");
+  emit(Event::Kind::status, "{} wakes up ({})", who, why);
+}
+
+bool Engine::status_stops_attempt(PokemonIndex pi, const MoveData& m) {
+  Pokemon& user = b.pokemon[pi];
+  if (find(user, "Sleep") && !usable_asleep(dex, m)) {
+    emit(Event::Kind::status, "{} is asleep and can't attempt {} (Sleep)", name(pi), m.name);
+    return true;
+  }
+  if (find(user, "Freeze")) {
+    if (!thaws(dex, m)) {
+      emit(Event::Kind::status, "{} is frozen and can't attempt {} (Freeze)", name(pi), m.name);
+      return true;
+    }
+    discard(user, "Freeze");
+    emit(Event::Kind::status, "{} thaws out by attempting {} (Freeze is discarded)", name(pi), m.name);
+  }
+  // Paralysis: "When the subject would attempt to execute an action, if the subject has three (3)
+  // or more Paralysis counters: The subject fails to execute that action; then, discard three (3)".
+  if (Condition* c = find(user, "Paralysis"); c && c->counters >= 3) {
+    c->counters -= 3;
+    emit(Event::Kind::status, "{} is paralyzed and fails to execute {} ({} Paralysis counters left)", name(pi), m.name, c->counters);
+    return true;
+  }
+  return false;
+}
+
+MoveIndex Engine::confusion_replacement(PokemonIndex pi, MoveIndex mi) {
+  // Confusion: "If the subject would execute an attack while they have a Dizzy marker; instead,
+  // the subject executes Stumble."
+  Pokemon& user = b.pokemon[pi];
+  if (mi == kStumble || !move_data(mi).is_attack() || !find(user, "Confusion") || !find(user, "Dizzy")) return mi;
+  emit(Event::Kind::status, "{} is confused and dizzy: it executes Stumble instead of {}", name(pi), move_data(mi).name);
+  return kStumble;
+}
+
+void Engine::thaw_defender(PokemonIndex def, const MoveData& m) {
+  Pokemon& p = b.pokemon[def];
+  if (!find(p, "Freeze") || !thaws(dex, m)) return;
+  discard(p, "Freeze");
+  emit(Event::Kind::status, "{} is thawed by {} (Freeze is discarded)", name(def), m.name);
+}
+
+int Engine::frozen_damage(PokemonIndex def, int total, int hits) {
+  // Freeze: "If the subject would take an amount of damage from a hit; instead, the subject takes
+  // one (1) damage."
+  if (!find(b.pokemon[def], "Freeze") || total <= 0) return total;
+  emit(Event::Kind::status, "{} is frozen: each hit deals 1 damage (Freeze)", name(def));
+  return std::min(total, hits);
+}
+
+void Engine::after_attack_damage(PokemonIndex def) {
+  // Sleep: "When the subject takes damage from an attack: Put a Restless marker on the subject."
+  Pokemon& p = b.pokemon[def];
+  if (!find(p, "Sleep") || find(p, "Restless")) return;
+  p.conditions.push_back(Condition{"Restless", kNoEntry, 0, -1, ""});
+  emit(Event::Kind::status, "{} gets a Restless marker (Sleep)", name(def));
+}
+
+void Engine::after_attack_executed(PokemonIndex pi, MoveIndex mi, bool hit) {
+  Pokemon& user = b.pokemon[pi];
+  // Stumble: "On hit: Discard Confusion from the target" (the target is the user).
+  if (mi == kStumble && hit && find(user, "Confusion")) {
+    discard(user, "Confusion");
+    emit(Event::Kind::status, "{} snaps out of its Confusion", name(pi));
+  }
+  // Confusion: "After the subject executes an attack: Put a Dizzy marker on the subject until they
+  // leave play."
+  if (find(user, "Confusion") && !find(user, "Dizzy")) {
+    user.conditions.push_back(Condition{"Dizzy", kNoEntry, 0, -1, ""});
+    emit(Event::Kind::status, "{} gets a Dizzy marker (Confusion)", name(pi));
+  }
+}
+
+void Engine::status_end_of_turn(PokemonIndex pi) {
+  Pokemon& p = b.pokemon[pi];
+  if (Condition* sleep = find(p, "Sleep")) {
+    // Sleep: "At the end of the subject's turn: The subject heals 5 HP and 3 En; then, if the
+    // subject has a Restless marker, discard this condition." Rest's unique status doubles the HP.
+    const bool rest = find(p, "Rest") != nullptr;
+    const int hp_before = p.hp, en_before = p.en;
+    p.hp = std::min(p.max_hp, p.hp + (rest ? 10 : 5));
+    p.en = std::min(p.max_en, p.en + 3);
+    emit(Event::Kind::status, "{} rests in its Sleep: HP {} → {}, En {} → {}", name(pi), hp_before, p.hp, en_before, p.en);
+    bool ends = find(p, "Restless") != nullptr;
+    // "By default, this status lasts until one (1) of the subject's turns have ended"; a duration
+    // in steps (Rest: "for three (3) steps (not turns)") counts at the end of the step instead.
+    if (!ends && sleep->duration_unit != "steps" && sleep->duration_unit != "step") {
+      sleep->duration = (sleep->duration < 0 ? 1 : sleep->duration) - 1;
+      ends = sleep->duration <= 0;
+    }
+    if (ends) wake_up(p, name(pi), "Sleep ends");
+  }
+  if (find(p, "Freeze")) {
+    // Freeze: "At the end of the subject's turn: Discard half of the subject's Frost markers,
+    // rounded down." It "lasts until the subject has less than 8 Frost markers".
+    int frost = 0;
+    if (Condition* f = find(p, "Frost")) {
+      frost = marker_count(*f);
+      f->counters = frost - frost / 2;
+      emit(Event::Kind::status, "{} discards {} Frost markers ({} left)", name(pi), frost / 2, f->counters);
+      frost = f->counters;
+    }
+    if (frost < 8) {
+      discard(p, "Freeze");
+      emit(Event::Kind::status, "{} thaws out: fewer than 8 Frost markers (Freeze ends)", name(pi));
+    }
+  }
+  if (Condition* c = find(p, "Confusion")) {
+    // Confusion: "lasts until two (2) of the subject's turns end or until the subject leaves play."
+    c->duration = (c->duration < 0 ? 2 : c->duration) - 1;
+    if (c->duration <= 0) {
+      discard(p, "Confusion");
+      emit(Event::Kind::status, "{}'s Confusion ends", name(pi));
+    }
+  }
+}
+
+void Engine::status_end_of_step() {
+  for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
+    const auto pi = static_cast<PokemonIndex>(i);
+    if (!in_play(pi)) continue;
+    Pokemon& p = b.pokemon[i];
+    // Rest's unique status: "At the end of the step: Remove all non-Sleep Major Status."
+    if (find(p, "Rest") && find(p, "Sleep")) {
+      std::vector<std::string> removed;
+      std::erase_if(p.conditions, [&](const Condition& c) {
+        const bool major = c.id != kNoEntry && dex.entry(Kind::condition, c.id).get("group") == "Major Status" &&
+                           !names(c, "Sleep");
+        if (major) removed.push_back(c.name);
+        return major;
+      });
+      for (const std::string& r : removed) emit(Event::Kind::status, "{}'s {} is removed (Rest)", name(pi), r);
+    }
+    Condition* sleep = find(p, "Sleep");
+    if (sleep == nullptr || (sleep->duration_unit != "steps" && sleep->duration_unit != "step")) continue;
+    sleep->duration = (sleep->duration < 0 ? 1 : sleep->duration) - 1;
+    if (sleep->duration <= 0) wake_up(p, name(pi), "its Sleep for steps is over");
+  }
+}
+
+}  // namespace bbp::sim
