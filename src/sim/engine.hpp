@@ -4,6 +4,7 @@
 // run; round.cpp drives the loop of [2.7], action.cpp the pipeline of [8], substitutions.cpp the
 // start-of-step substitutions of [2.7a]/[10].
 #include <bbp/sim.hpp>
+#include <bbp/substitution.hpp>
 
 #include "sim/effects.hpp"
 #include "sim/rng.hpp"
@@ -25,6 +26,9 @@ struct Dice {
     return (*fixed)[used - 1];
   }
 };
+
+/// Why the engine cannot evaluate this state clause of [10.6e] ("" = it can): state_clauses.cpp.
+std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause& c);
 
 struct Engine {
   const Round& round;
@@ -77,8 +81,23 @@ struct Engine {
   bool execute(PokemonIndex p, MoveIndex m);
   /// [8.9] the action's effects: compiled sentences run, the rest reported as not simulated.
   void run_effects(PokemonIndex user, PokemonIndex defender, MoveIndex m);
-  void start_of_step_substitutions();
   void run();
+
+  // Substitutions (substitutions.cpp: when they are checked and their results; sub_triggers.cpp
+  // and state_clauses.cpp: whether their trigger holds).
+  enum class SubCheck { start_of_step, start_of_turn, unsupported };
+  /// When [10.5] checks `s` for the recipient `me`, or unsupported with `why` set.
+  SubCheck sub_check(PokemonIndex me, const orders::Substitution& s, std::string& why) const;
+  void check_substitutions(SubCheck when, int only_pokemon);
+  void start_of_step_substitutions();
+  /// The recipient's substitutions checked at the start of its turn ([10.5]).
+  void start_of_turn_substitutions(PokemonIndex p);
+  void apply_results(std::size_t orders_index, const orders::Substitution& s, int number);
+  bool triggers(PokemonIndex me, const orders::Substitution& s) const;
+  std::vector<PokemonIndex> observed_pokemon(PokemonIndex me, const orders::SubPokemon& who, int bound) const;
+  bool intent_matches(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const;
+  bool clause_holds(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const;
+  bool state_holds(PokemonIndex who, const orders::TriggerClause& c) const;
 
   // The major statuses and Confusion as the 2023 Status Revision words them (src/sim/statuses.cpp).
   /// [8.3a] a condition that stops the attempt (Sleep, Freeze, Paralysis counters): logs why and

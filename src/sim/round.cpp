@@ -237,10 +237,24 @@ void Engine::run() {
         seq += fmt::format("{}{} (priority {}, Speed {})", seq.empty() ? "" : ", ", b.pokemon[t.p].display(), t.priority, t.speed);
       emit(Event::Kind::note, "Turn sequence: {}", seq);
     }
+    std::vector<bool> changed_at_turn(orders.size(), false);
     for (const Turn& t : turns) {
       if (ended) break;
       if (!in_play(t.p)) continue;  // [2.7a] a turn whose Pokemon is not active is skipped
-      take_turn(t.p, t.action);
+      // [10.5] substitutions checked at the start of the Pokemon's turn may change what this turn
+      // (and its later turns this step) does; the turn keeps its place in the sequence.
+      Action act = t.action;
+      if (const int o = orders_of[t.p]; o >= 0) {
+        const auto ou = static_cast<std::size_t>(o);
+        const bool used = sub_used_this_step[ou];
+        start_of_turn_substitutions(t.p);
+        if (!used && sub_used_this_step[ou]) changed_at_turn[ou] = true;
+        if (changed_at_turn[ou]) {
+          if (static_cast<std::size_t>(t.seq) >= intent[ou].size()) continue;  // the new intent has fewer actions
+          act = intent[ou][static_cast<std::size_t>(t.seq)];
+        }
+      }
+      take_turn(t.p, act);
       end_of_turn(t.p);
       post_event_check();
     }

@@ -1,0 +1,191 @@
+// State clauses of [10.6e] the engine can evaluate against the battle as it stands: presence of a
+// condition ("Heracross is Burned", "you are not Paralyzed") or a type ("Heracross is Fire-type"),
+// and comparisons of HP, Energy, Speed or a stage with a number, a percentage or a fraction of the
+// maximum ("your HP is below 50%", "Heracross has 20 or less Energy", "its Attack stage is +2 or
+// higher", "HP is at or above half of its maximum HP"). Anything else is left unsupported and the
+// substitution is reported as not simulated.
+#include "sim/engine.hpp"
+#include "sim/statuses.hpp"
+
+#include <bbp/substitution.hpp>
+
+#include <charconv>
+
+namespace bbp::sim {
+namespace {
+
+using orders::Comparator;
+using orders::StateForm;
+using orders::ValueKind;
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+/// "Fire-type", "Fire type", "a Fire-type Pokemon" → the type, when the Dex knows it.
+EntryId type_of(const Dex& dex, std::string_view text) {
+  std::string t = lower(text);
+  for (std::string_view article : {"a ", "an "})
+    if (t.starts_with(article)) t.erase(0, article.size());
+  for (std::string_view tail : {" pokemon", " pokémon"})
+    if (t.ends_with(tail)) t.erase(t.size() - tail.size());
+  for (std::string_view tail : {"-type", " type"})
+    if (t.ends_with(tail)) {
+      t.erase(t.size() - tail.size());
+      const Resolution r = dex.resolve(Kind::type, t);
+      return r.match == Match::exact || r.match == Match::alias ? r.id : kNoEntry;
+    }
+  return kNoEntry;
+}
+
+/// The condition's canonical name ("Burned" → "Burn"), or "" when the Dex does not know it.
+std::string condition_of(const Dex& dex, std::string_view text) {
+  const Resolution r = dex.resolve(Kind::condition, text);
+  if (r.match != Match::exact && r.match != Match::alias) return {};
+  return std::string(dex.entry(Kind::condition, r.id).name);
+}
+
+enum class Quantity { none, hp, energy, speed, stage };
+
+struct Measured {
+  Quantity q = Quantity::none;
+  StageId stage = kAtk;
+};
+
+Measured quantity_of(const orders::TriggerClause& c) {
+  std::string q = lower(!c.quantity.text.empty() ? c.quantity.text : c.property.text);
+  if (q == "hp" || q == "health" || q == "hit points") return {Quantity::hp};
+  if (q == "energy" || q == "en") return {Quantity::energy};
+  if (q == "speed") return {Quantity::speed};
+  if (q.ends_with(" stage")) {
+    q.erase(q.size() - 6);
+    static constexpr std::pair<std::string_view, StageId> kStages[] = {
+        {"attack", kAtk},          {"defense", kDef},          {"special attack", kSpa}, {"sp. atk", kSpa},
+        {"special defense", kSpd}, {"sp. def", kSpd},          {"speed", kSpe},          {"accuracy", kAcc},
+        {"evasion", kEva},         {"critical", kCrit},        {"critical hit", kCrit}};
+    for (const auto& [name, id] : kStages)
+      if (q == name) return {Quantity::stage, id};
+  }
+  return {};
+}
+
+/// A value as a fraction num/den of the maximum (percentages and fractions) or a plain number
+/// (den 0). nullopt when it cannot be read.
+struct Value {
+  long long num = 0, den = 0;
+};
+
+std::optional<Value> value_of(const orders::TriggerClause& c) {
+  std::string v = lower(c.value.text);
+  auto integer = [](std::string_view s) -> std::optional<long long> {
+    if (!s.empty() && s.front() == '+') s.remove_prefix(1);
+    long long n = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    // Bounded so the exact comparison (have × den against num × max) cannot overflow.
+    if (ec != std::errc{} || p != s.data() + s.size() || n > 1'000'000 || n < -1'000'000) return std::nullopt;
+    return n;
+  };
+  switch (c.value_kind) {
+    case ValueKind::number:
+      if (auto n = integer(v)) return Value{*n, 0};
+      return std::nullopt;
+    case ValueKind::percentage:
+      if (v.ends_with('%')) v.pop_back();
+      if (auto n = integer(v)) return Value{*n, 100};
+      return std::nullopt;
+    case ValueKind::fraction: {
+      // "half", "1/3", optionally "of its/your/their maximum HP": a share of the subject's own
+      // maximum. A share of something else ("half of yours") is not read.
+      std::string_view rest;
+      std::optional<Value> share;
+      static constexpr std::pair<std::string_view, int> kWords[] = {
+          {"one half", 2}, {"a half", 2}, {"half", 2}, {"one third", 3}, {"a third", 3},
+          {"one quarter", 4}, {"a quarter", 4}, {"one fourth", 4}, {"a fourth", 4}};
+      for (const auto& [word, den] : kWords)
+        if (!share && v.starts_with(word) && (v.size() == word.size() || v[word.size()] == ' ')) {
+          share = Value{1, den};
+          rest = std::string_view(v).substr(word.size());
+        }
+      if (const auto slash = v.find('/'); !share && slash != std::string::npos) {
+        const auto space = std::min(v.find(' ', slash), v.size());
+        auto n = integer(std::string_view(v).substr(0, slash));
+        auto d = integer(std::string_view(v).substr(slash + 1, space - slash - 1));
+        if (n && d && *d > 0) share = Value{*n, *d};
+        rest = std::string_view(v).substr(space);
+      }
+      if (!share) return std::nullopt;
+      while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+      if (rest.empty()) return share;
+      for (std::string_view owner : {"of its ", "of your ", "of their ", "of his ", "of her "})
+        for (std::string_view max : {"maximum", "max"})
+          for (std::string_view what : {"", " hp", " energy", " en"})
+            if (rest == std::string(owner) + std::string(max) + std::string(what)) return share;
+      return std::nullopt;
+    }
+    default: return std::nullopt;
+  }
+}
+
+bool compare(long long lhs, Comparator op, long long rhs) {
+  switch (op) {
+    case Comparator::gt: return lhs > rhs;
+    case Comparator::ge: return lhs >= rhs;
+    case Comparator::lt: return lhs < rhs;
+    case Comparator::le: return lhs <= rhs;
+    case Comparator::eq: return lhs == rhs;
+    case Comparator::ne: return lhs != rhs;
+    default: return false;
+  }
+}
+
+}  // namespace
+
+std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause& c) {
+  if (c.state == StateForm::presence) {
+    if (!condition_of(dex, c.condition.text).empty() || type_of(dex, c.condition.text) != kNoEntry) return {};
+    return "state '" + c.raw + "'";
+  }
+  if (c.state == StateForm::comparison) {
+    const Measured m = quantity_of(c);
+    const std::optional<Value> v = value_of(c);
+    if (m.q == Quantity::none || !v || c.op == Comparator::none) return "state '" + c.raw + "'";
+    // A share of the maximum needs a maximum: HP and Energy have one, Speed and stages do not.
+    if (v->den != 0 && m.q != Quantity::hp && m.q != Quantity::energy) return "state '" + c.raw + "'";
+    return {};
+  }
+  return "state '" + c.raw + "'";
+}
+
+bool Engine::state_holds(PokemonIndex who, const orders::TriggerClause& c) const {
+  const Pokemon& p = b.pokemon[who];
+  if (c.state == StateForm::presence) {
+    if (const std::string name = condition_of(dex, c.condition.text); !name.empty()) {
+      // "Poisoned" matches either variant of Poison (data/rulebook/conditions.tsv).
+      for (const Condition& have : p.conditions)
+        if (condition_is(have, name) || (name == "Poison" && (condition_is(have, "Regular Poison") || condition_is(have, "Bad Poison"))))
+          return true;
+      return false;
+    }
+    const EntryId t = type_of(dex, c.condition.text);
+    return t != kNoEntry && (p.types[0] == t || p.types[1] == t);
+  }
+  const Measured m = quantity_of(c);
+  const std::optional<Value> v = value_of(c);
+  if (!v) return false;
+  long long have = 0, max = 0;
+  switch (m.q) {
+    case Quantity::hp: have = p.hp; max = p.max_hp; break;
+    case Quantity::energy: have = p.en; max = p.max_en; break;
+    case Quantity::speed: have = effective_speed(who); break;
+    case Quantity::stage: have = p.stages[m.stage].value; break;
+    case Quantity::none: return false;
+  }
+  // A share of the maximum is compared exactly: have/max against num/den.
+  if (v->den != 0) return compare(have * v->den, c.op, v->num * max);
+  return compare(have, c.op, v->num);
+}
+
+}  // namespace bbp::sim

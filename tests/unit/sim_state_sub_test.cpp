@@ -1,0 +1,101 @@
+// Substitutions with state clauses in the engine ([10.5] timings, [10.6e] state clauses): checked
+// at the start of the step when their timing says so, at the start of the recipient's turn by
+// default, against the battle as it stands then (src/sim/state_clauses.cpp). Numbers as in
+// sim_round_test.cpp.
+#include "sim_test_support.hpp"
+
+#include <string>
+
+using namespace bbp;
+using namespace bbp::sim;
+using namespace bbp::sim::test;
+
+namespace {
+
+const std::string kHeracross = "Heracross\nMegahorn | Megahorn | Megahorn";
+
+}  // namespace
+
+TEST_CASE("[10.5] [10.6e] 'At the start of the step, IF Heracross is Burned' reads Heracross's conditions", "[sim][sub]") {
+  const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                          "At the start of the step, IF Heracross is Burned, THEN use Dragon Claw.\n";
+  std::vector<int> dice;
+  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  SECTION("burned: Dragon Claw every step") {
+    const Run r = run(battle("", R"(, "conditions": ["Burn"])", liz, kHeracross), dice);
+    // Dragon Claw 8 + 3 + 9 − 6 = 14; Burn 2 a step. Burned Megahorn: Attack 9 × 0.5 → 5: 12 + 3 + 5 − 7 = 13.
+    CHECK(r.heracross().hp == 90 - 14 * 3 - 2 * 3);
+    CHECK(r.garchomp().hp == 100 - 13 * 3);
+    CHECK(r.logged("substitution 1 triggers"));
+  }
+  SECTION("not burned: the main orders") {
+    const Run r = run(battle("", "", liz, kHeracross), dice);
+    CHECK(r.heracross().hp == 90 - 12 * 3);
+    CHECK_FALSE(r.logged("triggers"));
+  }
+}
+
+TEST_CASE("[10.5] a state clause without a timing is checked at the start of the recipient's turn", "[sim][sub]") {
+  // Step 1: Garchomp's Earthquake takes Heracross from 90 to 78 before Heracross's turn; at the start
+  // of the step the HP was 90, so only a start-of-turn check sees 78 ≤ 80.
+  const std::string isaac = "Heracross\nMegahorn | Megahorn | Megahorn\nIF your HP is 80 or less, THEN use Close Combat.\n";
+  std::vector<int> dice;
+  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake", isaac), dice);
+  CHECK(r.logged("Isaac's Heracross used Close Combat!"));
+  CHECK_FALSE(r.logged("Isaac's Heracross used Megahorn!"));
+  CHECK(r.logged("Hit <= 100: 1"));
+  CHECK(r.garchomp().hp == 100 - 17 * 3);  // Close Combat: 12 + 3 + 9 − 7 = 17
+}
+
+TEST_CASE("[10.6e] a share of the maximum: 'your HP is below 50%' turns true mid-round", "[sim][sub]") {
+  // Garchomp starts at 60 of 100: step 1 Earthquake; Megahorn (17) → 43, below 50%: Swords Dance
+  // on steps 2 and 3 (no rolls for it).
+  const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\nIF your HP is below 50%, THEN use Swords Dance.\n";
+  const std::vector<int> dice{1, 24, 1, 24, 1, 24, 1, 24};
+  const Run r = run(battle(R"(, "hp": 60)", "", liz, kHeracross), dice);
+  CHECK(r.heracross().hp == 90 - 12);
+  CHECK(r.garchomp().hp == 60 - 17 * 3);
+  CHECK(r.garchomp().stages[kAtk].value == 4);
+}
+
+TEST_CASE("[10.6e] stage and Energy comparisons, 'half of its maximum HP', and a negated presence", "[sim][sub]") {
+  std::vector<int> dice;
+  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  SECTION("Heracross has 20 or less Energy: false at 100 En") {
+    const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                                     "At the start of the step, IF Heracross has 20 or less Energy, THEN use Dragon Claw.\n",
+                             kHeracross),
+                      dice);
+    CHECK_FALSE(r.logged("triggers"));
+  }
+  SECTION("Heracross's Attack stage is +2 or higher") {
+    const Run r = run(battle("", R"(, "stages": {"attack": 2})",
+                             "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                             "At the start of the step, IF Heracross's Attack stage is +2 or higher, THEN use Dragon Claw.\n",
+                             kHeracross),
+                      dice);
+    CHECK(r.logged("Liz's Garchomp used Dragon Claw!"));
+  }
+  SECTION("at or above half of its maximum HP, and you are not Paralyzed") {
+    // 90 → 76 → 62 → 48: the third check (62 ≥ 45) still holds.
+    const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                                     "At the start of the step, IF you are not Paralyzed and Heracross's HP is at or above "
+                                     "half of its maximum HP, THEN use Dragon Claw.\n",
+                             kHeracross),
+                      dice);
+    CHECK(r.heracross().hp == 90 - 14 * 3);
+  }
+}
+
+TEST_CASE("[10.6e] a state the engine cannot read is reported as not simulated and never triggers", "[sim][sub]") {
+  std::vector<int> dice;
+  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                                   "At the start of the step, IF it is raining, THEN use Dragon Claw.\n",
+                           kHeracross),
+                    dice);
+  CHECK(r.logged("not simulated: Liz's Garchomp's substitution 1"));
+  CHECK_FALSE(r.logged("triggers"));
+  CHECK(r.heracross().hp == 90 - 12 * 3);
+}
