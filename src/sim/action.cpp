@@ -201,21 +201,24 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi) {
   // One Effect% roll for the action's effects against this defender ([1.5c] "Effect <= 24: 19").
   bool applies = true;
   bool any_compiled = false;
-  for (const EffectSentence& e : sentences) any_compiled = any_compiled || e.stage.has_value();
+  for (const EffectSentence& e : sentences) any_compiled = any_compiled || e.compiled();
   if (any_compiled && m.effect_chance && *m.effect_chance < 100) {
     const int r = dice.roll(100);
     applies = r <= *m.effect_chance;
     emit(Event::Kind::roll, "Effect <= {}: {}", *m.effect_chance, r);
   }
   for (const EffectSentence& e : sentences) {
-    if (!e.stage) {
+    if (!e.compiled()) {
       emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", m.name, e.text);
       continue;
     }
     if (!applies) continue;
-    const PokemonIndex target = e.stage->on_user ? pi : def;
+    const PokemonIndex target = (e.stage ? e.stage->on_user : e.inflict->on_user) ? pi : def;
     if (!in_play(target)) continue;
-    for (StageId s : e.stage->stages) change_stage(target, s, e.stage->by, e.stage->turns, target == pi);
+    if (e.stage)
+      for (StageId s : e.stage->stages) change_stage(target, s, e.stage->by, e.stage->turns, target == pi);
+    else
+      inflict(target, *e.inflict);
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include "text/ascii_text.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 
@@ -93,6 +94,49 @@ std::optional<StageEffect> stage_sentence(std::string_view original) {
   return e;
 }
 
+/// "Inflict Paralysis on the defender [with two (2) counters] [for three (3) steps [(not turns)]]."
+/// The parts after the condition come in any order ("Inflict Paralysis with two (2) counters on
+/// the defender"); the target is required.
+std::optional<InflictEffect> inflict_sentence(std::string_view original) {
+  const std::string lower = text::to_lower(original);
+  std::string_view s = lower;
+  if (!eat(s, "inflict ")) return std::nullopt;
+  InflictEffect e;
+  std::size_t end = s.size();
+  for (std::string_view part : {" on the ", " with ", " for "}) end = std::min(end, s.find(part));
+  if (end == 0 || end == s.size()) return std::nullopt;
+  // The condition keeps its written capitals: the lower-cased copy has the same byte offsets.
+  e.condition = std::string(original.substr(std::string_view("inflict ").size(), end));
+  s.remove_prefix(end);
+  bool target = false;
+  for (int part = 0; part < 3 && !s.empty() && s.front() != '.'; ++part) {
+    eat(s, ",");
+    if (eat(s, " on the user")) {
+      e.on_user = target = true;
+    } else if (eat(s, " on the defender") || eat(s, " on the target")) {
+      e.on_user = false;
+      target = true;
+    } else if (eat(s, " with ")) {
+      const auto n = number(s);
+      if (!n || !(eat(s, " counters") || eat(s, " counter"))) return std::nullopt;
+      e.counters = *n;
+    } else if (eat(s, " for ")) {
+      const auto n = number(s);
+      if (!n) return std::nullopt;
+      if (eat(s, " steps") || eat(s, " step")) e.unit = "steps";
+      else if (eat(s, " turns") || eat(s, " turn")) e.unit = "turns";
+      else return std::nullopt;
+      e.duration = *n;
+      eat(s, " (not turns)");
+    } else {
+      return std::nullopt;
+    }
+  }
+  while (!s.empty() && (s.front() == '.' || s.front() == ' ')) s.remove_prefix(1);
+  if (!s.empty() || !target) return std::nullopt;
+  return e;
+}
+
 }  // namespace
 
 std::vector<EffectSentence> compile_effects(std::string_view text) {
@@ -111,6 +155,7 @@ std::vector<EffectSentence> compile_effects(std::string_view text) {
     EffectSentence e;
     e.text = std::string(sentence);
     e.stage = stage_sentence(sentence);
+    if (!e.stage) e.inflict = inflict_sentence(sentence);
     out.push_back(std::move(e));
   }
   return out;

@@ -119,6 +119,11 @@ struct Engine {
   /// At the end of the step: durations in steps count down (Rest's Sleep).
   void status_end_of_step();
   void wake_up(Pokemon& p, const std::string& who, std::string_view why);
+  /// [7] "Inflict X on …": fails when the subject already has a condition of that name ([3.3b]
+  /// "already has a condition of the same name") or, for Sleep and Confusion, had it inflicted
+  /// this round; a condition the engine does not run is carried and said so.
+  void inflict(PokemonIndex p, const InflictEffect& e);
+  std::vector<std::pair<PokemonIndex, std::string>> inflicted_this_round;
   static constexpr MoveIndex kStumble = 0xFFFE;
   MoveData stumble_data;  ///< Stumble, from the 2023 Status Revision's text
   const MoveData& move_data(MoveIndex m) const { return m == kStumble ? stumble_data : b.moves[m]; }

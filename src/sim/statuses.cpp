@@ -67,6 +67,38 @@ void Engine::wake_up(Pokemon& p, const std::string& who, std::string_view why) {
   emit(Event::Kind::status, "{} wakes up ({})", who, why);
 }
 
+void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
+  Pokemon& p = b.pokemon[pi];
+  Condition c;
+  c.name = e.condition;
+  const Resolution r = dex.resolve(Kind::condition, e.condition);
+  if (r.match == Match::exact || r.match == Match::alias) {
+    c.id = r.id;
+    c.name = std::string(dex.entry(Kind::condition, r.id).name);
+  }
+  c.counters = e.counters;
+  c.duration = e.duration;
+  c.duration_unit = e.unit;
+  if (find(p, c.name)) {
+    emit(Event::Kind::status, "{} already has {}: it is not inflicted again", name(pi), c.name);
+    return;
+  }
+  // Sleep and Confusion: "This condition can't be inflicted on each Pokemon more than once per round."
+  const bool once = names(c, "Sleep") || names(c, "Confusion");
+  const std::pair<PokemonIndex, std::string> key{pi, fold_name(c.name)};
+  if (once && std::find(inflicted_this_round.begin(), inflicted_this_round.end(), key) != inflicted_this_round.end()) {
+    emit(Event::Kind::status, "{} was already inflicted with {} this round: it is not inflicted again", name(pi), c.name);
+    return;
+  }
+  inflicted_this_round.push_back(key);
+  const std::string extra = c.counters > 0 ? fmt::format(" with {} counters", c.counters)
+                            : c.duration >= 0 ? fmt::format(" for {} {}", c.duration, c.duration_unit)
+                                              : std::string();
+  emit(Event::Kind::status, "{} is inflicted with {}{}", name(pi), c.name, extra);
+  if (!simulated_condition(c)) emit(Event::Kind::not_simulated, "not simulated: the effects of {} (carried in the battle state)", c.name);
+  p.conditions.push_back(std::move(c));
+}
+
 bool Engine::status_stops_attempt(PokemonIndex pi, const MoveData& m) {
   Pokemon& user = b.pokemon[pi];
   if (find(user, "Sleep") && !usable_asleep(dex, m)) {

@@ -137,3 +137,26 @@ TEST_CASE("[7.6a] stage sentences compile into effect records; other sentences s
   CHECK(d[0].stage->stages.size() == 3);
   CHECK_FALSE(compile_effects("Inflict Paralysis with two (2) counters on the defender.")[0].stage);
 }
+
+TEST_CASE("[7] condition sentences compile: 'Inflict X on the user/defender', counters, a duration", "[sim][effects]") {
+  const auto a = compile_effects("Inflict Paralysis with two (2) counters on the defender.");
+  REQUIRE(a.size() == 1);
+  REQUIRE(a[0].inflict);
+  CHECK(a[0].inflict->condition == "Paralysis");
+  CHECK_FALSE(a[0].inflict->on_user);
+  CHECK(a[0].inflict->counters == 2);
+  // Rest's first sentence (2023 Status Revision).
+  const auto b = compile_effects("Inflict Sleep on the user for three (3) steps (not turns).");
+  REQUIRE(b[0].inflict);
+  CHECK(b[0].inflict->on_user);
+  CHECK(b[0].inflict->duration == 3);
+  CHECK(b[0].inflict->unit == "steps");
+  const auto c = compile_effects("Inflict regular Poison on the defender with 3 counters.");
+  REQUIRE(c[0].inflict);
+  CHECK(c[0].inflict->condition == "regular Poison");
+  CHECK(c[0].inflict->counters == 3);
+  // No target, or a target the engine does not know, or more after it: left as text.
+  CHECK_FALSE(compile_effects("Inflict Burn.")[0].compiled());
+  CHECK_FALSE(compile_effects("Inflict Sleep on the attacker until the end of their next turn.")[0].compiled());
+  CHECK_FALSE(compile_effects("Inflict Burn on the defender if it is raining.")[0].compiled());
+}

@@ -15,12 +15,12 @@ const std::string kGarchomp = "Garchomp\nEarthquake | Earthquake | Earthquake";
 const std::string kHeracross = "Heracross\nMegahorn | Megahorn | Megahorn";
 
 /// The shared battle with Fire Fang added to Garchomp's movepool and to the move data.
-std::string with_fire_fang(std::string json) {
+std::string with_fire_fang(std::string json, std::string_view effect = "") {
   const std::string pool = R"("moves": ["Earthquake", "Dragon Claw", "Swords Dance"])";
   json.replace(json.find(pool), pool.size(), R"("moves": ["Earthquake", "Dragon Claw", "Swords Dance", "Fire Fang"])");
   const std::string first = R"({"name": "Earthquake")";
-  json.insert(json.find(first),
-              R"({"name": "Fire Fang", "type": "Fire", "category": "Physical", "bap": 7, "accuracy": 95, "en_cost": 5}, )");
+  json.insert(json.find(first), R"({"name": "Fire Fang", "type": "Fire", "category": "Physical", "bap": 7, "accuracy": 95, )"
+                                 R"("en_cost": 5)" + std::string(effect) + "}, ");
   return json;
 }
 
@@ -118,4 +118,17 @@ TEST_CASE("Confusion (2023 revision): it lasts two of the subject's turns", "[si
   CHECK(r.logged("Confusion ends"));
   CHECK_FALSE(has(r.garchomp(), "Confusion"));
   CHECK_FALSE(has(r.garchomp(), "Dizzy"));
+}
+
+TEST_CASE("[7] an effect sentence inflicts a condition; a second one of the same name fails", "[sim][status][effects]") {
+  // Step 1: Fire Fang (15) then its Effect roll 5 <= 10 inflicts Burn; Heracross's Megahorn is then
+  // burned (13) and it takes 2 at each step's end. Step 2: Fire Fang again, Effect 1: already burned.
+  const std::string effect = R"(, "effect_text": "Inflict Burn on the defender.", "effect_chance": 10)";
+  const std::vector<int> dice{1, 24, 5, 1, 24, 1, 24, 1, 1, 24, 1, 24, 1, 24};
+  const Run r = run(with_fire_fang(battle("", "", "Garchomp\nFire Fang | Fire Fang | Earthquake", kHeracross), effect), dice);
+  CHECK(r.logged("Effect <= 10: 5"));
+  CHECK(r.logged("Isaac's Heracross is inflicted with Burn"));
+  CHECK(r.logged("already has Burn"));
+  CHECK(r.heracross().hp == 90 - 15 - 2 - 15 - 2 - 12 - 2);
+  CHECK(r.garchomp().hp == 100 - 13 * 3);
 }
