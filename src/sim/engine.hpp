@@ -118,6 +118,8 @@ struct Engine {
   void status_end_of_turn(PokemonIndex p);
   /// At the end of the step: durations in steps count down (Rest's Sleep).
   void status_end_of_step();
+  /// The end-of-step effects as a [2.10d]-sorted Trigger Queue, then status_end_of_step().
+  void end_of_step_effects();
   void wake_up(Pokemon& p, const std::string& who, std::string_view why);
   /// [7] "Inflict X on …": fails when the subject already has a condition of that name ([3.3b]
   /// "already has a condition of the same name") or, for Sleep and Confusion, had it inflicted

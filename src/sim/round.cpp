@@ -1,7 +1,7 @@
 // The Battling Phase of [2.7]: steps, intent, start-of-step substitutions, the turn sequence
 // (priority, then Speed, then earliest order post), turns, end of step and end of round; the
-// Post-Event Checklist of [2.9]; and the end-of-step and end-of-round parts of conditions (Burn,
-// Paralysis; the others are in statuses.cpp).
+// Post-Event Checklist of [2.9]; the end-of-round Paralysis counter (end-of-step effects are
+// end_of_step.cpp, the other parts of conditions statuses.cpp).
 #include "sim/engine.hpp"
 
 #include "sim/move_data.hpp"
@@ -259,20 +259,8 @@ void Engine::run() {
       post_event_check();
     }
     if (ended) break;
-    // End of the step: Burn "At the end of the step: The subject takes 2 damage." (2023 Status
-    // Revision), in the order the Pokemon entered play (docs/rulings.md, engine).
-    std::vector<PokemonIndex> burned;
-    for (std::size_t i = 0; i < b.pokemon.size(); ++i)
-      if (in_play(static_cast<PokemonIndex>(i)) && b.pokemon[i].has("Burn")) burned.push_back(static_cast<PokemonIndex>(i));
-    std::sort(burned.begin(), burned.end(), [&](PokemonIndex x, PokemonIndex y) { return b.pokemon[x].entered < b.pokemon[y].entered; });
-    for (PokemonIndex pi : burned) {
-      if (!in_play(pi) || ended) continue;
-      const int before = b.pokemon[pi].hp;
-      change_hp(pi, -2);
-      emit(Event::Kind::damage, "{} is hurt by its Burn: HP {} → {}", name(pi), before, b.pokemon[pi].hp);
-      post_event_check();
-    }
-    if (!ended) status_end_of_step();
+    // End of the step: the Trigger Queue of its effects, sorted by [2.10d] (end_of_step.cpp).
+    end_of_step_effects();
   }
   if (!ended) {
     // End of the round: Paralysis "At the end of each round … Place a Paralysis Counter".

@@ -219,17 +219,6 @@ void Engine::status_end_of_step() {
     const auto pi = static_cast<PokemonIndex>(i);
     if (!in_play(pi)) continue;
     Pokemon& p = b.pokemon[i];
-    // Rest's unique status: "At the end of the step: Remove all non-Sleep Major Status."
-    if (find(p, "Rest") && find(p, "Sleep")) {
-      std::vector<std::string> removed;
-      std::erase_if(p.conditions, [&](const Condition& c) {
-        const bool major = c.id != kNoEntry && dex.entry(Kind::condition, c.id).get("group") == "Major Status" &&
-                           !names(c, "Sleep");
-        if (major) removed.push_back(c.name);
-        return major;
-      });
-      for (const std::string& r : removed) emit(Event::Kind::status, "{}'s {} is removed (Rest)", name(pi), r);
-    }
     Condition* sleep = find(p, "Sleep");
     if (sleep == nullptr || (sleep->duration_unit != "steps" && sleep->duration_unit != "step")) continue;
     sleep->duration = (sleep->duration < 0 ? 1 : sleep->duration) - 1;

@@ -132,3 +132,21 @@ TEST_CASE("[7] an effect sentence inflicts a condition; a second one of the same
   CHECK(r.heracross().hp == 90 - 15 - 2 - 15 - 2 - 12 - 2);
   CHECK(r.garchomp().hp == 100 - 13 * 3);
 }
+
+TEST_CASE("[2.10d] end-of-step Burns resolve by Speed: the faster Pokemon's Burn first, then the checklist", "[sim][status]") {
+  // Both at 2 HP and Burned; neither attacks (Swords Dance; Protect is not simulated and rolls nothing).
+  const std::string liz = "Garchomp\nSwords Dance | Swords Dance | Swords Dance";
+  const std::string isaac = "Heracross\nProtect | Protect | Protect";
+  SECTION("Garchomp (Speed 102) is faster: its Burn resolves first and Liz loses") {
+    const Run r = run(battle(R"(, "hp": 2, "conditions": ["Burn"])", R"(, "hp": 2, "conditions": ["Burn"])", liz, isaac), {});
+    CHECK(r.logged("Liz has no Pokemon left and loses"));
+    CHECK(r.heracross().hp == 2);
+  }
+  SECTION("Garchomp at Speed −6 (18) is slower: Heracross's Burn resolves first and Isaac loses") {
+    const Run r = run(battle(R"(, "hp": 2, "conditions": ["Burn"], "stages": {"speed": -6})",
+                             R"(, "hp": 2, "conditions": ["Burn"])", liz, isaac),
+                      {});
+    CHECK(r.logged("Isaac has no Pokemon left and loses"));
+    CHECK(r.garchomp().hp == 2);
+  }
+}

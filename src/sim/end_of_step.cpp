@@ -1,0 +1,84 @@
+// "At the end of the step" effects as a Trigger Queue sorted by [2.10d]: Component Trigger Sort
+// (HP loss before removing conditions, …), then Speed Trigger Sort (the owner's Speed, faster
+// first), then Timestamp Sort (the condition's creation: the order its owner entered play, then
+// its place among the owner's conditions). Each resolves, then the Post-Event Checklist runs.
+// The effects the engine knows: Burn ("The subject takes 2 damage", component 3) and Rest's unique
+// status ("Remove all non-Sleep Major Status from the subject", component 5). Durations counted in
+// steps run out after the queue (src/sim/statuses.cpp).
+#include "sim/engine.hpp"
+#include "sim/statuses.hpp"
+
+#include <algorithm>
+
+namespace bbp::sim {
+namespace {
+
+enum class EndOfStep : std::uint8_t { burn, rest_cleanup };
+
+struct Queued {
+  int component;           ///< [2.10d] Component Trigger Sort: 1 restore HP … 9 none of these
+  int speed;
+  int entered;
+  std::size_t condition;   ///< index among the owner's conditions when queued
+  PokemonIndex owner;
+  EndOfStep what;
+};
+
+std::size_t index_of(const Pokemon& p, std::string_view name) {
+  for (std::size_t i = 0; i < p.conditions.size(); ++i)
+    if (condition_is(p.conditions[i], name)) return i;
+  return p.conditions.size();
+}
+
+}  // namespace
+
+void Engine::end_of_step_effects() {
+  std::vector<Queued> queue;
+  for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
+    const auto pi = static_cast<PokemonIndex>(i);
+    if (!in_play(pi)) continue;
+    const Pokemon& p = b.pokemon[i];
+    if (const std::size_t at = index_of(p, "Burn"); at < p.conditions.size())
+      queue.push_back(Queued{3, effective_speed(pi), p.entered, at, pi, EndOfStep::burn});
+    if (const std::size_t at = index_of(p, "Rest"); at < p.conditions.size() && index_of(p, "Sleep") < p.conditions.size())
+      queue.push_back(Queued{5, effective_speed(pi), p.entered, at, pi, EndOfStep::rest_cleanup});
+  }
+  std::sort(queue.begin(), queue.end(), [](const Queued& x, const Queued& y) {
+    if (x.component != y.component) return x.component < y.component;
+    if (x.speed != y.speed) return x.speed > y.speed;
+    if (x.entered != y.entered) return x.entered < y.entered;
+    return x.condition < y.condition;
+  });
+  for (const Queued& q : queue) {
+    if (ended) return;
+    if (!in_play(q.owner)) continue;
+    Pokemon& p = b.pokemon[q.owner];
+    switch (q.what) {
+      case EndOfStep::burn: {
+        // Burn: "At the end of the step: The subject takes 2 damage." (2023 Status Revision)
+        if (index_of(p, "Burn") == p.conditions.size()) continue;
+        const int before = p.hp;
+        change_hp(q.owner, -2);
+        emit(Event::Kind::damage, "{} is hurt by its Burn: HP {} → {}", name(q.owner), before, p.hp);
+        break;
+      }
+      case EndOfStep::rest_cleanup: {
+        // Rest's unique status: "At the end of the step: Remove all non-Sleep Major Status."
+        if (index_of(p, "Rest") == p.conditions.size() || index_of(p, "Sleep") == p.conditions.size()) continue;
+        std::vector<std::string> removed;
+        std::erase_if(p.conditions, [&](const Condition& c) {
+          const bool major = c.id != kNoEntry && dex.entry(Kind::condition, c.id).get("group") == "Major Status" &&
+                             !condition_is(c, "Sleep");
+          if (major) removed.push_back(c.name);
+          return major;
+        });
+        for (const std::string& r : removed) emit(Event::Kind::status, "{}'s {} is removed (Rest)", name(q.owner), r);
+        break;
+      }
+    }
+    post_event_check();
+  }
+  if (!ended) status_end_of_step();
+}
+
+}  // namespace bbp::sim
