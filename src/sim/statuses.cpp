@@ -1,11 +1,13 @@
 // The statuses of the 2023 "Status Revision" patch (handbook, after the rules) that act on the
 // Pokemon's own turns: Sleep (and Rest's unique status), Freeze with its Frost markers, Confusion
-// with its Dizzy marker and Stumble, and Paralysis' counters. Burn and Paralysis' Speed live where
-// their numbers are used (action.cpp, round.cpp). Markers are conditions of the battle file; a
-// stacking marker's count is its "counters" (docs/battle.md).
+// with its Dizzy marker and Stumble, Paralysis' counters, and conditions inflicted by effect
+// sentences. Burn's Attack rank and Paralysis' Speed live where their numbers are used (action.cpp,
+// round.cpp); Burn's damage and Rest's cleanup are end-of-step effects (end_of_step.cpp). Markers
+// are conditions of the battle file; a stacking marker's count is its "counters" (docs/battle.md).
 #include "sim/statuses.hpp"
 
 #include "sim/engine.hpp"
+#include "text/ascii_text.hpp"
 
 #include <algorithm>
 
@@ -24,11 +26,9 @@ bool simulated_condition(const Condition& c) {
 
 namespace {
 
-bool names(const Condition& c, std::string_view wanted) { return condition_is(c, wanted); }
-
 Condition* find(Pokemon& p, std::string_view name) {
   for (Condition& c : p.conditions)
-    if (names(c, name)) return &c;
+    if (condition_is(c, name)) return &c;
   return nullptr;
 }
 
@@ -48,12 +48,11 @@ bool thaws(const Dex& dex, const MoveData& m) {
 bool usable_asleep(const Dex& dex, const MoveData& m) {
   std::string text = m.effect_text;
   if (text.empty() && m.dex_id != kNoEntry) text = std::string(dex.move(m.dex_id).get("short_desc"));
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text.find("asleep") != std::string::npos;
+  return text::to_lower(text).find("asleep") != std::string::npos;
 }
 
 void discard(Pokemon& p, std::string_view name) {
-  p.conditions.erase(std::remove_if(p.conditions.begin(), p.conditions.end(), [&](const Condition& c) { return names(c, name); }),
+  p.conditions.erase(std::remove_if(p.conditions.begin(), p.conditions.end(), [&](const Condition& c) { return condition_is(c, name); }),
                      p.conditions.end());
 }
 
@@ -84,7 +83,7 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
     return;
   }
   // Sleep and Confusion: "This condition can't be inflicted on each Pokemon more than once per round."
-  const bool once = names(c, "Sleep") || names(c, "Confusion");
+  const bool once = condition_is(c, "Sleep") || condition_is(c, "Confusion");
   const std::pair<PokemonIndex, std::string> key{pi, fold_name(c.name)};
   if (once && std::find(inflicted_this_round.begin(), inflicted_this_round.end(), key) != inflicted_this_round.end()) {
     emit(Event::Kind::status, "{} was already inflicted with {} this round: it is not inflicted again", name(pi), c.name);
