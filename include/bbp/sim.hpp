@@ -194,6 +194,21 @@ struct Event {
 };
 std::string_view to_string(Event::Kind k);
 
+/// A substitution that triggered: its order set (index into Round::orders), its number, the step.
+struct SubTrigger {
+  std::size_t orders = 0;
+  int number = 0;
+  int step = 0;
+};
+
+/// What a Pokemon's turn came to: the action it used ("Earthquake", "Stumble"), or why it did not
+/// act ("(asleep)", "(frozen)", "(paralyzed)", "(not simulated)").
+struct TurnTaken {
+  PokemonIndex pokemon = 0;
+  int step = 0;
+  std::string action;
+};
+
 struct RoundResult {
   std::string rng_tag;   ///< "xoshiro256**:42"
   std::uint64_t seed = 0;
@@ -201,6 +216,8 @@ struct RoundResult {
   Battle end;            ///< the state after the round (chains into the next round's battle file)
   int winner = -1;       ///< team index when the battle ended, else -1
   std::vector<int> triggered_subs;  ///< per PokemonOrders entry: how many substitutions triggered
+  std::vector<SubTrigger> triggers; ///< every trigger, in order
+  std::vector<TurnTaken> turns;     ///< every turn, in order
   std::size_t rolls_used = 0;
   bool rolls_missing = false;       ///< fixed_rolls ran out (a roll was made that the test did not give)
 };
@@ -221,6 +238,39 @@ std::string render_bbcode(const RoundResult& r, const Round& round, const Dex& d
 /// The event log and the final state in the battle-file format (docs/battle.md).
 nlohmann::json to_json(const RoundResult& r, const Round& round, const Dex& dex);
 nlohmann::json battle_to_json(const Battle& b, const Dex& dex);
+
+// ---- what-if ------------------------------------------------------------------------------------
+
+/// One plausible order of the opponent and what the round does with it.
+struct WhatIfScenario {
+  std::vector<std::string> opponent_actions;  ///< per step
+  std::string opponent_post;                  ///< the order post the scenario is simulated with
+  std::vector<SubTrigger> triggers;           ///< the player's substitutions that triggered
+  std::vector<TurnTaken> turns;               ///< the player's Pokemon's turns
+  std::vector<int> end_hp;                    ///< per Pokemon of the battle
+  int winner = -1;
+};
+
+struct WhatIfResult {
+  bool ok = false;
+  std::string error;                          ///< why it could not run (ok = false)
+  int player_team = -1, opponent_team = -1;
+  PokemonIndex opponent = 0;                  ///< the opponent's active Pokemon
+  std::vector<std::string> opponent_moves;    ///< its known movepool
+  std::size_t combinations = 0;               ///< movepool size ^ steps
+  std::vector<WhatIfScenario> scenarios;      ///< at most the limit, in lexicographic order
+  std::unique_ptr<Round> round;               ///< the player's orders alone (names and substitutions)
+  /// Per order set of the player (index into round->orders): per substitution, in how many scenarios it triggered.
+  std::vector<std::vector<int>> sub_coverage;
+};
+
+/// `battle.posts` holds the orders of the player ordering first (Singles). For each order the
+/// opponent's active Pokemon could give — each action of its known movepool on each step — the
+/// round is simulated with `seed`, and the player's substitutions that trigger are collected
+/// ("sub coverage"). At most `max_scenarios` are run (lexicographic order of the movepool).
+WhatIfResult what_if(const Battle& battle, const Dex& dex, std::uint64_t seed, std::size_t max_scenarios);
+std::string render_what_if_text(const WhatIfResult& w, const Battle& battle);
+nlohmann::json what_if_to_json(const WhatIfResult& w, const Battle& battle);
 
 // ---- odds -----------------------------------------------------------------------------------------
 

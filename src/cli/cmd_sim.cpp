@@ -28,6 +28,8 @@ struct SimArgs {
   std::vector<std::string> orders;
   std::optional<std::uint64_t> seed;
   int trials = 0;
+  bool what_if = false;
+  std::size_t what_if_max = 4096;
   std::string format = "text";
   std::string data_dir;
   std::string replay_out;
@@ -71,6 +73,14 @@ int run(const SimArgs& a) {
     post.name = file;
     post.text = *o.text;
     battle.posts.push_back(std::move(post));
+  }
+
+  if (a.what_if) {
+    // The seed is the same for every scenario, so they differ only by the opponent's orders.
+    const sim::WhatIfResult w = sim::what_if(battle, dex, a.seed.value_or(battle.replay_seed.value_or(1)), a.what_if_max);
+    if (a.format == "json") fmt::print("{}\n", sim::what_if_to_json(w, battle).dump(2));
+    else fmt::print("{}", sim::render_what_if_text(w, battle));
+    return w.ok ? kExitOk : kExitFindings;
   }
 
   sim::PrepareResult prepared = sim::prepare_round(battle, dex);
@@ -145,6 +155,11 @@ void add_sim_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--orders", a->orders, "an order post, in posting order; TRAINER=FILE names its trainer")->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd->add_option("--seed", a->seed, "the seed of the dice (default 1, or the replay's)");
   cmd->add_option("--trials", a->trials, "run the round N times and report the odds")->check(CLI::Range(0, 10000000));
+  cmd->add_flag("--what-if", a->what_if,
+                "the orders given are the first player's: simulate them against every order the opponent's active "
+                "Pokemon could give from its movepool, and show which substitutions trigger");
+  cmd->add_option("--what-if-max", a->what_if_max, "most opponent orders --what-if simulates (default 4096)")
+      ->check(CLI::Range(1, 1000000));
   add_limit_options(*cmd, a->limits, kLimitTrials);
   cmd->add_option("--format", a->format, "text, json or bbcode")->check(CLI::IsMember({"text", "json", "bbcode"}));
   cmd->add_option("--data-dir", a->data_dir, "where Data Audit imports live (default: bbpref's data directory)");

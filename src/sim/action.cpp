@@ -38,14 +38,17 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   Pokemon& user = b.pokemon[pi];
   if (a.trainer_item) {
     emit(Event::Kind::action, "{}'s turn is spent on a trainer item ({}) — not simulated: trainer items", name(pi), a.written);
+    out.turns.push_back(TurnTaken{pi, step, "(trainer item: " + a.written + ")"});
     return;
   }
   if (a.technique) {
     emit(Event::Kind::not_simulated, "not simulated: {}'s {} (Z-Power, Max, Mega, Terastal or Dynamax [11])", name(pi), a.written);
+    out.turns.push_back(TurnTaken{pi, step, "(not simulated: " + a.written + ")"});
     return;
   }
   if (a.combination) {
     emit(Event::Kind::not_simulated, "not simulated: {}'s combination {} [11.2]", name(pi), a.written);
+    out.turns.push_back(TurnTaken{pi, step, "(not simulated: " + a.written + ")"});
     return;
   }
   MoveIndex mi = a.move;
@@ -57,12 +60,14 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   if (mi == kNoMove) {
     emit(Event::Kind::not_simulated, "not simulated: {}'s action '{}' (no data for it{})", name(pi),
          a.written.empty() ? "Struggle" : a.written, struggle == kNoMove ? ", and none for Struggle" : "");
+    out.turns.push_back(TurnTaken{pi, step, "(not simulated: " + (a.written.empty() ? std::string("Struggle") : a.written) + ")"});
     return;
   }
   // [8.3a] a status that stops the attempt (Sleep, Freeze, Paralysis counters: statuses.cpp).
   if (status_stops_attempt(pi, b.moves[mi])) return;
   mi = confusion_replacement(pi, mi);
   emit(Event::Kind::action, "{} used {}!", name(pi), move_data(mi).name);
+  out.turns.push_back(TurnTaken{pi, step, move_data(mi).name});
   acting = pi;
   const bool hit = execute(pi, mi);
   // Whether it hit or not, the attack was executed: Confusion's Dizzy marker, Stumble's discard.

@@ -102,11 +102,13 @@ bool Engine::status_stops_attempt(PokemonIndex pi, const MoveData& m) {
   Pokemon& user = b.pokemon[pi];
   if (find(user, "Sleep") && !usable_asleep(dex, m)) {
     emit(Event::Kind::status, "{} is asleep and can't attempt {} (Sleep)", name(pi), m.name);
+    out.turns.push_back(TurnTaken{pi, step, "(asleep)"});
     return true;
   }
   if (find(user, "Freeze")) {
     if (!thaws(dex, m)) {
       emit(Event::Kind::status, "{} is frozen and can't attempt {} (Freeze)", name(pi), m.name);
+      out.turns.push_back(TurnTaken{pi, step, "(frozen)"});
       return true;
     }
     discard(user, "Freeze");
@@ -117,6 +119,7 @@ bool Engine::status_stops_attempt(PokemonIndex pi, const MoveData& m) {
   if (Condition* c = find(user, "Paralysis"); c && c->counters >= 3) {
     c->counters -= 3;
     emit(Event::Kind::status, "{} is paralyzed and fails to execute {} ({} Paralysis counters left)", name(pi), m.name, c->counters);
+    out.turns.push_back(TurnTaken{pi, step, "(paralyzed)"});
     return true;
   }
   return false;

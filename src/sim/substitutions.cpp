@@ -117,6 +117,7 @@ void Engine::apply_results(std::size_t o, const orders::Substitution& sub, int n
   const PokemonIndex me = round.orders[o].pokemon;
   sub_used_this_step[o] = true;
   ++out.triggered_subs[o];
+  out.triggers.push_back(SubTrigger{o, number, step});
   emit(Event::Kind::sub, "{}'s substitution {} triggers: {}", name(me), number, sub.raw);
   auto& steps = orders[o];
   const auto cur = static_cast<std::size_t>(step - 1);
