@@ -1,5 +1,6 @@
 // Fuzz target: a battle file (docs/battle.md) read, prepared for a round and, when it can be,
-// simulated from a fixed seed; the log and the end state are printed.
+// simulated from a fixed seed; the log and the end state are printed. Its posts are also taken as
+// the first player's for a short --what-if (three opponent orders at most).
 #include "fuzz/fuzz_target.hpp"
 
 #include <bbp/dex.hpp>
@@ -10,6 +11,11 @@ BBP_FUZZ_TARGET(battle) {
   sim::LoadResult loaded = sim::load_battle(input, dex());
   BBP_FUZZ_CHECK(fuzz::diagnostics_inside(loaded.diagnostics, input.size()));
   if (!loaded.ok) return;
+  if (!loaded.battle.posts.empty()) {
+    const sim::WhatIfResult w = sim::what_if(loaded.battle, dex(), 7, 3);
+    (void)sim::render_what_if_text(w, loaded.battle);
+    (void)sim::what_if_to_json(w, loaded.battle).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  }
   const sim::PrepareResult prepared = sim::prepare_round(loaded.battle, dex());
   if (!prepared.round) return;
   sim::SimOptions options;
