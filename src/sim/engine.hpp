@@ -89,6 +89,9 @@ struct Engine {
   /// When [10.5] checks `s` for the recipient `me`, or unsupported with `why` set.
   SubCheck sub_check(PokemonIndex me, const orders::Substitution& s, std::string& why) const;
   void check_substitutions(SubCheck when, int only_pokemon);
+  /// Per order set, per substitution: when it is checked (decided once, when the round starts) and,
+  /// if unsupported, why.
+  std::vector<std::vector<std::pair<SubCheck, std::string>>> sub_checks;
   void start_of_step_substitutions();
   /// The recipient's substitutions checked at the start of its turn ([10.5]).
   void start_of_turn_substitutions(PokemonIndex p);

@@ -36,6 +36,14 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   stumble_data.no_crit = true;
   stumble_data.source = NumberSource::rulebook;
   for (const MoveData& m : b.moves) effects.push_back(compile_effects(m.effect_text));
+  for (const PokemonOrders& po : r.orders) {
+    auto& checks = sub_checks.emplace_back();
+    for (const orders::Substitution* sub : po.subs) {
+      std::string why;
+      const SubCheck when = sub_check(po.pokemon, *sub, why);
+      checks.emplace_back(when, std::move(why));
+    }
+  }
 }
 
 std::string Engine::name(PokemonIndex p) const {

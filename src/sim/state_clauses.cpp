@@ -6,6 +6,7 @@
 // substitution is reported as not simulated.
 #include "sim/engine.hpp"
 #include "sim/statuses.hpp"
+#include "text/ascii_text.hpp"
 
 #include <bbp/substitution.hpp>
 
@@ -18,16 +19,9 @@ using orders::Comparator;
 using orders::StateForm;
 using orders::ValueKind;
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
-
 /// "Fire-type", "Fire type", "a Fire-type Pokemon" → the type, when the Dex knows it.
 EntryId type_of(const Dex& dex, std::string_view text) {
-  std::string t = lower(text);
+  std::string t = text::to_lower(text);
   for (std::string_view article : {"a ", "an "})
     if (t.starts_with(article)) t.erase(0, article.size());
   for (std::string_view tail : {" pokemon", " pokémon"})
@@ -56,7 +50,7 @@ struct Measured {
 };
 
 Measured quantity_of(const orders::TriggerClause& c) {
-  std::string q = lower(!c.quantity.text.empty() ? c.quantity.text : c.property.text);
+  std::string q = text::to_lower(!c.quantity.text.empty() ? c.quantity.text : c.property.text);
   if (q == "hp" || q == "health" || q == "hit points") return {Quantity::hp};
   if (q == "energy" || q == "en") return {Quantity::energy};
   if (q == "speed") return {Quantity::speed};
@@ -79,7 +73,7 @@ struct Value {
 };
 
 std::optional<Value> value_of(const orders::TriggerClause& c) {
-  std::string v = lower(c.value.text);
+  std::string v = text::to_lower(c.value.text);
   auto integer = [](std::string_view s) -> std::optional<long long> {
     if (!s.empty() && s.front() == '+') s.remove_prefix(1);
     long long n = 0;

@@ -94,8 +94,7 @@ void Engine::check_substitutions(SubCheck when, int only_pokemon) {
     if (!in_play(me) || (only_pokemon >= 0 && me != only_pokemon)) continue;
     for (std::size_t si = 0; si < po.subs.size() && !sub_used_this_step[o]; ++si) {
       const orders::Substitution& sub = *po.subs[si];
-      std::string why;
-      const SubCheck check = sub_check(me, sub, why);
+      const auto& [check, why] = sub_checks[o][si];
       if (check == SubCheck::unsupported) {
         // Said once, at the first start-of-step check of the round.
         if (when == SubCheck::start_of_step && step == 1)
