@@ -73,10 +73,8 @@ struct action<g::open_tag> {
     const char* name_end = p + 1;  // a name is never empty; `*` is one character
     if (*p != '*')
       while (name_end < e - 1 && is_name_char(*name_end)) ++name_end;
-    t.name = st.span_of(p, name_end);
+    t.set_name(st.span_of(p, name_end));
     if (name_end < e - 1) {  // '=' or ' ' follows
-      t.has_attr = true;
-      t.attr_is_option = *name_end == ' ';
       const char* vb = name_end + 1;
       const char* ve = e - 1;
       if (ve - vb >= 2 && (*vb == '"' || *vb == '\'') && *(ve - 1) == *vb) {
@@ -84,7 +82,7 @@ struct action<g::open_tag> {
         ++vb;
         --ve;
       }
-      t.attr = st.span_of(vb, ve);
+      t.set_attr(st.span_of(vb, ve), *name_end == ' ');
     }
     st.out->push_back(t);
   }
@@ -97,7 +95,7 @@ struct action<g::close_tag> {
     Token t;
     t.kind = TokenKind::close_tag;
     t.span = st.span_of(in.begin(), in.end());
-    t.name = st.span_of(in.begin() + 2, in.end() - 1);
+    t.set_name(st.span_of(in.begin() + 2, in.end() - 1));
     st.out->push_back(t);
   }
 };
@@ -115,13 +113,12 @@ struct action<g::sprite> {
     // A set prefix is letters/digits then '/'; the name itself never contains '/'.
     for (const char* p = b; p < e; ++p) {
       if (*p == '/') {
-        t.attr = st.span_of(b, p);
-        t.has_attr = true;
+        t.set_attr(st.span_of(b, p), false);
         name = p + 1;
         break;
       }
     }
-    t.name = st.span_of(name, e);
+    t.set_name(st.span_of(name, e));
     st.out->push_back(t);
   }
 };
@@ -131,7 +128,7 @@ struct action<g::sprite> {
 std::vector<Token> tokenize(std::string_view source, std::size_t begin) {
   std::vector<Token> out;
   if (begin >= source.size()) return out;
-  out.reserve(source.size() / 16 + 4);
+  out.reserve((source.size() - begin) / 4 + 4);
   TokenizeState st{source.data(), &out};
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(source.data() + begin,
                                                                          source.data() + source.size(), "post");

@@ -43,8 +43,8 @@ TreeBuilder::TreeBuilder(std::string_view source, const std::vector<Token>& toke
       open_count_(tag_count(), 0), overflow_count_(tag_count(), 0), verbatim_cache_(tag_count()) {
   for (std::size_t k = 0; k < tokens_.size(); ++k) {
     const Token& t = tokens_[k];
-    if (t.kind == TokenKind::close_tag && find_tag(slice(t.name)) == nullptr)
-      last_unknown_close_[lowercase(slice(t.name))] = k;
+    if (t.kind == TokenKind::close_tag && find_tag(slice(t.name())) == nullptr)
+      last_unknown_close_[lowercase(slice(t.name()))] = k;
   }
 }
 
@@ -103,8 +103,8 @@ void TreeBuilder::run() {
       case TokenKind::sprite: {
         const std::uint32_t node = add_node(NodeKind::sprite, to_span(t.span));
         Node& s = doc_.nodes[node];
-        if (t.has_attr) s.sprite_set = std::string(slice(t.attr));
-        s.sprite_name = std::string(slice(t.name));
+        if (t.has_attr()) s.sprite_set = std::string(slice(t.attr()));
+        s.sprite_name = std::string(slice(t.name()));
         proj_.verbatim(s.span, s.style);
         break;
       }
@@ -144,7 +144,7 @@ void TreeBuilder::run() {
 
 void TreeBuilder::on_open(std::size_t& i) {
   const Token& t = tokens_[i];
-  const TagSpec* spec = find_tag(slice(t.name));
+  const TagSpec* spec = find_tag(slice(t.name()));
   if (spec == nullptr) {
     on_unknown_open(t, i);
     return;
@@ -187,7 +187,7 @@ std::size_t TreeBuilder::find_verbatim_close(std::size_t i, const TagSpec* spec)
   if (c.exhausted) return kNpos;
   for (std::size_t k = std::max(i + 1, c.scanned); k < tokens_.size(); ++k) {
     const Token& t = tokens_[k];
-    if (t.kind == TokenKind::close_tag && find_tag(slice(t.name)) == spec) {
+    if (t.kind == TokenKind::close_tag && find_tag(slice(t.name())) == spec) {
       c.found = k;
       c.scanned = k + 1;
       return k;
@@ -221,40 +221,40 @@ void TreeBuilder::too_deep(const Token& t, const TagSpec* spec) {
 }
 
 void TreeBuilder::on_unknown_open(const Token& t, std::size_t i) {
-  std::string name = lowercase(slice(t.name));
+  std::string name = lowercase(slice(t.name()));
   const auto close = last_unknown_close_.find(name);
   // `[colour=red]` is meant as a tag; `[Sub 1]` (the option form) is prose.
-  if ((t.has_attr && !t.attr_is_option) || (close != last_unknown_close_.end() && close->second > i))
+  if ((t.has_attr() && !t.attr_is_option()) || (close != last_unknown_close_.end() && close->second > i))
     diags_.add(DiagId::unknown_tag, to_span(t.span),
-               fmt::format("[{}] is not a BBCode tag bbpref knows; it is kept as text", slice(t.name)));
+               fmt::format("[{}] is not a BBCode tag bbpref knows; it is kept as text", slice(t.name())));
   unknown_opened_.insert(std::move(name));
   add_text(to_span(t.span));
 }
 
 void TreeBuilder::on_unknown_close(const Token& t) {
-  if (unknown_opened_.count(lowercase(slice(t.name))) == 0)
+  if (unknown_opened_.count(lowercase(slice(t.name()))) == 0)
     diags_.add(DiagId::unknown_tag, to_span(t.span),
-               fmt::format("[/{}] is not a BBCode tag bbpref knows; it is kept as text", slice(t.name)));
+               fmt::format("[/{}] is not a BBCode tag bbpref knows; it is kept as text", slice(t.name())));
   add_text(to_span(t.span));
 }
 
 void TreeBuilder::check_attribute(const Token& t, const TagSpec* spec, Node& node) {
-  std::string_view value = slice(t.attr);
-  Span value_span = to_span(t.attr);
-  if (t.has_attr && t.quote == 0 && !value.empty() && (value.front() == '"' || value.front() == '\'')) {
+  std::string_view value = slice(t.attr());
+  Span value_span = to_span(t.attr());
+  if (t.has_attr() && t.quote == 0 && !value.empty() && (value.front() == '"' || value.front() == '\'')) {
     diags_.add(DiagId::bad_tag_attribute, value_span,
                fmt::format("the quote that starts the [{}] attribute is never closed", spec->name));
     value.remove_prefix(1);
     ++value_span.begin;
   }
-  if (spec->attr == TagAttr::required && (!t.has_attr || value.empty())) {
+  if (spec->attr == TagAttr::required && (!t.has_attr() || value.empty())) {
     diags_.add(DiagId::bad_tag_attribute, to_span(t.span),
                fmt::format("[{0}] needs a value, like [{0}={1}]", spec->name,
                            spec->name == "size" ? "4" : spec->name == "color" ? "red" : "Arial"));
-  } else if (t.has_attr && value.empty()) {
+  } else if (t.has_attr() && value.empty()) {
     diags_.add(DiagId::bad_tag_attribute, to_span(t.span), fmt::format("[{}=] has an empty value", spec->name));
   }
-  if (t.has_attr) {
+  if (t.has_attr()) {
     node.attribute = std::string(value);
     node.attribute_span = value_span;
   }
@@ -312,7 +312,7 @@ void TreeBuilder::close_top_implicitly(std::size_t end, std::string_view reason)
 }
 
 void TreeBuilder::on_close(const Token& t) {
-  const TagSpec* spec = find_tag(slice(t.name));
+  const TagSpec* spec = find_tag(slice(t.name()));
   if (spec == nullptr) {
     on_unknown_close(t);
     return;

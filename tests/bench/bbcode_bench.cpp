@@ -42,8 +42,14 @@ bbp::bbcode::Options unlimited() {
 
 void BM_BBCodeTokenize(benchmark::State& state) {
   const std::string& text = post_corpus();
-  for (auto _ : state) benchmark::DoNotOptimize(bbp::bbcode::tokenize(text));
+  std::size_t tokens = 0;
+  for (auto _ : state) {
+    auto t = bbp::bbcode::tokenize(text);
+    tokens = t.size();
+    benchmark::DoNotOptimize(t);
+  }
   state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+  state.counters["bytes_per_token"] = static_cast<double>(text.size()) / static_cast<double>(tokens ? tokens : 1);
 }
 BENCHMARK(BM_BBCodeTokenize)->Unit(benchmark::kMillisecond);
 
