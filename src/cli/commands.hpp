@@ -13,4 +13,5 @@ void add_data_command(CLI::App& app, int& exit_code);
 void add_serve_command(CLI::App& app, int& exit_code);
 void add_thread_command(CLI::App& app, int& exit_code);
 void add_sim_command(CLI::App& app, int& exit_code);
+void add_effects_command(CLI::App& app, int& exit_code);
 }  // namespace bbp::cli

@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   bbp::cli::add_serve_command(app, exit_code);
   bbp::cli::add_thread_command(app, exit_code);
   bbp::cli::add_sim_command(app, exit_code);
+  bbp::cli::add_effects_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

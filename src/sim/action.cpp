@@ -137,6 +137,7 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
     }
   }
 
+  int dealt = 0;  // damage the attack dealt to the defender, for "… of the damage dealt" effects
   if (m.is_attack()) {
     // [8.7a] hit count: a range is a [1.5b] range roll.
     int hits = m.min_hits;
@@ -182,7 +183,7 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
     const DamageResult d = compute_damage(in, m.max_hits);
     const int before = defender.hp;
     emit(Event::Kind::damage, "Damage [8.10]: {}", d.breakdown);
-    const int dealt = frozen_damage(def, d.total, hits);
+    dealt = frozen_damage(def, d.total, hits);
     change_hp(def, -dealt);
     emit(Event::Kind::damage, "{} took {} damage: HP {} → {}", name(def), dealt, before, defender.hp);
     if (dealt > 0) after_attack_damage(def);
@@ -190,41 +191,8 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
     if (eff_pct < 100) emit(Event::Kind::note, "It's not very effective…");
   }
 
-  if (mi != kStumble) run_effects(pi, def, mi);
+  if (mi != kStumble) run_effects(pi, def, mi, dealt);
   return true;
-}
-
-void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi) {
-  const MoveData& m = b.moves[mi];
-  if (mi >= effects.size()) effects.resize(b.moves.size());  // a move added by a substitution
-  if (effects[mi].empty() && !m.effect_text.empty()) effects[mi] = compile_effects(m.effect_text);
-  const auto& sentences = effects[mi];
-  if (sentences.empty()) {
-    if (!m.is_attack()) emit(Event::Kind::not_simulated, "not simulated: {}'s effect (no effect text in the data)", m.name);
-    return;
-  }
-  // One Effect% roll for the action's effects against this defender ([1.5c] "Effect <= 24: 19").
-  bool applies = true;
-  bool any_compiled = false;
-  for (const EffectSentence& e : sentences) any_compiled = any_compiled || e.compiled();
-  if (any_compiled && m.effect_chance && *m.effect_chance < 100) {
-    const int r = dice.roll(100);
-    applies = r <= *m.effect_chance;
-    emit(Event::Kind::roll, "Effect <= {}: {}", *m.effect_chance, r);
-  }
-  for (const EffectSentence& e : sentences) {
-    if (!e.compiled()) {
-      emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", m.name, e.text);
-      continue;
-    }
-    if (!applies) continue;
-    const PokemonIndex target = (e.stage ? e.stage->on_user : e.inflict->on_user) ? pi : def;
-    if (!in_play(target)) continue;
-    if (e.stage)
-      for (StageId s : e.stage->stages) change_stage(target, s, e.stage->by, e.stage->turns, target == pi);
-    else
-      inflict(target, *e.inflict);
-  }
 }
 
 }  // namespace bbp::sim

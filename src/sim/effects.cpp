@@ -1,41 +1,16 @@
 #include "sim/effects.hpp"
 
+#include "sim/effect_words.hpp"
 #include "text/ascii_text.hpp"
 
 #include <algorithm>
-#include <cctype>
-#include <charconv>
+#include <array>
 
 namespace bbp::sim {
 namespace {
 
-bool eat(std::string_view& s, std::string_view word) {
-  if (s.substr(0, word.size()) != word) return false;
-  s.remove_prefix(word.size());
-  return true;
-}
-
-/// "two (2)" or "2": the number (the digits in parentheses win, as the rulebook writes both).
-std::optional<int> number(std::string_view& s) {
-  const auto space = s.find(' ');
-  int v = 0;
-  // Digits ("by 1."): the number ends where the digits do.
-  if (auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v); ec == std::errc{} && p != s.data()) {
-    s.remove_prefix(static_cast<std::size_t>(p - s.data()));
-    return v;
-  }
-  // A word, then "(N)".
-  if (space == std::string_view::npos) return std::nullopt;
-  std::string_view rest = s.substr(space + 1);
-  if (rest.empty() || rest.front() != '(') return std::nullopt;
-  const auto close = rest.find(')');
-  if (close == std::string_view::npos) return std::nullopt;
-  std::string_view digits = rest.substr(1, close - 1);
-  if (auto [p, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v); ec != std::errc{} || p != digits.data() + digits.size())
-    return std::nullopt;
-  s = rest.substr(close + 1);
-  return v;
-}
+using effect_words::eat;
+using effect_words::number;
 
 std::optional<StageId> stat(std::string_view name) {
   if (name == "attack") return kAtk;
@@ -49,32 +24,62 @@ std::optional<StageId> stat(std::string_view name) {
   return std::nullopt;
 }
 
-std::optional<StageEffect> stage_sentence(std::string_view original) {
-  const std::string lower = text::to_lower(original);
-  std::string_view s = lower;
+/// "for their next three (3) turns", "for that ally's next five (5) turns", "for their next six turns".
+bool duration_in_turns(std::string_view& s, int& turns) {
+  std::string_view t = s;
+  if (!eat(t, " for ")) return false;
+  if (!(eat(t, "their ") || eat(t, "its ") || eat(t, "that ally's ") || eat(t, "the user's ") ||
+        eat(t, "the holder's ") || eat(t, "the defender's ") || eat(t, "the target's ")))
+    return false;
+  if (!eat(t, "next ")) return false;
+  const auto n = number(t);
+  if (!n || !(eat(t, " turns") || eat(t, " turn"))) return false;
+  turns = *n;
+  s = t;
+  return true;
+}
+
+}  // namespace
+
+/// "Raise the user's Attack stage by two (2)", "Lower each opponent's Attack stage by one (1) for
+/// their next six turns, without extension", "Raise an ally's Attack and Defense stages by one (1)
+/// each, for that ally's next five (5) turns."
+std::optional<StageEffect> read_stage_statement(std::string_view s) {
   StageEffect e;
   int sign = 0;
   if (eat(s, "raise ")) sign = 1;
   else if (eat(s, "lower ")) sign = -1;
   else return std::nullopt;
-  if (eat(s, "the user's ") || eat(s, "the users ")) e.on_user = true;
-  else if (eat(s, "the defender's ") || eat(s, "the target's ")) e.on_user = false;
-  else return std::nullopt;
+  const auto who = effect_words::who(s, true);
+  if (!who || *who == Who::each_standing) return std::nullopt;
+  e.who = *who;
+  if (!eat(s, " ")) return std::nullopt;
   const auto stage_word = s.find(" stage");
   if (stage_word == std::string_view::npos) return std::nullopt;
-  // "attack, defense, and speed" / "defense and special defense"
-  std::string list(s.substr(0, stage_word));
-  for (std::string_view sep : {", and ", " and ", ", "}) {
-    for (std::size_t at; (at = list.find(sep)) != std::string::npos;) list.replace(at, sep.size(), "|");
-  }
-  std::string_view rest = list;
-  while (!rest.empty()) {
-    const auto bar = rest.find('|');
-    const auto st = stat(rest.substr(0, bar));
+  // "attack, defense, and speed" / "defense and special defense". Each separator's next place is
+  // searched again only once the list has been read past it, so a long list is read in one pass.
+  const std::string_view list = s.substr(0, stage_word);
+  static constexpr std::array<std::string_view, 3> kSeps = {", and ", " and ", ", "};
+  std::array<std::size_t, 3> next{0, 0, 0};
+  std::array<bool, 3> searched{false, false, false};
+  std::size_t at = 0;
+  while (true) {
+    std::size_t cut = list.size(), skip = 0;
+    for (std::size_t i = 0; i < kSeps.size(); ++i) {
+      if (!searched[i] || (next[i] != std::string_view::npos && next[i] < at)) {
+        next[i] = list.find(kSeps[i], at);
+        searched[i] = true;
+      }
+      if (next[i] != std::string_view::npos && next[i] < cut) {
+        cut = next[i];
+        skip = kSeps[i].size();
+      }
+    }
+    const auto st = stat(list.substr(at, cut - at));
     if (!st) return std::nullopt;
     e.stages.push_back(*st);
-    if (bar == std::string_view::npos) break;
-    rest.remove_prefix(bar + 1);
+    if (cut == list.size()) break;
+    at = cut + skip;
   }
   s.remove_prefix(stage_word);
   if (!eat(s, " stages by ") && !eat(s, " stage by ")) return std::nullopt;
@@ -82,39 +87,34 @@ std::optional<StageEffect> stage_sentence(std::string_view original) {
   if (!n) return std::nullopt;
   e.by = sign * *n;
   eat(s, " each");
-  if (eat(s, ",")) {}
-  if (eat(s, " for their next ") || eat(s, " for the user's next ") || eat(s, " for its next ")) {
-    const auto t = number(s);
-    if (!t || !(eat(s, " turns") || eat(s, " turn"))) return std::nullopt;
-    e.turns = *t;
-  }
+  eat(s, ",");
+  duration_in_turns(s, e.turns);
   eat(s, " each");
-  while (!s.empty() && (s.front() == '.' || s.front() == ' ')) s.remove_prefix(1);
+  if (eat(s, ", without extension") || eat(s, " without extension")) e.extension = StageExtension::without_extension;
+  else if (eat(s, ", overwriting duration") || eat(s, " overwriting duration")) e.extension = StageExtension::overwriting;
   if (!s.empty()) return std::nullopt;
   return e;
 }
 
-/// "Inflict Paralysis on the defender [with two (2) counters] [for three (3) steps [(not turns)]]."
+/// "Inflict Paralysis on the defender [with two (2) counters] [for three (3) steps [(not turns)]]".
 /// The parts after the condition come in any order ("Inflict Paralysis with two (2) counters on
 /// the defender"); the target is required.
-std::optional<InflictEffect> inflict_sentence(std::string_view original) {
-  const std::string lower = text::to_lower(original);
-  std::string_view s = lower;
+std::optional<InflictEffect> read_inflict_statement(std::string_view original, std::string_view s) {
   if (!eat(s, "inflict ")) return std::nullopt;
   InflictEffect e;
   std::size_t end = s.size();
-  for (std::string_view part : {" on the ", " with ", " for "}) end = std::min(end, s.find(part));
+  for (std::string_view part : {" on the ", " on each ", " on an ", " with ", " for "}) end = std::min(end, s.find(part));
   if (end == 0 || end == s.size()) return std::nullopt;
   // The condition keeps its written capitals: the lower-cased copy has the same byte offsets.
   e.condition = std::string(original.substr(std::string_view("inflict ").size(), end));
   s.remove_prefix(end);
   bool target = false;
-  for (int part = 0; part < 3 && !s.empty() && s.front() != '.'; ++part) {
+  for (int part = 0; part < 3 && !s.empty(); ++part) {
     eat(s, ",");
-    if (eat(s, " on the user")) {
-      e.on_user = target = true;
-    } else if (eat(s, " on the defender") || eat(s, " on the target")) {
-      e.on_user = false;
+    if (eat(s, " on ")) {
+      const auto who = effect_words::who(s, false);
+      if (!who || *who == Who::each_standing) return std::nullopt;
+      e.who = *who;
       target = true;
     } else if (eat(s, " with ")) {
       const auto n = number(s);
@@ -132,12 +132,9 @@ std::optional<InflictEffect> inflict_sentence(std::string_view original) {
       return std::nullopt;
     }
   }
-  while (!s.empty() && (s.front() == '.' || s.front() == ' ')) s.remove_prefix(1);
   if (!s.empty() || !target) return std::nullopt;
   return e;
 }
-
-}  // namespace
 
 std::vector<EffectSentence> compile_effects(std::string_view text) {
   std::vector<EffectSentence> out;
@@ -151,11 +148,19 @@ std::vector<EffectSentence> compile_effects(std::string_view text) {
     s.remove_prefix(end == std::string_view::npos ? s.size() : end + 1);
     while (!sentence.empty() && (sentence.front() == ' ' || sentence.front() == '\r')) sentence.remove_prefix(1);
     while (!sentence.empty() && (sentence.back() == ' ' || sentence.back() == '\r')) sentence.remove_suffix(1);
-    if (sentence.empty() || sentence == ".") continue;
+    if (effect_words::trim_end(sentence).empty()) continue;
     EffectSentence e;
     e.text = std::string(sentence);
-    e.stage = stage_sentence(sentence);
-    if (!e.stage) e.inflict = inflict_sentence(sentence);
+    classify_effect(e);
+    // Replacement, ongoing and data-setting effects change rules, not the state: no record.
+    if (e.type != EffectType::replacement && e.type != EffectType::ongoing && e.type != EffectType::data_setting &&
+        e.type != EffectType::conditional_ongoing) {
+      const std::string lower = text::to_lower(e.statement);
+      e.stage = read_stage_statement(lower);
+      if (!e.stage) e.inflict = read_inflict_statement(e.statement, lower);
+      if (!e.compiled()) e.hp = read_hp_statement(lower);
+      if (!e.compiled()) e.marker = read_marker_statement(e.statement, lower);
+    }
     out.push_back(std::move(e));
   }
   return out;

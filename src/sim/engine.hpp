@@ -74,13 +74,22 @@ struct Engine {
   /// [2.9] Post-Event Checklist items 1, 4, 10, 11 (the others have nothing to act on here).
   void post_event_check();
   /// [7.6a] raise/lower a stage with a duration; clamps by [7.6d].
-  void change_stage(PokemonIndex p, StageId s, int by, int turns, bool own_turn);
+  void change_stage(PokemonIndex p, StageId s, int by, int turns, bool own_turn,
+                    StageExtension extension = StageExtension::longer);
   void end_of_turn(PokemonIndex p);
   void take_turn(PokemonIndex p, const Action& a);
   /// The pipeline of [8] from the Energy cost on; true when the action went through (hit).
   bool execute(PokemonIndex p, MoveIndex m);
-  /// [8.9] the action's effects: compiled sentences run, the rest reported as not simulated.
-  void run_effects(PokemonIndex user, PokemonIndex defender, MoveIndex m);
+  /// [8.9] the action's effects (effect_run.cpp): execution effects and the "On hit" / "Effect
+  /// Check" ones run, the rest reported as not simulated. `dealt`: the damage the attack dealt.
+  void run_effects(PokemonIndex user, PokemonIndex defender, MoveIndex m, int dealt);
+  /// The Pokemon a statement names, seen from `self` acting against `defender` (Singles).
+  std::vector<PokemonIndex> effect_targets(Who who, PokemonIndex self, PokemonIndex defender) const;
+  void run_hp_effect(PokemonIndex p, const HpEffect& e, int dealt);
+  /// Frost markers (2023 revision): "When this marker is created, if the subject has 8 or more
+  /// Frost markers and the subject isn't Frozen: Inflict Freeze on the subject."
+  void put_markers(PokemonIndex p, const std::string& marker, int count);
+  void discard_markers(PokemonIndex p, const MarkerEffect& e);
   void run();
 
   // Substitutions (substitutions.cpp: when they are checked and their results; sub_triggers.cpp

@@ -154,15 +154,17 @@ void Engine::post_event_check() {
   }
 }
 
-void Engine::change_stage(PokemonIndex pi, StageId s, int by, int turns, bool own_turn) {
+void Engine::change_stage(PokemonIndex pi, StageId s, int by, int turns, bool own_turn, StageExtension extension) {
   Pokemon& p = b.pokemon[pi];
   Stage& st = p.stages[s];
   const int lo = s == kCrit ? 0 : (s == kAcc || s == kEva) ? -2 : -6;
   const int hi = s == kCrit ? 3 : (s == kAcc || s == kEva) ? 2 : 6;
   const int before = st.value;
   st.value = std::clamp(st.value + by, lo, hi);  // [7.6d]
-  // [7.6a] no wording given: the longer duration is kept.
-  st.turns = std::max(st.turns, turns);
+  // [7.6a] a stage without a duration takes the effect's; one with a duration keeps the older
+  // ("without extension"), the new ("overwriting duration"), or the longer (no wording).
+  if (st.turns < 0 || extension == StageExtension::overwriting) st.turns = turns;
+  else if (extension == StageExtension::longer) st.turns = std::max(st.turns, turns);
   if (own_turn) p.fresh_stages = static_cast<std::uint8_t>(p.fresh_stages | (1u << s));
   if (turns >= 0)
     emit(Event::Kind::status, "{}'s {} stage: {:+} → {:+} (for their next {} turns)", name(pi), stage_name(s), before, st.value, turns);

@@ -229,3 +229,59 @@ void Engine::status_end_of_step() {
 }
 
 }  // namespace bbp::sim
+
+namespace bbp::sim {
+
+void Engine::put_markers(PokemonIndex pi, const std::string& marker, int count) {
+  Pokemon& p = b.pokemon[pi];
+  const bool frost = fold_name(marker) == "frost";
+  // Frost: "Ice-type Pokemon are unaffected by this marker."
+  if (frost) {
+    for (EntryId t : p.types) {
+      if (t != kNoEntry && fold_name(dex.entry(Kind::type, t).name) == "ice") {
+        emit(Event::Kind::status, "{} is Ice-type: Frost markers do not affect it", name(pi));
+        return;
+      }
+    }
+  }
+  Condition* c = find(p, marker);
+  const int had = c == nullptr ? 0 : marker_count(*c);  // a marker in the battle file without counters is one
+  if (c == nullptr) {
+    Condition m;
+    m.name = marker;
+    p.conditions.push_back(std::move(m));
+    c = &p.conditions.back();
+  }
+  c->counters = had + count;
+  const int now = c->counters;
+  emit(Event::Kind::status, "{} gets {} {} marker{} ({} in all)", name(pi), count, marker, count == 1 ? "" : "s", now);
+  if (!frost) {
+    if (!simulated_condition(*c)) emit(Event::Kind::not_simulated, "not simulated: the effects of {} markers (carried in the battle state)", marker);
+    return;
+  }
+  // "When this marker is created, if the subject has 8 or more Frost markers and the subject isn't
+  // Frozen: Inflict Freeze on the subject."
+  if (now >= 8 && !find(p, "Freeze")) {
+    InflictEffect freeze;
+    freeze.who = Who::self;
+    freeze.condition = "Freeze";
+    inflict(pi, freeze);
+  }
+}
+
+void Engine::discard_markers(PokemonIndex pi, const MarkerEffect& e) {
+  Pokemon& p = b.pokemon[pi];
+  Condition* c = find(p, e.name);
+  if (c == nullptr) return;
+  const int have = marker_count(*c);
+  int gone = e.count;
+  if (e.all) gone = have;
+  // [1.2b] half: rounded down when the effect says so, else rounded normally (0.5 away from zero).
+  if (e.half) gone = e.round_down ? have / 2 : (have + 1) / 2;
+  gone = std::min(gone, have);
+  c->counters = have - gone;
+  emit(Event::Kind::status, "{} discards {} {} marker{} ({} left)", name(pi), gone, e.name, gone == 1 ? "" : "s", c->counters);
+  if (c->counters <= 0) discard(p, e.name);
+}
+
+}  // namespace bbp::sim

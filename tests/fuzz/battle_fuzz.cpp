@@ -1,13 +1,18 @@
-// Fuzz target: a battle file (docs/battle.md) read, prepared for a round and, when it can be,
+// Fuzz target: effect text and a handbook's quoted effects read (include/bbp/effects.hpp); a
+// battle file (docs/battle.md) read, prepared for a round and, when it can be,
 // simulated from a fixed seed; the log and the end state are printed. Its posts are also taken as
 // the first player's for a short --what-if (three opponent orders at most).
 #include "fuzz/fuzz_target.hpp"
 
 #include <bbp/dex.hpp>
+#include <bbp/effects.hpp>
 #include <bbp/sim.hpp>
 
 BBP_FUZZ_TARGET(battle) {
   using namespace bbp;
+  // The input as effect text, and as a handbook whose quoted effects are read.
+  for (const sim::EffectSentence& e : sim::compile_effects(input)) (void)e.reading();
+  (void)sim::effect_coverage(sim::handbook_effect_texts(input));
   sim::LoadResult loaded = sim::load_battle(input, dex());
   BBP_FUZZ_CHECK(fuzz::diagnostics_inside(loaded.diagnostics, input.size()));
   if (!loaded.ok) return;

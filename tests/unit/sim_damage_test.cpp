@@ -113,7 +113,7 @@ TEST_CASE("[7.6a] stage sentences compile into effect records; other sentences s
   const auto a = compile_effects("Raise the user's Attack stage by two (2).");
   REQUIRE(a.size() == 1);
   REQUIRE(a[0].stage);
-  CHECK(a[0].stage->on_user);
+  CHECK(a[0].stage->who == Who::self);
   CHECK(a[0].stage->by == 2);
   CHECK(a[0].stage->turns == -1);
   CHECK(a[0].stage->stages == std::vector<StageId>{kAtk});
@@ -133,7 +133,7 @@ TEST_CASE("[7.6a] stage sentences compile into effect records; other sentences s
   CHECK(c[0].stage->stages == std::vector<StageId>{kAcc});
   const auto d = compile_effects("Lower the defender's Attack, Defense, and Speed stages by 1.");
   REQUIRE(d[0].stage);
-  CHECK_FALSE(d[0].stage->on_user);
+  CHECK(d[0].stage->who == Who::defender);
   CHECK(d[0].stage->stages.size() == 3);
   CHECK_FALSE(compile_effects("Inflict Paralysis with two (2) counters on the defender.")[0].stage);
 }
@@ -143,12 +143,12 @@ TEST_CASE("[7] condition sentences compile: 'Inflict X on the user/defender', co
   REQUIRE(a.size() == 1);
   REQUIRE(a[0].inflict);
   CHECK(a[0].inflict->condition == "Paralysis");
-  CHECK_FALSE(a[0].inflict->on_user);
+  CHECK(a[0].inflict->who == Who::defender);
   CHECK(a[0].inflict->counters == 2);
   // Rest's first sentence (2023 Status Revision).
   const auto b = compile_effects("Inflict Sleep on the user for three (3) steps (not turns).");
   REQUIRE(b[0].inflict);
-  CHECK(b[0].inflict->on_user);
+  CHECK(b[0].inflict->who == Who::self);
   CHECK(b[0].inflict->duration == 3);
   CHECK(b[0].inflict->unit == "steps");
   const auto c = compile_effects("Inflict regular Poison on the defender with 3 counters.");

@@ -1,0 +1,123 @@
+#pragma once
+// Effect text as data ([3.2] effect types, [3.3a] shorthand, [7.6a] stages, [7] conditions, HP
+// changes, markers): each sentence of a move's, ability's, item's or condition's text is read into
+// its [3.2] type, its criterion (the part before the colon) and, when the statement is one the
+// grammar knows, a record the round engine can run. A sentence without a record is kept as text;
+// the engine reports it "not simulated: …" when it would apply. docs/battle.md lists the forms.
+#include <bbp/sim.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bbp::sim {
+
+/// [3.2] "Effect Types", by how the effect is phrased.
+enum class EffectType : std::uint8_t {
+  ongoing,              ///< no criterion, a statement of fact ("The holder cannot Chill.")
+  conditional_ongoing,  ///< "While …:" / "During …:"
+  triggered,            ///< "When …:" / "Whenever …:" (and the shorthand "On hit:", "Effect Check:", "On consume:")
+  power_modifying,      ///< a triggered effect that gives a Power Bonus or Penalty
+  timed_triggered,      ///< "At …:" (a game timing; and "On round start:")
+  execution,            ///< no criterion, an instruction ("Inflict Sleep on the defender.")
+  data_setting,         ///< a statement about an action's data ("Facade has 14 BAP")
+  replacement,          ///< "If … would …; instead, …"
+};
+std::string_view to_string(EffectType t);
+
+/// When a move's effect is followed: as an execution effect (none), per hit target ([3.3a] "On hit"),
+/// per hit target after an Effect Check ([3.3a] "Effect Check"), or at another criterion the engine
+/// does not run for moves (`other`, with the criterion text kept).
+enum class Criterion : std::uint8_t { none, on_hit, effect_check, on_consume, on_round_start, other };
+
+/// Whom a statement changes. For an action, "the user"; for an item "the holder", for a condition
+/// "the subject", for a consumed item "the consumer" — each is the Pokemon the game piece belongs
+/// to, so they are one value.
+enum class Who : std::uint8_t { self, defender, attacker, each_opponent, ally, each_standing };
+std::string_view to_string(Who w);
+
+/// How a stage change treats a duration the stage already has ([7.6a]).
+enum class StageExtension : std::uint8_t { longer, without_extension, overwriting };
+
+struct StageEffect {
+  Who who = Who::self;
+  std::vector<StageId> stages;
+  int by = 0;                     ///< signed
+  int turns = -1;                 ///< "for their next N turns"; -1 = no duration
+  StageExtension extension = StageExtension::longer;
+};
+
+struct InflictEffect {
+  Who who = Who::defender;        ///< "on the user" / "on the defender" ("the target")
+  std::string condition;          ///< as written: "Paralysis", "Sleep", "regular Poison"
+  int counters = 0;               ///< "with two (2) counters"
+  int duration = -1;              ///< "for three (3) steps"; -1 = the condition's default
+  std::string unit;               ///< "turns" or "steps"
+};
+
+/// "The user heals two (2) HP", "The attacker loses HP, equal to one-fourth of the damage of the hit
+/// (x0.25)", "The holder takes 3 damage", "The user heals HP equal to half of their maximum HP".
+struct HpEffect {
+  enum class Base : std::uint8_t { fixed, max_hp, damage_dealt };
+  enum class Rounding : std::uint8_t { normally, up, down };  ///< [1.2b]
+  Who who = Who::self;
+  bool heal = true;               ///< false: loses HP / takes damage
+  bool is_damage = false;         ///< "takes … damage" (damage) rather than "loses … HP" ([2.9] both lower HP)
+  Base base = Base::fixed;
+  int amount = 0;                 ///< Base::fixed
+  int num = 1, den = 1;           ///< the fraction of the base
+  Rounding rounding = Rounding::normally;
+  bool overheal = false;          ///< "this healing can overheal" ([7] HP above the maximum)
+};
+
+/// "Place two (2) Frost markers on the defender", "Discard half of the subject's Frost markers,
+/// rounded down", "Discard this condition".
+struct MarkerEffect {
+  Who who = Who::defender;
+  bool put = true;                ///< false: discard
+  int count = 1;                  ///< put / discard this many
+  bool half = false;              ///< discard half
+  bool round_down = false;        ///< "rounded down" (else [1.2b] rounded normally)
+  bool all = false;               ///< discard every marker of the name
+  std::string name;               ///< "Frost"; "this condition" for a condition discarding itself
+};
+
+struct EffectSentence {
+  std::string text;
+  EffectType type = EffectType::execution;
+  Criterion criterion = Criterion::none;
+  std::string criterion_text;     ///< before the colon, as written ("At the end of the step")
+  std::string statement;          ///< after the colon (the whole sentence when there is no criterion)
+  std::optional<StageEffect> stage;
+  std::optional<InflictEffect> inflict;
+  std::optional<HpEffect> hp;
+  std::optional<MarkerEffect> marker;
+  bool compiled() const { return stage || inflict || hp || marker; }
+  /// The record in our words ("raise self Attack +2 for 3 turns"), "" when not compiled.
+  std::string reading() const;
+};
+
+/// Splits effect text into sentences (on ". " and line breaks) and reads each.
+std::vector<EffectSentence> compile_effects(std::string_view text);
+
+/// The effect texts the handbook quotes: every quotation introduced by "may state" / "may also
+/// state" / "stated" (except those of match rules and ventures, which are settings, not effects of a
+/// game piece [3.1]) and every quoted line of an "Example:"/"Examples:" list. Duplicates once.
+std::vector<std::string> handbook_effect_texts(std::string_view handbook);
+
+struct EffectCoverageItem {
+  std::string text;
+  std::vector<EffectSentence> sentences;
+  bool compiled = false;                  ///< every sentence read into a record the engine can run
+};
+struct EffectCoverage {
+  std::vector<EffectCoverageItem> items;
+  std::size_t compiled = 0;
+  std::size_t total() const { return items.size(); }
+};
+/// Reads each text and counts those whose every sentence compiled.
+EffectCoverage effect_coverage(const std::vector<std::string>& texts);
+
+}  // namespace bbp::sim

@@ -1,0 +1,137 @@
+// The effect texts the handbook quotes, and how many of them the effect grammar reads ([3.2]
+// examples, [3.3a], [7.6a] and the "may state" quotations throughout): the measure of the
+// grammar's coverage that `bbpref effects --handbook` reports.
+#include <bbp/effects.hpp>
+
+#include "sim/effect_words.hpp"
+#include "text/ascii_text.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace bbp::sim {
+namespace {
+
+/// Quoted strings in `s` from `from` on: "…" and “…”.
+std::vector<std::string_view> quotes_after(std::string_view s, std::size_t from) {
+  std::vector<std::string_view> out;
+  std::size_t i = from;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == ',')) ++i;
+    std::string_view open, close;
+    if (s.substr(i, 1) == "\"") open = close = "\"";
+    else if (s.substr(i, 3) == "\xE2\x80\x9C") { open = "\xE2\x80\x9C"; close = "\xE2\x80\x9D"; }
+    else break;
+    const std::size_t b = i + open.size();
+    const std::size_t e = s.find(close, b);
+    if (e == std::string_view::npos) break;
+    out.push_back(s.substr(b, e - b));
+    i = e + close.size();
+    // "… both "X" and "Y"": a second quotation joined by "and" belongs to the same statement.
+    std::size_t j = i;
+    while (j < s.size() && (s[j] == ' ' || s[j] == ',')) ++j;
+    if (s.substr(j, 4) != "and ") break;
+    i = j + 4;
+  }
+  return out;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == ',')) s.remove_suffix(1);
+  return s;
+}
+
+}  // namespace
+
+std::vector<std::string> handbook_effect_texts(std::string_view handbook) {
+  std::vector<std::string> out;
+  std::unordered_set<std::string> seen;
+  const auto add = [&](std::string_view q) {
+    q = trim(effect_words::trim_end(trim(q)));
+    if (q.empty()) return;
+    if (seen.insert(std::string(q)).second) out.emplace_back(q);
+  };
+  bool in_examples = false;
+  std::size_t pos = 0;
+  while (pos <= handbook.size()) {
+    std::size_t nl = handbook.find('\n', pos);
+    if (nl == std::string_view::npos) nl = handbook.size();
+    const std::string_view line = handbook.substr(pos, nl - pos);
+    pos = nl + 1;
+    const std::string_view t = trim(line);
+    // An "Example:"/"Examples:" header starts a list of quoted effect lines; anything else ends it.
+    if (t == "Example:" || t == "Examples:") {
+      in_examples = true;
+      continue;
+    }
+    if (in_examples && t.size() >= 2 && t.front() == '"' && t.find('"', 1) == t.size() - 1 - (t.back() == '.' ? 1 : 0)) {
+      add(t.substr(1, t.rfind('"') - 1));
+      continue;
+    }
+    in_examples = false;
+    const std::string lower = text::to_lower(line);
+    for (std::string_view lead : {"may also state", "may state both", "may state", "action stated"}) {
+      for (std::size_t at = lower.find(lead); at != std::string::npos; at = lower.find(lead, at + lead.size())) {
+        // Match rules and ventures "state" settings; they are not effects of a game piece [3.1].
+        const std::string_view before = std::string_view(lower).substr(0, at);
+        const auto word_start = before.find_last_of(' ', before.size() >= 2 ? before.size() - 2 : 0);
+        const std::string_view subject = trim(before.substr(word_start == std::string_view::npos ? 0 : word_start));
+        if (subject == "rules" || subject == "venture") continue;
+        for (std::string_view q : quotes_after(line, at + lead.size())) add(q);
+      }
+    }
+  }
+  return out;
+}
+
+EffectCoverage effect_coverage(const std::vector<std::string>& texts) {
+  EffectCoverage c;
+  for (const std::string& t : texts) {
+    EffectCoverageItem item;
+    item.text = t;
+    item.sentences = compile_effects(t);
+    item.compiled = !item.sentences.empty() &&
+                    std::all_of(item.sentences.begin(), item.sentences.end(), [](const EffectSentence& e) { return e.compiled(); });
+    if (item.compiled) ++c.compiled;
+    c.items.push_back(std::move(item));
+  }
+  return c;
+}
+
+std::string EffectSentence::reading() const {
+  std::string r;
+  if (criterion != Criterion::none) r = fmt::format("[{}] ", criterion_text);
+  if (stage) {
+    std::string names;
+    for (StageId s : stage->stages) names += (names.empty() ? "" : "+") + std::string(stage_name(s));
+    r += fmt::format("stage: {} {} {:+}", to_string(stage->who), names, stage->by);
+    if (stage->turns >= 0) r += fmt::format(" for their next {} turns", stage->turns);
+    if (stage->extension == StageExtension::without_extension) r += " (without extension)";
+    if (stage->extension == StageExtension::overwriting) r += " (overwriting duration)";
+  } else if (inflict) {
+    r += fmt::format("inflict {} on {}", inflict->condition, to_string(inflict->who));
+    if (inflict->counters > 0) r += fmt::format(" with {} counters", inflict->counters);
+    if (inflict->duration >= 0) r += fmt::format(" for {} {}", inflict->duration, inflict->unit);
+  } else if (hp) {
+    r += fmt::format("{}: {} ", hp->heal ? "heal" : hp->is_damage ? "damage" : "lose HP", to_string(hp->who));
+    if (hp->base == HpEffect::Base::fixed) r += fmt::format("{} HP", hp->amount);
+    else r += fmt::format("{}/{} of {}", hp->num, hp->den, hp->base == HpEffect::Base::max_hp ? "their maximum HP" : "the damage dealt");
+    if (hp->rounding == HpEffect::Rounding::up) r += ", rounded up";
+    if (hp->rounding == HpEffect::Rounding::down) r += ", rounded down";
+    if (hp->overheal) r += ", can overheal";
+  } else if (marker) {
+    if (marker->put) r += fmt::format("put {} {} marker(s) on {}", marker->count, marker->name, to_string(marker->who));
+    else if (marker->name == "this condition") r += "discard this condition";
+    else if (marker->half) r += fmt::format("discard half of {}'s {} markers{}", to_string(marker->who), marker->name, marker->round_down ? ", rounded down" : "");
+    else if (marker->all) r += fmt::format("discard all of {}'s {} markers", to_string(marker->who), marker->name);
+    else r += fmt::format("discard {} of {}'s {} markers", marker->count, to_string(marker->who), marker->name);
+  } else {
+    return "";
+  }
+  return r;
+}
+
+}  // namespace bbp::sim

@@ -1,0 +1,121 @@
+// [8.9] Execution effects of an action, and its [3.3a] "On hit" / "Effect Check" effects, run from
+// the compiled sentences (include/bbp/effects.hpp). One Effect% roll per defender covers every
+// sentence the roll applies to ([1.5c] "Effect <= 24: 19"): the "Effect Check" ones, and — as
+// before the shorthand was read — the uncriterioned ones of a move with an Effect% below 100.
+#include "sim/damage.hpp"
+#include "sim/engine.hpp"
+
+#include <cmath>
+
+namespace bbp::sim {
+
+std::vector<PokemonIndex> Engine::effect_targets(Who who, PokemonIndex self, PokemonIndex defender) const {
+  std::vector<PokemonIndex> named;
+  switch (who) {
+    case Who::self: named.push_back(self); break;
+    case Who::defender: named.push_back(defender); break;
+    case Who::attacker: break;  // only triggered effects of the defender name an attacker
+    case Who::each_opponent:
+    case Who::each_standing:
+      for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
+        const auto p = static_cast<PokemonIndex>(i);
+        if (!in_play(p)) continue;
+        if (who == Who::each_standing || b.pokemon[p].team != b.pokemon[self].team) named.push_back(p);
+      }
+      break;
+    case Who::ally:
+      break;  // Singles: no ally in play
+  }
+  std::vector<PokemonIndex> standing;
+  for (PokemonIndex p : named)
+    if (in_play(p)) standing.push_back(p);
+  return standing;
+}
+
+namespace {
+
+/// `value` × num/den as an obligate integer ([1.2a], [1.2b]).
+int scaled(int value, const HpEffect& e) {
+  const long long n = static_cast<long long>(value) * e.num;
+  const long long d = e.den;
+  switch (e.rounding) {
+    case HpEffect::Rounding::up: return static_cast<int>((n + d - 1) / d);
+    case HpEffect::Rounding::down: return static_cast<int>(n / d);
+    case HpEffect::Rounding::normally: return static_cast<int>((2 * n + d) / (2 * d));  // 0.5 away from zero
+  }
+  return 0;
+}
+
+}  // namespace
+
+void Engine::run_hp_effect(PokemonIndex pi, const HpEffect& e, int dealt) {
+  Pokemon& p = b.pokemon[pi];
+  int amount = e.amount;
+  if (e.base == HpEffect::Base::max_hp) amount = scaled(p.max_hp, e);
+  if (e.base == HpEffect::Base::damage_dealt) amount = scaled(dealt, e);
+  if (amount <= 0) return;
+  const int before = p.hp;
+  if (e.heal) {
+    if (e.overheal) p.hp += amount;  // "this healing can overheal": past the maximum
+    else change_hp(pi, amount);
+    emit(Event::Kind::damage, "{} heals {} HP: HP {} → {}", name(pi), p.hp - before, before, p.hp);
+  } else {
+    change_hp(pi, -amount);
+    emit(Event::Kind::damage, "{} {} {}: HP {} → {}", name(pi), e.is_damage ? "takes" : "loses", e.is_damage ? fmt::format("{} damage", amount) : fmt::format("{} HP", amount), before, p.hp);
+  }
+}
+
+void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int dealt) {
+  const MoveData& m = b.moves[mi];
+  if (mi >= effects.size()) effects.resize(b.moves.size());  // a move added by a substitution
+  if (effects[mi].empty() && !m.effect_text.empty()) effects[mi] = compile_effects(m.effect_text);
+  const auto& sentences = effects[mi];
+  if (sentences.empty()) {
+    if (!m.is_attack()) emit(Event::Kind::not_simulated, "not simulated: {}'s effect (no effect text in the data)", m.name);
+    return;
+  }
+  const auto runs = [](const EffectSentence& e) {
+    return e.compiled() && (e.criterion == Criterion::none || e.criterion == Criterion::on_hit ||
+                            e.criterion == Criterion::effect_check);
+  };
+  const auto rolled = [&](const EffectSentence& e) {
+    return e.criterion == Criterion::effect_check || (e.criterion == Criterion::none && m.effect_chance && *m.effect_chance < 100);
+  };
+  bool roll_needed = false;
+  for (const EffectSentence& e : sentences) roll_needed = roll_needed || (runs(e) && rolled(e));
+  bool passed = true;
+  if (roll_needed) {
+    const int chance = m.effect_chance.value_or(100);
+    if (chance < 100) {
+      const int r = dice.roll(100);
+      passed = r <= chance;
+      emit(Event::Kind::roll, "Effect <= {}: {}", chance, r);
+    }
+  }
+  for (const EffectSentence& e : sentences) {
+    if (!runs(e)) {
+      emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", m.name, e.text);
+      continue;
+    }
+    if (rolled(e) && !passed) continue;
+    if (e.stage) {
+      for (PokemonIndex t : effect_targets(e.stage->who, pi, def))
+        for (StageId s : e.stage->stages) change_stage(t, s, e.stage->by, e.stage->turns, t == pi, e.stage->extension);
+    } else if (e.inflict) {
+      for (PokemonIndex t : effect_targets(e.inflict->who, pi, def)) inflict(t, *e.inflict);
+    } else if (e.hp) {
+      for (PokemonIndex t : effect_targets(e.hp->who, pi, def)) run_hp_effect(t, *e.hp, dealt);
+    } else if (e.marker) {
+      if (!e.marker->put && e.marker->name == "this condition") {
+        emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", m.name, e.text);
+        continue;
+      }
+      for (PokemonIndex t : effect_targets(e.marker->who, pi, def)) {
+        if (e.marker->put) put_markers(t, e.marker->name, e.marker->count);
+        else discard_markers(t, *e.marker);
+      }
+    }
+  }
+}
+
+}  // namespace bbp::sim

@@ -1,0 +1,163 @@
+// HP changes and markers as effect statements. HP: "<who> heals|loses N HP", "<who> takes N
+// damage", "<who> heals|loses HP, equal to <fraction> of <their maximum HP | the damage of the
+// hit | the damage dealt>", "<who> heals <fraction> of their maximum HP", "Heal <who> N HP", with
+// "rounded up/down" ([1.2b]) and "this healing can overheal". An amount-less "heals HP" names no
+// number and is not read. Markers: "Place|Put N <name> markers on <who>", "Discard half of <who>'s
+// <name> markers, rounded down", "Discard N|all of <who>'s <name> markers", "Discard this condition".
+#include "sim/effects.hpp"
+
+#include "sim/effect_words.hpp"
+
+namespace bbp::sim {
+namespace {
+
+using effect_words::eat;
+using effect_words::number;
+
+/// "of their maximum hp" / "of the damage of the hit" after a fraction.
+bool fraction_base(std::string_view& s, HpEffect& e) {
+  if (!eat(s, " of ")) return false;
+  for (std::string_view m : {"their maximum hp", "its maximum hp", "their max hp", "the user's maximum hp",
+                             "the holder's maximum hp", "the subject's maximum hp", "the defender's maximum hp",
+                             "the target's maximum hp", "the attacker's maximum hp", "their maximum"}) {
+    if (eat(s, m)) {
+      e.base = HpEffect::Base::max_hp;
+      return true;
+    }
+  }
+  for (std::string_view d : {"the damage of the hit", "the damage dealt", "the damage the hit dealt",
+                             "that damage", "the damage"}) {
+    if (eat(s, d)) {
+      e.base = HpEffect::Base::damage_dealt;
+      return true;
+    }
+  }
+  return false;
+}
+
+/// "two (2) hp" / "hp, equal to one-fourth of …" / "one-half of their maximum hp" after the verb.
+bool amount(std::string_view& s, HpEffect& e, std::string_view unit) {
+  std::string_view t = s;
+  if (auto n = number(t)) {
+    if (eat(t, unit)) {
+      e.amount = *n;
+      e.base = HpEffect::Base::fixed;
+      s = t;
+      return true;
+    }
+  }
+  t = s;
+  // "hp, equal to …" / "damage equal to …"
+  if (eat(t, unit.substr(1))) {
+    eat(t, ",");
+    if (!eat(t, " equal to ")) return false;
+  }
+  const auto f = effect_words::fraction(t);
+  if (!f) return false;
+  e.num = f->num;
+  e.den = f->den;
+  if (!fraction_base(t, e)) return false;
+  // "(x0.25)" after the base: the multiplier the words already gave.
+  if (std::string_view m = t; eat(m, " (x") && m.find(')') != std::string_view::npos) t = m.substr(m.find(')') + 1);
+  s = t;
+  return true;
+}
+
+void tail(std::string_view& s, HpEffect& e) {
+  if (eat(s, ", rounded up") || eat(s, " rounded up")) e.rounding = HpEffect::Rounding::up;
+  else if (eat(s, ", rounded down") || eat(s, " rounded down")) e.rounding = HpEffect::Rounding::down;
+  for (std::string_view o : {", and this healing can overheal", "; this healing can overheal", ", which can overheal",
+                             " (this healing can overheal)"})
+    if (eat(s, o)) e.overheal = true;
+}
+
+}  // namespace
+
+std::optional<HpEffect> read_hp_statement(std::string_view s) {
+  HpEffect e;
+  if (eat(s, "heal ")) {
+    // "Heal the user 3 HP" / "Heal the user for 3 HP"
+    const auto who = effect_words::who(s, false);
+    if (!who) return std::nullopt;
+    e.who = *who;
+    e.heal = true;
+    if (!eat(s, " ")) return std::nullopt;
+    eat(s, "for ");
+    if (!amount(s, e, " hp")) return std::nullopt;
+  } else {
+    const auto who = effect_words::who(s, false);
+    if (!who) return std::nullopt;
+    e.who = *who;
+    if (eat(s, " heals ") || eat(s, " is healed for ") || eat(s, " is healed by ") || eat(s, " recovers ")) {
+      e.heal = true;
+      if (!amount(s, e, " hp")) return std::nullopt;
+    } else if (eat(s, " loses ")) {
+      e.heal = false;
+      if (!amount(s, e, " hp")) return std::nullopt;
+    } else if (eat(s, " takes ")) {
+      e.heal = false;
+      e.is_damage = true;
+      if (!amount(s, e, " damage")) return std::nullopt;
+    } else {
+      return std::nullopt;
+    }
+  }
+  tail(s, e);
+  if (!s.empty()) return std::nullopt;
+  if (e.base == HpEffect::Base::fixed && e.amount <= 0) return std::nullopt;
+  return e;
+}
+
+std::optional<MarkerEffect> read_marker_statement(std::string_view original, std::string_view s) {
+  MarkerEffect e;
+  const std::size_t length = s.size();
+  const auto name_at = [&](std::string_view rest) { return length - rest.size(); };
+  if (eat(s, "place ") || eat(s, "put ")) {
+    e.put = true;
+    if (eat(s, "a ") || eat(s, "an ")) {
+      e.count = 1;
+    } else {
+      const auto n = number(s);
+      if (!n || *n <= 0 || !eat(s, " ")) return std::nullopt;
+      e.count = *n;
+    }
+    const auto marker = s.find(" marker");
+    if (marker == std::string_view::npos || marker == 0) return std::nullopt;
+    e.name = std::string(original.substr(name_at(s), marker));
+    s.remove_prefix(marker);
+    if (!eat(s, " markers") && !eat(s, " marker")) return std::nullopt;
+    if (!eat(s, " on ")) return std::nullopt;
+    const auto who = effect_words::who(s, false);
+    if (!who) return std::nullopt;
+    e.who = *who;
+    return s.empty() ? std::optional<MarkerEffect>(e) : std::nullopt;
+  }
+  if (!eat(s, "discard ")) return std::nullopt;
+  e.put = false;
+  if (s == "this condition") {
+    e.who = Who::self;
+    e.all = true;
+    e.name = "this condition";
+    return e;
+  }
+  if (eat(s, "half of ")) e.half = true;
+  else if (eat(s, "all of ") || eat(s, "each of ")) e.all = true;
+  else {
+    const auto n = number(s);
+    if (!n || *n <= 0 || !eat(s, " of ")) return std::nullopt;
+    e.count = *n;
+  }
+  const auto who = effect_words::who(s, true);
+  if (!who || !eat(s, " ")) return std::nullopt;
+  e.who = *who;
+  const auto marker = s.find(" marker");
+  if (marker == std::string_view::npos || marker == 0) return std::nullopt;
+  e.name = std::string(original.substr(name_at(s), marker));
+  s.remove_prefix(marker);
+  if (!eat(s, " markers") && !eat(s, " marker")) return std::nullopt;
+  // [1.2b] a half is rounded normally unless the effect says which way.
+  if (eat(s, ", rounded down") || eat(s, " rounded down")) e.round_down = true;
+  return s.empty() ? std::optional<MarkerEffect>(e) : std::nullopt;
+}
+
+}  // namespace bbp::sim

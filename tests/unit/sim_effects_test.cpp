@@ -1,0 +1,249 @@
+// Effect text as data: the [3.2] types, the [3.3a] shorthand, HP changes, markers and stage
+// durations ([7.6a]), and the engine running them; the coverage over the handbook's quoted effects.
+#include <bbp/effects.hpp>
+
+#include "sim_test_support.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace bbp::sim {
+namespace {
+
+using test::battle;
+using test::Run;
+using test::run;
+
+EffectSentence one(std::string_view text) {
+  const auto v = compile_effects(text);
+  REQUIRE(v.size() == 1);
+  return v[0];
+}
+
+TEST_CASE("[3.2] effect types by phrasing", "[sim][effects]") {
+  CHECK(one("The holder can't be Flinched.").type == EffectType::ongoing);
+  CHECK(one("While the holder is at full HP: The holder's Defense rank is doubled (x2).").type == EffectType::conditional_ongoing);
+  CHECK(one("During a Sandstorm: The user is immune to Sandstorm damage.").type == EffectType::conditional_ongoing);
+  CHECK(one("When the holder is hit by a Water-type attack: The holder consumes this item.").type == EffectType::triggered);
+  CHECK(one("When the user attacks with a punching move: Give that attack a Power Bonus of three (3).").type ==
+        EffectType::power_modifying);
+  CHECK(one("At the end of each step: The holder heals one (1) HP.").type == EffectType::timed_triggered);
+  CHECK(one("Lower the defender's Speed stage by one (1).").type == EffectType::execution);
+  CHECK(one("While it is raining: Hurricane's effect chance is 100%.").type == EffectType::data_setting);
+  CHECK(one("Weather Ball has 10 BAP while any Weather is in play.").type == EffectType::data_setting);
+  CHECK(one("If the holder would be Burned; instead, the holder is Paralysed.").type == EffectType::replacement);
+}
+
+TEST_CASE("[3.3a] shorthand and the phrase it stands in for read the same", "[sim][effects]") {
+  const EffectSentence a = one("Effect Check: Inflict Paralysis on the defender.");
+  const EffectSentence b = one(
+      "Whenever this move hits a target, if the user passes an Effect Check against that target: Inflict Paralysis on the defender.");
+  for (const EffectSentence* e : {&a, &b}) {
+    CHECK(e->criterion == Criterion::effect_check);
+    CHECK(e->type == EffectType::triggered);
+    REQUIRE(e->inflict);
+    CHECK(e->inflict->condition == "Paralysis");
+  }
+  CHECK(one("On hit: Lower the defender's Defense stage by one (1).").criterion == Criterion::on_hit);
+  CHECK(one("Whenever this move hits a target: Lower the defender's Defense stage by one (1).").criterion == Criterion::on_hit);
+  CHECK(one("On consume: The consumer heals ten (10) HP.").criterion == Criterion::on_consume);
+  const EffectSentence t = one("At the end of the step: The holder takes 3 damage.");
+  CHECK(t.criterion == Criterion::other);
+  CHECK(t.criterion_text == "At the end of the step");
+  CHECK(t.statement == "The holder takes 3 damage");
+}
+
+TEST_CASE("HP statements: fixed amounts, fractions of the maximum or of the damage, [1.2b] rounding, overheal", "[sim][effects]") {
+  const EffectSentence fixed = one("The holder heals two (2) HP.");
+  REQUIRE(fixed.hp);
+  CHECK(fixed.hp->heal);
+  CHECK(fixed.hp->who == Who::self);
+  CHECK(fixed.hp->amount == 2);
+  const EffectSentence drain = one("On hit: The user heals HP, equal to half (x0.5) of the damage dealt.");
+  REQUIRE(drain.hp);
+  CHECK(drain.hp->base == HpEffect::Base::damage_dealt);
+  CHECK((drain.hp->num == 1 && drain.hp->den == 2));
+  const EffectSentence recoil = one("The user loses HP equal to one-third of the damage dealt, rounded down.");
+  REQUIRE(recoil.hp);
+  CHECK_FALSE(recoil.hp->heal);
+  CHECK(recoil.hp->rounding == HpEffect::Rounding::down);
+  const EffectSentence spiky = one("When the holder is hit by a contact attack: The attacker loses HP, equal to one-eighth of the damage of the hit (x0.125).");
+  REQUIRE(spiky.hp);
+  CHECK(spiky.hp->who == Who::attacker);
+  CHECK(spiky.hp->den == 8);
+  const EffectSentence max = one("Heal the user one-half of their maximum HP, rounded up.");
+  REQUIRE(max.hp);
+  CHECK(max.hp->base == HpEffect::Base::max_hp);
+  CHECK(max.hp->rounding == HpEffect::Rounding::up);
+  const EffectSentence over = one("The user heals 20 HP, and this healing can overheal.");
+  REQUIRE(over.hp);
+  CHECK(over.hp->overheal);
+  const EffectSentence dmg = one("The defender takes 1/16 of their maximum HP damage.");
+  CHECK_FALSE(dmg.compiled());  // not a form of the grammar: nothing is guessed
+  // Without a number there is nothing to run.
+  CHECK_FALSE(one("At the end of the step: The holder heals HP.").compiled());
+  CHECK_FALSE(one("On hit: Heal the user.").compiled());
+}
+
+TEST_CASE("Marker statements: put, discard half, discard all, a condition discarding itself", "[sim][effects]") {
+  const EffectSentence put = one("Effect Check: Place two (2) Frost markers on the defender.");
+  REQUIRE(put.marker);
+  CHECK(put.marker->put);
+  CHECK(put.marker->count == 2);
+  CHECK(put.marker->name == "Frost");
+  const EffectSentence a = one("Place a Charge marker on the user.");
+  REQUIRE(a.marker);
+  CHECK(a.marker->count == 1);
+  CHECK(a.marker->who == Who::self);
+  const EffectSentence half = one("At the end of the subject's turn: Discard half of the subject's Frost markers, rounded down.");
+  REQUIRE(half.marker);
+  CHECK(half.marker->half);
+  CHECK(half.marker->round_down);
+  const EffectSentence all = one("Discard all of the defender's Music markers.");
+  REQUIRE(all.marker);
+  CHECK(all.marker->all);
+  CHECK(all.marker->name == "Music");
+  CHECK(one("At the end of the step: Discard this condition.").marker);
+  CHECK_FALSE(one("Place an Atmosphere marker on the user until they faint.").compiled());  // a duration it does not read
+}
+
+TEST_CASE("[7.6a] stage statements: who, durations in words, without extension / overwriting duration", "[sim][effects]") {
+  const EffectSentence e = one("Lower each opponent's Speed stage by one (1) for their next four turns, without extension.");
+  REQUIRE(e.stage);
+  CHECK(e.stage->who == Who::each_opponent);
+  CHECK(e.stage->turns == 4);
+  CHECK(e.stage->extension == StageExtension::without_extension);
+  const EffectSentence o = one("Raise the holder's Defense stage by one (1) for their next two (2) turns, overwriting duration.");
+  REQUIRE(o.stage);
+  CHECK(o.stage->who == Who::self);
+  CHECK(o.stage->extension == StageExtension::overwriting);
+  CHECK(one("Raise an ally's Speed stage by two (2).").stage->who == Who::ally);
+}
+
+TEST_CASE("Long effect text is read in linear time: a 200,000-stage list, a 1 MB sentence", "[sim][effects][limits]") {
+  std::string list = "Raise the user's Attack";
+  for (int i = 0; i < 200000; ++i) list += ", Defense";
+  list += ", and Speed stages by one (1).";
+  const EffectSentence e = one(list);
+  REQUIRE(e.stage);
+  CHECK(e.stage->stages.size() == 200002);
+  const std::string junk = "Raise the user's " + std::string(1u << 20, 'x') + " stage by one (1).";
+  CHECK_FALSE(one(junk).compiled());
+}
+
+std::string with_move(std::string json, std::string_view name, std::string_view like_earthquake_effect) {
+  const std::string pool = R"("moves": ["Earthquake", "Dragon Claw", "Swords Dance"])";
+  json.replace(json.find(pool), pool.size(),
+               fmt::format(R"("moves": ["Earthquake", "Dragon Claw", "Swords Dance", "{}"])", name));
+  const std::string first = R"({"name": "Earthquake")";
+  json.insert(json.find(first), fmt::format(R"({{"name": "{}", "type": "Ground", "category": "Physical", "bap": 10, )"
+                                            R"("accuracy": 100, "en_cost": 6, "effect_text": {}}}, )",
+                                            name, nlohmann::json(std::string(like_earthquake_effect)).dump()));
+  return json;
+}
+
+// Earthquake's numbers (12 damage to Heracross, [8.10]) with an effect; Heracross answers with
+// Megahorn each step (hit and crit rolls), Garchomp moves first (Speed 102 vs 85).
+const std::string kMegahorn = "Heracross\nMegahorn | Megahorn | Megahorn";
+const std::vector<int> kSixAttacks{1, 24, 1, 24, 1, 24, 1, 24, 1, 24, 1, 24};
+
+TEST_CASE("[3.3a] On hit: the user heals half the damage dealt (rounded normally)", "[sim][effects]") {
+  const Run r = run(with_move(battle(R"(, "hp": 50)", "", "Garchomp\nDrain Quake | Earthquake | Earthquake", kMegahorn), "Drain Quake",
+                              "On hit: The user heals HP, equal to half (x0.5) of the damage dealt."),
+                    kSixAttacks);
+  CHECK(r.logged("Liz's Garchomp heals 6 HP: HP 50 → 56"));
+  CHECK(r.heracross().hp == 90 - 12 * 3);
+}
+
+TEST_CASE("Recoil: one-eighth of 12 is 1.5 — rounded normally 2, rounded down 1 ([1.2b])", "[sim][effects]") {
+  SECTION("normally") {
+    const Run r = run(with_move(battle("", "", "Garchomp\nRecoil Quake | Earthquake | Earthquake", kMegahorn), "Recoil Quake",
+                                "The user loses HP equal to one-eighth of the damage dealt."),
+                      kSixAttacks);
+    CHECK(r.logged("Liz's Garchomp loses 2 HP: HP 100 → 98"));
+  }
+  SECTION("rounded down") {
+    const Run r = run(with_move(battle("", "", "Garchomp\nRecoil Quake | Earthquake | Earthquake", kMegahorn), "Recoil Quake",
+                                "The user loses HP equal to one-eighth of the damage dealt, rounded down."),
+                      kSixAttacks);
+    CHECK(r.logged("Liz's Garchomp loses 1 HP: HP 100 → 99"));
+  }
+}
+
+TEST_CASE("Frost markers put by an effect: 8 or more inflict Freeze; Ice-types are unaffected", "[sim][effects][status]") {
+  const std::string effect = "Place three (3) Frost markers on the defender.";
+  SECTION("6 + 3 = 9 markers: Freeze") {
+    // Step 1: Frost Quake hits (2 rolls), Heracross is Frozen and cannot attempt Megahorn; at the
+    // end of its turn half of 9 markers go (4, rounded down) and it thaws with 5.
+    const Run r = run(with_move(battle("", R"(, "conditions": [{"name": "Frost", "counters": 6}])",
+                                       "Garchomp\nFrost Quake | Swords Dance | Swords Dance", kMegahorn),
+                                "Frost Quake", effect),
+                      {1, 24, 1, 24, 1, 24});
+    CHECK(r.logged("Isaac's Heracross gets 3 Frost markers (9 in all)"));
+    CHECK(r.logged("Isaac's Heracross is inflicted with Freeze"));
+  }
+  SECTION("an Ice-type gets none") {
+    const Run r = run(with_move(battle("", R"(, "types": ["Ice"])", "Garchomp\nFrost Quake | Swords Dance | Swords Dance", kMegahorn),
+                                "Frost Quake", effect),
+                      {1, 24, 1, 24, 1, 24, 1, 24});
+    CHECK(r.logged("is Ice-type: Frost markers do not affect it"));
+    CHECK_FALSE(r.logged("Freeze"));
+  }
+}
+
+TEST_CASE("[7.6a] a stage lowered without extension keeps its older duration", "[sim][effects]") {
+  const Run r = run(with_move(battle("", R"(, "stages": {"attack": {"value": 1, "turns": 1}})",
+                                     "Garchomp\nGrowl Quake | Swords Dance | Swords Dance", kMegahorn),
+                              "Growl Quake", "Lower the defender's Attack stage by one (1) for their next three (3) turns, without extension."),
+                    {1, 24, 1, 24, 1, 24, 1, 24});
+  // Heracross's Attack +1 for one more turn → 0, still ending after its first turn (step 1); with
+  // the longer duration kept (three turns) it would end only in step 3.
+  CHECK(r.logged("Isaac's Heracross's attack stage: +1 → +0"));
+  int ended_in = 0;
+  for (const Event& e : r.result.events)
+    if (e.text.find("Heracross's attack stage returns to 0 (duration over)") != std::string::npos) ended_in = e.step;
+  CHECK(ended_in == 1);
+}
+
+/// The handbook, when ../shared/rulebook is beside the project (tests never copy its text).
+std::optional<std::string> handbook() {
+  for (const char* dir : {"../shared/rulebook", "../../shared/rulebook", "../../../shared/rulebook", "../../../../shared/rulebook"}) {
+    const std::filesystem::path p = std::filesystem::path(dir) / "handbook-gen9.txt";
+    if (std::filesystem::exists(p)) {
+      std::ifstream in(p, std::ios::binary);
+      std::ostringstream s;
+      s << in.rdbuf();
+      return s.str();
+    }
+  }
+  return std::nullopt;
+}
+
+TEST_CASE("Effect coverage over the handbook's quoted effects: every [3.2] type occurs, settings are left out", "[sim][effects][handbook]") {
+  const auto text = handbook();
+  if (!text) {
+    WARN("../shared/rulebook/handbook-gen9.txt not found: coverage not measured");
+    return;
+  }
+  const std::vector<std::string> texts = handbook_effect_texts(*text);
+  const EffectCoverage c = effect_coverage(texts);
+  INFO("coverage " << c.compiled << "/" << c.total());
+  CHECK(c.total() >= 60);
+  CHECK(c.compiled >= 18);  // the measure at the time of writing; it only goes up
+  std::set<EffectType> types;
+  for (const EffectCoverageItem& item : c.items) {
+    CHECK(item.text.rfind("Player Progress", 0) == std::string::npos);  // a venture's setting, not an effect
+    for (const EffectSentence& e : item.sentences) {
+      types.insert(e.type);
+      CHECK(e.compiled() == !e.reading().empty());
+    }
+  }
+  CHECK(types.size() == 8);
+  // Each text once.
+  CHECK(std::set<std::string>(texts.begin(), texts.end()).size() == texts.size());
+}
+
+}  // namespace
+}  // namespace bbp::sim
