@@ -55,6 +55,7 @@ struct InflictEffect {
   int counters = 0;               ///< "with two (2) counters"
   int duration = -1;              ///< "for three (3) steps"; -1 = the condition's default
   std::string unit;               ///< "turns" or "steps"
+  bool granted = false;           ///< "Grant the user Protection …" / "The user is Protected …" ([7] granted, not inflicted)
 };
 
 /// "The user heals two (2) HP", "The attacker loses HP, equal to one-fourth of the damage of the hit

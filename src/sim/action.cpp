@@ -101,6 +101,7 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
   }
   const auto def = static_cast<PokemonIndex>(target);
   Pokemon& defender = b.pokemon[def];
+  if (def != pi && protection_stops(def, m)) return false;
   if (def != pi) thaw_defender(def, m);
 
   // [8.5] effectiveness; [8.6] a typing immunity makes an attack invalid.

@@ -103,7 +103,9 @@ void classify_effect(EffectSentence& e) {
     }
   }
   if (is_data_setting(lower)) e.type = EffectType::data_setting;
-  else e.type = is_instruction(lower) ? EffectType::execution : EffectType::ongoing;
+  // "The user is Protected until the end of the step" states a condition that starts now and ends:
+  // an instruction, though it opens with no verb.
+  else e.type = is_instruction(lower) || read_grant_statement(text, lower) ? EffectType::execution : EffectType::ongoing;
 }
 
 std::string_view to_string(EffectType t) {

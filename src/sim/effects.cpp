@@ -136,6 +136,54 @@ std::optional<InflictEffect> read_inflict_statement(std::string_view original, s
   return e;
 }
 
+namespace {
+
+/// "until the end of the step" / "for their next N turns" after a granted condition.
+bool grant_duration(std::string_view& s, InflictEffect& e) {
+  if (eat(s, " until the end of the step") || eat(s, " until the end of this step")) {
+    e.duration = 1;
+    e.unit = "steps";
+    return true;
+  }
+  int turns = -1;
+  if (duration_in_turns(s, turns)) {
+    e.duration = turns;
+    e.unit = "turns";
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<InflictEffect> read_grant_statement(std::string_view original, std::string_view s) {
+  const std::size_t length = s.size();
+  InflictEffect e;
+  e.granted = true;
+  if (eat(s, "grant ") || eat(s, "grants ")) {
+    const auto who = effect_words::who(s, false);
+    if (!who || *who == Who::each_standing || !eat(s, " ")) return std::nullopt;
+    e.who = *who;
+  } else {
+    const auto who = effect_words::who(s, false);
+    if (!who || *who == Who::each_standing || !eat(s, " is ")) return std::nullopt;
+    e.who = *who;
+  }
+  std::size_t end = s.size();
+  for (std::string_view part : {" from ", " until ", " for "}) end = std::min(end, s.find(part));
+  if (end == 0 || end == s.size()) return std::nullopt;  // a duration is required: nothing lasts forever here
+  e.condition = std::string(original.substr(length - s.size(), end));
+  if (e.condition.find(' ') != std::string::npos && e.condition.find("unique") != std::string::npos) return std::nullopt;
+  s.remove_prefix(end);
+  // Protection's scope as the handbook words it ("from damaging actions", "from attacks"): the
+  // engine's Protection stops attacks (docs/rulings.md), so these add nothing.
+  eat(s, " from damaging actions") || eat(s, " from attacks") || eat(s, " from most attacks");
+  eat(s, ",");
+  if (!grant_duration(s, e)) return std::nullopt;
+  if (!s.empty()) return std::nullopt;
+  return e;
+}
+
 std::vector<EffectSentence> compile_effects(std::string_view text) {
   std::vector<EffectSentence> out;
   std::string_view s = text;
@@ -158,6 +206,7 @@ std::vector<EffectSentence> compile_effects(std::string_view text) {
       const std::string lower = text::to_lower(e.statement);
       e.stage = read_stage_statement(lower);
       if (!e.stage) e.inflict = read_inflict_statement(e.statement, lower);
+      if (!e.compiled()) e.inflict = read_grant_statement(e.statement, lower);
       if (!e.compiled()) e.hp = read_hp_statement(lower);
       if (!e.compiled()) e.marker = read_marker_statement(e.statement, lower);
     }

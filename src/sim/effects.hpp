@@ -13,6 +13,9 @@ namespace bbp::sim {
 std::optional<StageEffect> read_stage_statement(std::string_view lower);
 /// `original` keeps the condition's capitals (same byte offsets as `lower`).
 std::optional<InflictEffect> read_inflict_statement(std::string_view original, std::string_view lower);
+/// "Grant the user Protection [from damaging actions] until the end of the step", "The user is
+/// Protected until the end of the step" (the condition's adjective, resolved by the engine).
+std::optional<InflictEffect> read_grant_statement(std::string_view original, std::string_view lower);
 std::optional<HpEffect> read_hp_statement(std::string_view lower);
 std::optional<MarkerEffect> read_marker_statement(std::string_view original, std::string_view lower);
 /// Sets type, criterion, criterion_text and statement of `e` from e.text.

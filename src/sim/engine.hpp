@@ -117,6 +117,9 @@ struct Engine {
   bool status_stops_attempt(PokemonIndex p, const MoveData& m);
   /// Confusion with a Dizzy marker turns an attack into Stumble: returns kStumble, else `m`.
   MoveIndex confusion_replacement(PokemonIndex p, MoveIndex m);
+  /// Protection (granted by Protective Moves, [10.6d]): an attack on a Protected defender fails
+  /// unless it is a Protection-Bypassing Attack. Logs and returns true when it stops `m`.
+  bool protection_stops(PokemonIndex def, const MoveData& m);
   /// The defender of a Fire-type attack, Scald, Scorching Sands or Brick Break is thawed.
   void thaw_defender(PokemonIndex def, const MoveData& m);
   /// Freeze: each hit on the subject deals 1 damage. Returns the damage the hits deal.

@@ -19,7 +19,7 @@ bool condition_is(const Condition& c, std::string_view wanted) {
 }
 
 bool simulated_condition(const Condition& c) {
-  for (std::string_view n : {"Burn", "Paralysis", "Sleep", "Rest", "Freeze", "Frost", "Confusion", "Dizzy", "Restless"})
+  for (std::string_view n : {"Burn", "Paralysis", "Sleep", "Rest", "Freeze", "Frost", "Confusion", "Dizzy", "Restless", "Protection"})
     if (condition_is(c, n)) return true;
   return false;
 }
@@ -79,7 +79,7 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
   c.duration = e.duration;
   c.duration_unit = e.unit;
   if (find(p, c.name)) {
-    emit(Event::Kind::status, "{} already has {}: it is not inflicted again", name(pi), c.name);
+    emit(Event::Kind::status, "{} already has {}: it is not {} again", name(pi), c.name, e.granted ? "granted" : "inflicted");
     return;
   }
   // Sleep and Confusion: "This condition can't be inflicted on each Pokemon more than once per round."
@@ -90,6 +90,15 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
     return;
   }
   inflicted_this_round.push_back(key);
+  if (e.granted) {
+    const std::string until = c.duration_unit == "steps" && c.duration == 1 ? " until the end of the step"
+                              : c.duration >= 0 ? fmt::format(" for {} {}", c.duration, c.duration_unit)
+                                                : std::string();
+    emit(Event::Kind::status, "{} is granted {}{}", name(pi), c.name, until);
+    if (!simulated_condition(c)) emit(Event::Kind::not_simulated, "not simulated: the effects of {} (carried in the battle state)", c.name);
+    p.conditions.push_back(std::move(c));
+    return;
+  }
   const std::string extra = c.counters > 0 ? fmt::format(" with {} counters", c.counters)
                             : c.duration >= 0 ? fmt::format(" for {} {}", c.duration, c.duration_unit)
                                               : std::string();
@@ -221,10 +230,22 @@ void Engine::status_end_of_step() {
     const auto pi = static_cast<PokemonIndex>(i);
     if (!in_play(pi)) continue;
     Pokemon& p = b.pokemon[i];
-    Condition* sleep = find(p, "Sleep");
-    if (sleep == nullptr || (sleep->duration_unit != "steps" && sleep->duration_unit != "step")) continue;
-    sleep->duration = (sleep->duration < 0 ? 1 : sleep->duration) - 1;
-    if (sleep->duration <= 0) wake_up(p, name(pi), "its Sleep for steps is over");
+    // Conditions that last a number of steps ("until the end of the step" is one): Sleep wakes
+    // its subject (with its Restless marker and Rest's status); any other is discarded.
+    std::vector<std::string> over;
+    for (Condition& c : p.conditions) {
+      if (c.duration_unit != "steps" && c.duration_unit != "step") continue;
+      c.duration = (c.duration < 0 ? 1 : c.duration) - 1;
+      if (c.duration <= 0) over.push_back(c.name);
+    }
+    for (const std::string& c : over) {
+      if (condition_is(Condition{c, kNoEntry, 0, -1, ""}, "Sleep")) {
+        wake_up(p, name(pi), "its Sleep for steps is over");
+      } else if (find(p, c) != nullptr) {
+        discard(p, c);
+        emit(Event::Kind::status, "{}'s {} ends (end of the step)", name(pi), c);
+      }
+    }
   }
 }
 
@@ -267,6 +288,21 @@ void Engine::put_markers(PokemonIndex pi, const std::string& marker, int count) 
     freeze.condition = "Freeze";
     inflict(pi, freeze);
   }
+}
+
+bool Engine::protection_stops(PokemonIndex def, const MoveData& m) {
+  if (!m.is_attack() || !find(b.pokemon[def], "Protection")) return false;
+  const Resolution g = dex.resolve(Kind::action_group, "Protection-Bypassing Attack");
+  if (g.found()) {
+    for (const GroupMember& member : dex.group(g.id).members) {
+      if ((member.id != kNoEntry && member.id == m.dex_id) || fold_name(member.name) == fold_name(m.name)) {
+        emit(Event::Kind::note, "{} bypasses {}'s Protection [10.6d]", m.name, name(def));
+        return false;
+      }
+    }
+  }
+  emit(Event::Kind::note, "{} is Protected: {} fails against it", name(def), m.name);
+  return true;
 }
 
 void Engine::discard_markers(PokemonIndex pi, const MarkerEffect& e) {

@@ -207,6 +207,40 @@ TEST_CASE("[7.6a] a stage lowered without extension keeps its older duration", "
   CHECK(ended_in == 1);
 }
 
+TEST_CASE("Granted conditions: 'Grant the user Protection … until the end of the step', 'The user is Protected …'", "[sim][effects]") {
+  const EffectSentence g = one("Grant the user Protection from damaging actions until the end of the step.");
+  CHECK(g.type == EffectType::execution);
+  REQUIRE(g.inflict);
+  CHECK(g.inflict->granted);
+  CHECK(g.inflict->condition == "Protection");
+  CHECK((g.inflict->duration == 1 && g.inflict->unit == "steps"));
+  const EffectSentence a = one("The user is Protected until the end of the step.");
+  CHECK(a.type == EffectType::execution);  // a condition with an end is an instruction, not a standing fact
+  REQUIRE(a.inflict);
+  CHECK(a.inflict->condition == "Protected");
+  CHECK_FALSE(one("The user is Protected.").compiled());  // no end: an ongoing statement
+  CHECK(one("Grant the defender Hovering for their next three (3) turns.").inflict->unit == "turns");
+}
+
+TEST_CASE("Protection: an attack on the Protected Pokemon fails (Energy paid, no rolls); it ends with the step", "[sim][effects][protection]") {
+  // Step 1: Heracross Protects (priority 4, first); Garchomp's Earthquake fails without rolls.
+  // Steps 2 and 3: Earthquake hits (12), Megahorn answers.
+  const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake", "Heracross\nProtect | Megahorn | Megahorn"),
+                    {1, 24, 1, 24, 1, 24, 1, 24});
+  CHECK(r.logged("Isaac's Heracross is Protected: Earthquake fails against it"));
+  CHECK(r.logged("Isaac's Heracross's Protection ends (end of the step)"));
+  CHECK(r.heracross().hp == 90 - 12 * 2);
+  CHECK(r.garchomp().en == 100 - 6 * 3);  // [8.3b] the cost is paid before the targets are known
+}
+
+TEST_CASE("Protection: a Protection-Bypassing Attack ([10.6d] group) goes through", "[sim][effects][protection]") {
+  std::string json = with_move(battle("", "", "Garchomp\nFeint | Earthquake | Earthquake", "Heracross\nProtect | Megahorn | Megahorn"),
+                               "Feint", "");
+  const Run r = run(json, {1, 24, 1, 24, 1, 24, 1, 24, 1, 24});
+  CHECK(r.logged("Feint bypasses Isaac's Heracross's Protection [10.6d]"));
+  CHECK(r.heracross().hp == 90 - 12 * 3);
+}
+
 /// The handbook, when ../shared/rulebook is beside the project (tests never copy its text).
 std::optional<std::string> handbook() {
   for (const char* dir : {"../shared/rulebook", "../../shared/rulebook", "../../../shared/rulebook", "../../../../shared/rulebook"}) {

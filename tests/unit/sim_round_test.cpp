@@ -84,9 +84,9 @@ TEST_CASE("[2.7a] [10.7a] a start-of-step substitution replaces the intent; prio
                     dice);
   CHECK(r.logged("substitution 1 triggers"));
   CHECK(r.logged("Liz's Garchomp used Swords Dance!"));
-  // Swords Dance's effect sentence is compiled and run ([7.6a]); Protect's is reported.
+  // Swords Dance's and Protect's effect sentences are compiled and run ([7.6a], Protection).
   CHECK(r.logged("Liz's Garchomp's attack stage: +0 → +2"));
-  CHECK(r.logged("not simulated: Protect's effect: The user is Protected until the end of the step."));
+  CHECK(r.logged("Isaac's Heracross is granted Protection until the end of the step"));
   CHECK(r.result.triggered_subs.at(0) == 1);
   // [8.10h] +2 Attack stage adds 4 × 2: Earthquake 12 + 8, Dragon Claw 14 + 8.
   CHECK(r.heracross().hp == 90 - 20 - 22);
