@@ -58,7 +58,8 @@ struct InflictEffect {
   bool granted = false;           ///< "Grant the user Protection …" / "The user is Protected …" ([7] granted, not inflicted)
 };
 
-/// "The user heals two (2) HP", "The attacker loses HP, equal to one-fourth of the damage of the hit
+/// "The user heals two (2) HP", "The user heals 20 HP as a Recovery", "The user heals 10 En as a
+/// Chill", "The attacker loses HP, equal to one-fourth of the damage of the hit
 /// (x0.25)", "The holder takes 3 damage", "The user heals HP equal to half of their maximum HP".
 struct HpEffect {
   enum class Base : std::uint8_t { fixed, max_hp, damage_dealt };
@@ -71,6 +72,8 @@ struct HpEffect {
   int num = 1, den = 1;           ///< the fraction of the base
   Rounding rounding = Rounding::normally;
   bool overheal = false;          ///< "this healing can overheal" ([7] HP above the maximum)
+  bool energy = false;            ///< the statement changes Energy ("heals 5 En"), not HP
+  bool as_resource = false;       ///< [5.2a] "as a Recovery" (HP) / "as a Chill" (Energy)
 };
 
 /// "Place two (2) Frost markers on the defender", "Discard half of the subject's Frost markers,

@@ -26,8 +26,9 @@ bool is_instruction(std::string_view lower) {
   for (std::string_view v : kVerbs)
     if (starts(lower, v)) return true;
   // "The holder heals 2 HP" reads as an instruction too (an HP change happens).
-  return lower.find(" heals ") != std::string_view::npos || lower.find(" loses ") != std::string_view::npos ||
-         lower.find(" takes ") != std::string_view::npos;
+  for (std::string_view v : {" heals ", " loses ", " takes ", " restores ", " recovers ", " is healed "})
+    if (lower.find(v) != std::string_view::npos) return true;
+  return false;
 }
 
 /// [3.2] Data-Setting Effects: "Facade has 14 BAP", "Grassy Glide is priority +1", "Night Daze's

@@ -54,6 +54,24 @@ void Engine::run_hp_effect(PokemonIndex pi, const HpEffect& e, int dealt) {
   if (e.base == HpEffect::Base::max_hp) amount = scaled(p.max_hp, e);
   if (e.base == HpEffect::Base::damage_dealt) amount = scaled(dealt, e);
   if (amount <= 0) return;
+  // [5.2a] "as a Recovery" / "as a Chill": only with one left, and it is spent.
+  if (e.as_resource && e.heal) {
+    int& left = e.energy ? p.chills : p.recoveries;
+    const char* what = e.energy ? "Chills" : "Recoveries";
+    if (left < 1) {
+      emit(Event::Kind::note, "{} has no {} left: it does not heal [5.2a]", name(pi), what);
+      return;
+    }
+    --left;
+    emit(Event::Kind::status, "{} spends one of its {} ({} left) [5.2a]", name(pi), what, left);
+  }
+  if (e.energy) {
+    const int before = p.en;
+    if (e.heal && e.overheal) p.en += amount;  // past the maximum
+    else change_en(pi, e.heal ? amount : -amount);
+    emit(Event::Kind::energy, "{} {} {} En: En {} → {}", name(pi), e.heal ? "heals" : "loses", e.heal ? p.en - before : amount, before, p.en);
+    return;
+  }
   const int before = p.hp;
   if (e.heal) {
     if (e.overheal) p.hp += amount;  // "this healing can overheal": past the maximum

@@ -35,7 +35,21 @@ bool fraction_base(std::string_view& s, HpEffect& e) {
   return false;
 }
 
-/// "two (2) hp" / "hp, equal to one-fourth of …" / "one-half of their maximum hp" after the verb.
+/// "two (2) hp" / "hp, equal to one-fourth of …" / "one-half of their maximum hp" after the verb;
+/// "en" / "energy" instead of "hp" when healing or losing Energy.
+bool amount(std::string_view& s, HpEffect& e, std::string_view unit);
+
+bool resource_amount(std::string_view& s, HpEffect& e) {
+  if (amount(s, e, " hp")) return true;
+  for (std::string_view en : {" energy", " en"}) {  // the longer first: " en" is a prefix of " energy"
+    if (amount(s, e, en)) {
+      e.energy = true;
+      return e.base != HpEffect::Base::max_hp && e.base != HpEffect::Base::damage_dealt;  // shares of Energy are not read
+    }
+  }
+  return false;
+}
+
 bool amount(std::string_view& s, HpEffect& e, std::string_view unit) {
   std::string_view t = s;
   if (auto n = number(t)) {
@@ -64,6 +78,8 @@ bool amount(std::string_view& s, HpEffect& e, std::string_view unit) {
 }
 
 void tail(std::string_view& s, HpEffect& e) {
+  // [5.2a] "heals HP as a Recovery" / "heals Energy as a Chill".
+  if (eat(s, e.energy ? " as a chill" : " as a recovery") || eat(s, e.energy ? ", as a chill" : ", as a recovery")) e.as_resource = true;
   if (eat(s, ", rounded up") || eat(s, " rounded up")) e.rounding = HpEffect::Rounding::up;
   else if (eat(s, ", rounded down") || eat(s, " rounded down")) e.rounding = HpEffect::Rounding::down;
   for (std::string_view o : {", and this healing can overheal", "; this healing can overheal", ", which can overheal",
@@ -83,17 +99,18 @@ std::optional<HpEffect> read_hp_statement(std::string_view s) {
     e.heal = true;
     if (!eat(s, " ")) return std::nullopt;
     eat(s, "for ");
-    if (!amount(s, e, " hp")) return std::nullopt;
+    if (!resource_amount(s, e)) return std::nullopt;
   } else {
     const auto who = effect_words::who(s, false);
     if (!who) return std::nullopt;
     e.who = *who;
-    if (eat(s, " heals ") || eat(s, " is healed for ") || eat(s, " is healed by ") || eat(s, " recovers ")) {
+    if (eat(s, " heals ") || eat(s, " is healed for ") || eat(s, " is healed by ") || eat(s, " recovers ") ||
+        eat(s, " restores ")) {
       e.heal = true;
-      if (!amount(s, e, " hp")) return std::nullopt;
+      if (!resource_amount(s, e)) return std::nullopt;
     } else if (eat(s, " loses ")) {
       e.heal = false;
-      if (!amount(s, e, " hp")) return std::nullopt;
+      if (!resource_amount(s, e)) return std::nullopt;
     } else if (eat(s, " takes ")) {
       e.heal = false;
       e.is_damage = true;

@@ -87,6 +87,21 @@ TEST_CASE("HP statements: fixed amounts, fractions of the maximum or of the dama
   CHECK_FALSE(one("On hit: Heal the user.").compiled());
 }
 
+TEST_CASE("[5.2a] Energy statements and healing as a Recovery / as a Chill", "[sim][effects]") {
+  const EffectSentence r = one("The user heals 30 HP as a Recovery.");
+  REQUIRE(r.hp);
+  CHECK(r.hp->as_resource);
+  CHECK_FALSE(r.hp->energy);
+  const EffectSentence c = one("The user restores ten (10) Energy, as a Chill.");
+  REQUIRE(c.hp);
+  CHECK(c.hp->energy);
+  CHECK(c.hp->as_resource);
+  CHECK(c.hp->amount == 10);
+  const EffectSentence l = one("The defender loses 5 En.");
+  REQUIRE(l.hp);
+  CHECK((l.hp->energy && !l.hp->heal && l.hp->who == Who::defender));
+}
+
 TEST_CASE("Marker statements: put, discard half, discard all, a condition discarding itself", "[sim][effects]") {
   const EffectSentence put = one("Effect Check: Place two (2) Frost markers on the defender.");
   REQUIRE(put.marker);
@@ -133,14 +148,16 @@ TEST_CASE("Long effect text is read in linear time: a 200,000-stage list, a 1 MB
   CHECK_FALSE(one(junk).compiled());
 }
 
-std::string with_move(std::string json, std::string_view name, std::string_view like_earthquake_effect) {
+constexpr std::string_view kLikeEarthquake = R"("type": "Ground", "category": "Physical", "bap": 10, "accuracy": 100, "en_cost": 6)";
+constexpr std::string_view kSelfStatus = R"("category": "Status", "bap": "--", "accuracy": "--", "en_cost": 5, "target": "User")";
+
+std::string with_move(std::string json, std::string_view name, std::string_view effect, std::string_view fields = kLikeEarthquake) {
   const std::string pool = R"("moves": ["Earthquake", "Dragon Claw", "Swords Dance"])";
   json.replace(json.find(pool), pool.size(),
                fmt::format(R"("moves": ["Earthquake", "Dragon Claw", "Swords Dance", "{}"])", name));
   const std::string first = R"({"name": "Earthquake")";
-  json.insert(json.find(first), fmt::format(R"({{"name": "{}", "type": "Ground", "category": "Physical", "bap": 10, )"
-                                            R"("accuracy": 100, "en_cost": 6, "effect_text": {}}}, )",
-                                            name, nlohmann::json(std::string(like_earthquake_effect)).dump()));
+  json.insert(json.find(first), fmt::format(R"({{"name": "{}", {}, "effect_text": {}}}, )", name, fields,
+                                            nlohmann::json(std::string(effect)).dump()));
   return json;
 }
 
@@ -170,6 +187,17 @@ TEST_CASE("Recoil: one-eighth of 12 is 1.5 — rounded normally 2, rounded down 
                       kSixAttacks);
     CHECK(r.logged("Liz's Garchomp loses 1 HP: HP 100 → 99"));
   }
+}
+
+TEST_CASE("[5.2a] a heal as a Recovery spends one; with none left it does not heal", "[sim][effects]") {
+  const std::string heal = "The user heals 30 HP as a Recovery.";
+  // Garchomp at 40 HP with one Recovery: step 1 heals (→70, 0 left), step 2 does not.
+  const Run r = run(with_move(battle(R"(, "hp": 40, "recoveries": 1)", "", "Garchomp\nMend | Mend | Mend", "Heracross\nProtect | Protect | Protect"),
+                              "Mend", heal, kSelfStatus),
+                    {});
+  CHECK(r.logged("Liz's Garchomp spends one of its Recoveries (0 left) [5.2a]"));
+  CHECK(r.logged("Liz's Garchomp has no Recoveries left: it does not heal [5.2a]"));
+  CHECK(r.garchomp().hp == 70);
 }
 
 TEST_CASE("Frost markers put by an effect: 8 or more inflict Freeze; Ice-types are unaffected", "[sim][effects][status]") {
