@@ -163,11 +163,9 @@ constexpr FormePrefix kFormePrefixes[] = {
     {"hisuian", "hisui"},   {"paldean", "paldea"},  {"gigantamax", "gmax"}, {"gmax", "gmax"},
 };
 
-}  // namespace
-
-Resolution Dex::resolve(Kind k, std::string_view text) const {
+Resolution resolve_uncached(const DexData& d, Kind k, std::string_view text) {
   const std::string folded = fold_name(text);
-  Resolution r = d_->idx(k).resolve(folded);
+  Resolution r = d.idx(k).resolve(folded);
   if (k != Kind::species || r.match == Match::exact || r.match == Match::alias) return r;
   for (const auto& fp : kFormePrefixes) {
     if (folded.size() <= fp.prefix.size() || folded.compare(0, fp.prefix.size(), fp.prefix) != 0) continue;
@@ -176,13 +174,32 @@ Resolution Dex::resolve(Kind k, std::string_view text) const {
     if (fp.suffix == "mega" && (rest.back() == 'x' || rest.back() == 'y'))
       tries.push_back(rest.substr(0, rest.size() - 1) + "mega" + rest.back());
     for (const std::string& t : tries) {
-      Resolution alt = d_->idx(k).resolve(t);
+      Resolution alt = d.idx(k).resolve(t);
       if (alt.match == Match::exact || alt.match == Match::alias) {
         alt.match = Match::alias;
         alt.via = "forme written first";
         return alt;
       }
     }
+  }
+  return r;
+}
+
+}  // namespace
+
+Resolution Dex::resolve(Kind k, std::string_view text) const {
+  const bool memoised = text.size() <= ResolveMemo::kMaxKey;
+  auto& memo = *d_->memo;
+  auto& map = memo.maps[static_cast<std::size_t>(k)];
+  if (memoised) {
+    const std::lock_guard lock(memo.mutex);
+    if (const auto it = map.find(text); it != map.end()) return it->second;
+  }
+  Resolution r = resolve_uncached(*d_, k, text);
+  if (memoised) {
+    const std::lock_guard lock(memo.mutex);
+    if (map.size() >= ResolveMemo::kMaxEntries) map.clear();
+    map.emplace(std::string(text), r);
   }
   return r;
 }

@@ -7,11 +7,28 @@
 #include <array>
 #include <deque>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 namespace bbp {
+
+/// Dex::resolve's memo: the same names (a Pokemon's moves, its opponent's name) are looked up
+/// again and again while a post is linted, and folding a name (ICU) is most of a lookup. Keyed by
+/// the text as written; short texts only, and emptied when full, so its size stays bounded. The
+/// Dex never changes after it is built, so an answer never goes stale; the mutex makes lookups
+/// from the web server's threads safe.
+struct ResolveMemo {
+  static constexpr std::size_t kMaxKey = 64;
+  static constexpr std::size_t kMaxEntries = 4096;
+  struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+  };
+  std::mutex mutex;
+  std::array<std::unordered_map<std::string, Resolution, Hash, std::equal_to<>>, kKindCount> maps;
+};
 
 struct DexData {
   /// Text owned by the Dex (overlay files, unescaped cells); views into it stay valid because
@@ -35,6 +52,7 @@ struct DexData {
   std::unordered_map<std::string, SpriteRef> sprite_aliases;
   /// chart[attacking * ntypes + defending] = cartridge multiplier.
   std::vector<double> chart;
+  std::unique_ptr<ResolveMemo> memo = std::make_unique<ResolveMemo>();
 
   Entry& entry(Kind k, EntryId id);
   std::size_t size(Kind k) const noexcept;

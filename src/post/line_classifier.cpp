@@ -13,14 +13,25 @@ using text::contains_word;
 using text::istarts_with;
 
 
+// The phrase lists are lower-case: the line is lower-cased once and searched with find (memchr),
+// instead of a case-insensitive scan per phrase — these lists are most of a line's classification.
 bool contains_any(std::string_view s, std::initializer_list<std::string_view> needles) {
+  const std::string lower = text::to_lower(s);
   for (std::string_view n : needles)
-    if (text::ifind(s, n) != std::string_view::npos) return true;
+    if (lower.find(n) != std::string::npos) return true;
   return false;
 }
 bool contains_any_word(std::string_view s, std::initializer_list<std::string_view> needles) {
-  for (std::string_view n : needles)
-    if (contains_word(s, n)) return true;
+  const std::string lower = text::to_lower(s);
+  for (std::string_view n : needles) {
+    for (std::size_t i = lower.find(n); i != std::string::npos; i = lower.find(n, i + 1)) {
+      const std::size_t e = i + n.size();
+      // The same edges as text::ifind_word: a word byte may not touch the phrase's word-byte ends.
+      const bool left_ok = i == 0 || !text::is_word_byte(lower[i - 1]) || !text::is_word_byte(n.front());
+      const bool right_ok = e >= lower.size() || !text::is_word_byte(lower[e]) || !text::is_word_byte(n.back());
+      if (left_ok && right_ok) return true;
+    }
+  }
   return false;
 }
 bool starts_any(std::string_view s, std::initializer_list<std::string_view> prefixes) {

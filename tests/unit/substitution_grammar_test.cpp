@@ -154,3 +154,22 @@ TEST_CASE("looks_like_substitution: the segmenter's cheap test", "[subs][detect]
   CHECK_FALSE(looks_like_substitution("\"Alright Triantis, take a little off of the top!\""));
   CHECK_FALSE(looks_like_substitution("Switching to :tyranitar:Tyranitar."));
 }
+
+// The stop sets' literal-prefix filter (grammar/substitution_first.hpp) only works when every
+// alternative starts with a known literal; an alternative added later that does not would turn
+// the filter off silently, so the sets it matters for are checked here.
+TEST_CASE("Stop sets have known literal prefixes, so not_stop can skip them by literal", "[substitution][grammar]") {
+  using namespace bbp::grammar::sub;
+  STATIC_REQUIRE_FALSE(literal_index<subject_stop>.sorted.unknown);
+  STATIC_REQUIRE_FALSE(literal_index<action_stop>.sorted.unknown);
+  STATIC_REQUIRE_FALSE(literal_index<property_stop>.sorted.unknown);
+  STATIC_REQUIRE_FALSE(literal_index<common_stop>.sorted.unknown);
+  STATIC_REQUIRE_FALSE(literal_index<value_stop>.sorted.unknown);
+  STATIC_REQUIRE_FALSE(literal_index<timing_stop>.sorted.unknown);
+  STATIC_REQUIRE_FALSE(literal_index<result_opener>.sorted.unknown);
+  // The filter says "may start" for a keyword in any case and "cannot" for a name.
+  const std::string is = "IS to use", name = "Heracross is", end;
+  CHECK(may_start<subject_stop>(is.data(), is.data() + is.size()));
+  CHECK_FALSE(may_start<subject_stop>(name.data(), name.data() + name.size()));
+  CHECK_FALSE(may_start<subject_stop>(end.data(), end.data()));
+}
