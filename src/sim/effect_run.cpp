@@ -1,11 +1,8 @@
 // [8.9] Execution effects of an action, and its [3.3a] "On hit" / "Effect Check" effects, run from
 // the compiled sentences (include/bbp/effects.hpp). One Effect% roll per defender covers every
 // sentence the roll applies to ([1.5c] "Effect <= 24: 19"): the "Effect Check" ones, and — as
-// before the shorthand was read — the uncriterioned ones of a move with an Effect% below 100.
-#include "sim/damage.hpp"
+// before the shorthand was read — the criterion-less ones of a move with an Effect% below 100.
 #include "sim/engine.hpp"
-
-#include <cmath>
 
 namespace bbp::sim {
 
