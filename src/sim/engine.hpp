@@ -141,6 +141,8 @@ struct Engine {
   /// this round; a condition the engine does not run is carried and said so.
   void inflict(PokemonIndex p, const InflictEffect& e);
   std::vector<std::pair<PokemonIndex, std::string>> inflicted_this_round;
+  /// Conditions with a duration in turns given during their subject's own turn (folded names).
+  std::vector<std::pair<PokemonIndex, std::string>> given_this_turn;
   static constexpr MoveIndex kStumble = 0xFFFE;
   MoveData stumble_data;  ///< Stumble, from the 2023 Status Revision's text
   const MoveData& move_data(MoveIndex m) const { return m == kStumble ? stumble_data : b.moves[m]; }

@@ -90,8 +90,11 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
     return;
   }
   inflicted_this_round.push_back(key);
+  // Given during the subject's own turn: "their next N turns" does not count this one.
+  if ((c.duration_unit == "turns" || c.duration_unit == "turn") && acting == static_cast<int>(pi)) given_this_turn.push_back(key);
   if (e.granted) {
     const std::string until = c.duration_unit == "steps" && c.duration == 1 ? " until the end of the step"
+                              : c.duration == 1 ? fmt::format(" for 1 {}", c.duration_unit == "turns" ? "turn" : c.duration_unit)
                               : c.duration >= 0 ? fmt::format(" for {} {}", c.duration, c.duration_unit)
                                                 : std::string();
     emit(Event::Kind::status, "{} is granted {}{}", name(pi), c.name, until);
@@ -222,7 +225,23 @@ void Engine::status_end_of_turn(PokemonIndex pi) {
       discard(p, "Confusion");
       emit(Event::Kind::status, "{}'s Confusion ends", name(pi));
     }
+  }  // Any other condition lasting a number of the subject's turns ("for their next three (3) turns")
+  // counts down at the end of each of its turns, except a turn it was given in ([7.1] "next").
+  std::vector<std::string> over;
+  for (Condition& c : p.conditions) {
+    if ((c.duration_unit != "turns" && c.duration_unit != "turn") || c.duration < 0) continue;
+    if (condition_is(c, "Sleep") || condition_is(c, "Confusion")) continue;
+    const std::pair<PokemonIndex, std::string> key{pi, fold_name(c.name)};
+    if (std::find(given_this_turn.begin(), given_this_turn.end(), key) != given_this_turn.end()) continue;
+    if (--c.duration <= 0) over.push_back(c.name);
   }
+  for (const std::string& c : over) {
+    discard(p, c);
+    emit(Event::Kind::status, "{}'s {} ends (duration over)", name(pi), c);
+  }
+  given_this_turn.erase(std::remove_if(given_this_turn.begin(), given_this_turn.end(),
+                                       [&](const auto& k) { return k.first == pi; }),
+                        given_this_turn.end());
 }
 
 void Engine::status_end_of_step() {

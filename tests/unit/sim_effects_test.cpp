@@ -200,6 +200,19 @@ TEST_CASE("[5.2a] a heal as a Recovery spends one; with none left it does not he
   CHECK(r.garchomp().hp == 70);
 }
 
+TEST_CASE("[7.1] a condition for 'their next N turns' ends after N of the subject's turns, not counting the turn it was given in", "[sim][effects]") {
+  // Garchomp grants itself Hovering for its next one turn in step 1: the turn it was given in does
+  // not count, so it ends at the end of its step-2 turn.
+  const Run r = run(with_move(battle("", "", "Garchomp\nHover | Swords Dance | Swords Dance", "Heracross\nProtect | Protect | Protect"),
+                              "Hover", "Grant the user Hovering for their next one (1) turn.", kSelfStatus),
+                    {});
+  CHECK(r.logged("Liz's Garchomp is granted Hovering for 1 turn"));
+  int ended_in = 0;
+  for (const Event& e : r.result.events)
+    if (e.text.find("Garchomp's Hovering ends (duration over)") != std::string::npos) ended_in = e.step;
+  CHECK(ended_in == 2);
+}
+
 TEST_CASE("Frost markers put by an effect: 8 or more inflict Freeze; Ice-types are unaffected", "[sim][effects][status]") {
   const std::string effect = "Place three (3) Frost markers on the defender.";
   SECTION("6 + 3 = 9 markers: Freeze") {
