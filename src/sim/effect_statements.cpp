@@ -87,6 +87,16 @@ void tail(std::string_view& s, HpEffect& e) {
     if (eat(s, o)) e.overheal = true;
 }
 
+/// "Frost markers" at the front of `s` (lower-cased; `at` is its offset in `original`): the name
+/// keeps its written capitals.
+bool marker_name(std::string_view& s, std::string_view original, std::size_t at, MarkerEffect& e) {
+  const auto marker = s.find(" marker");
+  if (marker == std::string_view::npos || marker == 0) return false;
+  e.name = std::string(original.substr(at, marker));
+  s.remove_prefix(marker);
+  return eat(s, " markers") || eat(s, " marker");
+}
+
 }  // namespace
 
 std::optional<HpEffect> read_hp_statement(std::string_view s) {
@@ -138,11 +148,7 @@ std::optional<MarkerEffect> read_marker_statement(std::string_view original, std
       if (!n || *n <= 0 || !eat(s, " ")) return std::nullopt;
       e.count = *n;
     }
-    const auto marker = s.find(" marker");
-    if (marker == std::string_view::npos || marker == 0) return std::nullopt;
-    e.name = std::string(original.substr(name_at(s), marker));
-    s.remove_prefix(marker);
-    if (!eat(s, " markers") && !eat(s, " marker")) return std::nullopt;
+    if (!marker_name(s, original, name_at(s), e)) return std::nullopt;
     if (!eat(s, " on ")) return std::nullopt;
     const auto who = effect_words::who(s, false);
     if (!who) return std::nullopt;
@@ -167,11 +173,7 @@ std::optional<MarkerEffect> read_marker_statement(std::string_view original, std
   const auto who = effect_words::who(s, true);
   if (!who || !eat(s, " ")) return std::nullopt;
   e.who = *who;
-  const auto marker = s.find(" marker");
-  if (marker == std::string_view::npos || marker == 0) return std::nullopt;
-  e.name = std::string(original.substr(name_at(s), marker));
-  s.remove_prefix(marker);
-  if (!eat(s, " markers") && !eat(s, " marker")) return std::nullopt;
+  if (!marker_name(s, original, name_at(s), e)) return std::nullopt;
   // [1.2b] a half is rounded normally unless the effect says which way.
   if (eat(s, ", rounded down") || eat(s, " rounded down")) e.round_down = true;
   return s.empty() ? std::optional<MarkerEffect>(e) : std::nullopt;

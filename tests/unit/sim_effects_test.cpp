@@ -161,6 +161,14 @@ std::string with_move(std::string json, std::string_view name, std::string_view 
   return json;
 }
 
+/// The step of the last event containing `text` (0 when none does).
+int step_of(const Run& r, std::string_view text) {
+  int step = 0;
+  for (const Event& e : r.result.events)
+    if (e.text.find(text) != std::string::npos) step = e.step;
+  return step;
+}
+
 // Earthquake's numbers (12 damage to Heracross, [8.10]) with an effect; Heracross answers with
 // Megahorn each step (hit and crit rolls), Garchomp moves first (Speed 102 vs 85).
 const std::string kMegahorn = "Heracross\nMegahorn | Megahorn | Megahorn";
@@ -207,10 +215,7 @@ TEST_CASE("[7.1] a condition for 'their next N turns' ends after N of the subjec
                               "Hover", "Grant the user Hovering for their next one (1) turn.", kSelfStatus),
                     {});
   CHECK(r.logged("Liz's Garchomp is granted Hovering for 1 turn"));
-  int ended_in = 0;
-  for (const Event& e : r.result.events)
-    if (e.text.find("Garchomp's Hovering ends (duration over)") != std::string::npos) ended_in = e.step;
-  CHECK(ended_in == 2);
+  CHECK(step_of(r, "Garchomp's Hovering ends (duration over)") == 2);
 }
 
 TEST_CASE("Frost markers put by an effect: 8 or more inflict Freeze; Ice-types are unaffected", "[sim][effects][status]") {
@@ -242,10 +247,7 @@ TEST_CASE("[7.6a] a stage lowered without extension keeps its older duration", "
   // Heracross's Attack +1 for one more turn → 0, still ending after its first turn (step 1); with
   // the longer duration kept (three turns) it would end only in step 3.
   CHECK(r.logged("Isaac's Heracross's attack stage: +1 → +0"));
-  int ended_in = 0;
-  for (const Event& e : r.result.events)
-    if (e.text.find("Heracross's attack stage returns to 0 (duration over)") != std::string::npos) ended_in = e.step;
-  CHECK(ended_in == 1);
+  CHECK(step_of(r, "Heracross's attack stage returns to 0 (duration over)") == 1);
 }
 
 TEST_CASE("Granted conditions: 'Grant the user Protection … until the end of the step', 'The user is Protected …'", "[sim][effects]") {
