@@ -19,10 +19,9 @@ bool starts(std::string_view lower, std::string_view word) { return lower.substr
 /// [3.2] Execution Effects are instructions; a sentence without a criterion that does not open with
 /// an instruction verb is a statement of fact (an Ongoing Effect).
 bool is_instruction(std::string_view lower) {
-  static constexpr std::array<std::string_view, 22> kVerbs = {
+  static constexpr std::array<std::string_view, 20> kVerbs = {
       "inflict ", "raise ", "lower ", "heal ", "grant ", "create ", "place ", "put ", "discard ", "remove ",
-      "convert ", "give ", "reduce ", "restore ", "set ", "deal ", "switch ", "swap ", "copy ", "transform ",
-      "the user heals", "the user loses"};
+      "convert ", "give ", "reduce ", "restore ", "set ", "deal ", "switch ", "swap ", "copy ", "transform "};
   for (std::string_view v : kVerbs)
     if (starts(lower, v)) return true;
   // "The holder heals 2 HP" reads as an instruction too (an HP change happens).

@@ -14,9 +14,9 @@ bool eat(std::string_view& s, std::string_view word) {
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, int>, 13> kNumberWords = {{
+constexpr std::array<std::pair<std::string_view, int>, 12> kNumberWords = {{
     {"zero", 0}, {"one", 1}, {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}, {"six", 6},
-    {"seven", 7}, {"eight", 8}, {"nine", 9}, {"ten", 10}, {"twice", 2}, {"a", 1}}};
+    {"seven", 7}, {"eight", 8}, {"nine", 9}, {"ten", 10}, {"twice", 2}}};
 
 bool word_ends(std::string_view s, std::size_t n) {
   return n == s.size() || s[n] == ' ' || s[n] == ',' || s[n] == '.' || s[n] == ')' || s[n] == ';';
@@ -37,7 +37,7 @@ std::optional<int> number(std::string_view& s) {
   // A word, then maybe "(N)", whose digits decide.
   std::optional<int> word;
   for (const auto& [w, v] : kNumberWords) {
-    if (s.substr(0, w.size()) == w && word_ends(s, w.size()) && w != "a") {
+    if (s.substr(0, w.size()) == w && word_ends(s, w.size())) {
       word = v;
       s.remove_prefix(w.size());
       break;

@@ -3,11 +3,9 @@
 #include <bbp/effects.hpp>
 
 #include "sim_test_support.hpp"
+#include "test_support.hpp"
 
-#include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace bbp::sim {
 namespace {
@@ -284,27 +282,10 @@ TEST_CASE("Protection: a Protection-Bypassing Attack ([10.6d] group) goes throug
   CHECK(r.heracross().hp == 90 - 12 * 3);
 }
 
-/// The handbook, when ../shared/rulebook is beside the project (tests never copy its text).
-std::optional<std::string> handbook() {
-  for (const char* dir : {"../shared/rulebook", "../../shared/rulebook", "../../../shared/rulebook", "../../../../shared/rulebook"}) {
-    const std::filesystem::path p = std::filesystem::path(dir) / "handbook-gen9.txt";
-    if (std::filesystem::exists(p)) {
-      std::ifstream in(p, std::ios::binary);
-      std::ostringstream s;
-      s << in.rdbuf();
-      return s.str();
-    }
-  }
-  return std::nullopt;
-}
-
 TEST_CASE("Effect coverage over the handbook's quoted effects: every [3.2] type occurs, settings are left out", "[sim][effects][handbook]") {
-  const auto text = handbook();
-  if (!text) {
-    WARN("../shared/rulebook/handbook-gen9.txt not found: coverage not measured");
-    return;
-  }
-  const std::vector<std::string> texts = handbook_effect_texts(*text);
+  const std::string text = bbp::test::read_file(bbp::test::shared_dir() / "rulebook" / "handbook-gen9.txt");
+  REQUIRE_FALSE(text.empty());
+  const std::vector<std::string> texts = handbook_effect_texts(text);
   const EffectCoverage c = effect_coverage(texts);
   INFO("coverage " << c.compiled << "/" << c.total());
   CHECK(c.total() >= 60);
