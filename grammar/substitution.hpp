@@ -79,7 +79,8 @@ struct result_core
     : sor<r_push, r_pull, r_push_forward, r_ignore, r_replace, r_change, r_swap, r_keep, r_sequence, r_use_push, r_next,
           r_on_step, r_use, r_implicit> {};
 struct r_bad : tagged<Tag::r_bad, plus<not_at<sp, sor<result_sep, end_of_sub>>, any>> {};
-struct result_clause : sor<seq<result_core, star<affix_sep, result_affix>, result_end>, r_bad> {};
+struct result_clause
+    : sor<seq<opt<a_otherwise_first, opt<one<','>>, sp>, result_core, star<affix_sep, result_affix>, result_end>, r_bad> {};
 struct result_part : seq<result_clause, star<result_sep, sp, result_clause>> {};
 
 // ---- the result written before the trigger [10.1] -------------------------------------------------

@@ -109,7 +109,10 @@ struct a_if_step
                  opt<k_the, ws>, sor<steps_phrase, seq<ordinal, ws, k_step>>>> {};
 struct a_other_steps
     : tagged<Tag::a_other_steps, seq<opt<aff_prep, ws>, opt<k_all, ws>, other_adj, ws, sor<k_steps, k_step>>> {};
-struct a_otherwise : tagged<Tag::a_otherwise, k_otherwise> {};
+/// "… otherwise" after its clause; not the "otherwise" that opens the next clause ("…, otherwise
+/// use Dragon Claw"): that one is a_otherwise_first.
+struct a_otherwise : tagged<Tag::a_otherwise, seq<k_otherwise, not_at<opt<one<','>>, sp, result_opener>>> {};
+struct a_otherwise_first : tagged<Tag::a_otherwise_first, k_otherwise> {};
 struct result_affix : sor<a_nth, a_other_inst, a_if_step, a_other_steps, a_otherwise> {};
 
 }  // namespace bbp::grammar::sub

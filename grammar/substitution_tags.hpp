@@ -30,7 +30,7 @@ enum class Tag : std::uint8_t {
   r_change, r_swap, r_keep,  // the older ruleset's action clauses (docs/legacy-ruleset.md)
   r_bad, step_ref, which, duration, result_first,
   // result affixes [10.7b]
-  a_nth, a_other_inst, a_if_step, a_other_steps, a_otherwise, ordinal,
+  a_nth, a_other_inst, a_if_step, a_other_steps, a_otherwise, a_otherwise_first, ordinal,
 };
 
 /// A grammar rule that produces a tree node.

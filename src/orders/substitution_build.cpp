@@ -372,6 +372,9 @@ class Builder {
 
  private:
   /// One top-level node of the substitution into its component.
+  /// An affix written before its result clause ("…, otherwise use X"), kept for the next clause.
+  mutable std::optional<SubAffix> leading_affix;
+
   void visit(Substitution& s, const Node& n) const {
     switch (n.tag) {
       case Tag::result_first:
@@ -408,7 +411,16 @@ class Builder {
       case Tag::r_replace: case Tag::r_ignore: case Tag::r_push: case Tag::r_use_push: case Tag::r_pull:
       case Tag::r_change: case Tag::r_swap: case Tag::r_keep: case Tag::r_bad:
         s.results.push_back(result(n));
+        if (leading_affix) s.results.back().affixes.push_back(std::move(*leading_affix));
+        leading_affix.reset();
         break;
+      case Tag::a_otherwise_first: {
+        // "…, otherwise use Dragon Claw": the affix of the clause that follows it ([10.7b]).
+        SubAffix a = affix(n);
+        a.kind = AffixKind::otherwise;
+        leading_affix = std::move(a);
+        break;
+      }
       case Tag::a_nth: case Tag::a_other_inst: case Tag::a_if_step: case Tag::a_other_steps: case Tag::a_otherwise:
         if (!s.results.empty()) s.results.back().affixes.push_back(affix(n));
         break;

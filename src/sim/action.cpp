@@ -64,7 +64,7 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
     return;
   }
   // [8.3a] a status that stops the attempt (Sleep, Freeze, Paralysis counters: statuses.cpp).
-  if (status_stops_attempt(pi, b.moves[mi])) return;
+  if (status_stops_attempt(pi, mi)) return;
   mi = confusion_replacement(pi, mi);
   emit(Event::Kind::action, "{} used {}!", name(pi), move_data(mi).name);
   out.turns.push_back(TurnTaken{pi, step, move_data(mi).name});
@@ -90,6 +90,7 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
   }
   if (!m.is_attack() && !enough) {
     emit(Event::Kind::note, "{} does not have enough Energy: {} fails [8.3b]", user.display(), m.name);
+    action_outcome(pi, mi, Outcome::fail_execute);
     return false;
   }
 
@@ -97,6 +98,7 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
   const int target = m.targets_user ? static_cast<int>(pi) : opponent_of(pi);
   if (target < 0) {
     emit(Event::Kind::note, "{} has no legal target and fails [8.3c]", m.name);
+    action_outcome(pi, mi, Outcome::fail_execute);
     return false;
   }
   const auto def = static_cast<PokemonIndex>(target);
@@ -134,6 +136,7 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
     }
     if (!hit) {
       emit(Event::Kind::note, "{} missed {}!", user.display(), defender.display());
+      action_outcome(pi, mi, Outcome::miss);
       return false;
     }
   }
@@ -190,6 +193,15 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
     if (dealt > 0) after_attack_damage(def);
     if (eff_pct > 100) emit(Event::Kind::note, "It's super effective!");
     if (eff_pct < 100) emit(Event::Kind::note, "It's not very effective…");
+    // "When X is hit …" ([10.5a]): a damaging attack that hit creates hits.
+    Happening h;
+    h.moment = Moment::hit;
+    h.subject = static_cast<int>(def);
+    h.attacker = static_cast<int>(pi);
+    h.move = mi;
+    h.critical = std::find(in.crits.begin(), in.crits.end(), true) != in.crits.end();
+    h.effectiveness_pct = eff_pct;
+    check_substitutions(h);
   }
 
   if (mi != kStumble) run_effects(pi, def, mi, dealt);

@@ -8,6 +8,7 @@
 
 #include "sim/effects.hpp"
 #include "sim/rng.hpp"
+#include "sim/sub_timings.hpp"
 
 #include <fmt/format.h>
 
@@ -29,6 +30,8 @@ struct Dice {
 
 /// Why the engine cannot evaluate this state clause of [10.6e] ("" = it can): state_clauses.cpp.
 std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause& c);
+/// Why the engine cannot check the trigger or results of `s` ("" = it can): substitutions.cpp.
+std::string unsupported_parts(const Dex& dex, const orders::Substitution& s);
 
 struct Engine {
   const Round& round;
@@ -44,7 +47,7 @@ struct Engine {
   std::vector<std::vector<std::vector<Action>>> orders;  ///< per PokemonOrders: steps (working copy)
   std::vector<std::vector<Action>> intent;               ///< per PokemonOrders: this step's intent
   std::vector<int> orders_of;    ///< per Pokemon: its PokemonOrders index, or -1
-  std::vector<bool> sub_used_this_step;                  ///< per PokemonOrders ([2.7a] one per step)
+  std::vector<bool> sub_used_this_step;                  ///< per PokemonOrders ([10.8] one per step)
   MoveIndex struggle = kNoMove;
   std::vector<std::vector<EffectSentence>> effects;      ///< per move: its compiled effect text
 
@@ -92,19 +95,43 @@ struct Engine {
   void discard_markers(PokemonIndex p, const MarkerEffect& e);
   void run();
 
-  // Substitutions (substitutions.cpp: when they are checked and their results; sub_triggers.cpp
-  // and state_clauses.cpp: whether their trigger holds).
-  enum class SubCheck { start_of_step, start_of_turn, unsupported };
-  /// When [10.5] checks `s` for the recipient `me`, or unsupported with `why` set.
-  SubCheck sub_check(PokemonIndex me, const orders::Substitution& s, std::string& why) const;
-  void check_substitutions(SubCheck when, int only_pokemon);
-  /// Per order set, per substitution: when it is checked (decided once, when the round starts) and,
-  /// if unsupported, why.
-  std::vector<std::vector<std::pair<SubCheck, std::string>>> sub_checks;
-  void start_of_step_substitutions();
-  /// The recipient's substitutions checked at the start of its turn ([10.5]).
-  void start_of_turn_substitutions(PokemonIndex p);
-  void apply_results(std::size_t orders_index, const orders::Substitution& s, int number);
+  // Substitutions (substitutions.cpp: when they are checked and their results; sub_timings.cpp:
+  // the timings of [10.5a]; sub_triggers.cpp and state_clauses.cpp: whether their trigger holds).
+  /// Per order set, per substitution: when it is checked (read once, when the round starts; why
+  /// when unsupported), the step it last triggered in and how often it triggered this round.
+  struct SubState {
+    SubWhen when;
+    std::string why;
+    int last_step = 0;
+    int times = 0;
+  };
+  std::vector<std::vector<SubState>> sub_states;
+  /// The priority bracket the turn sequence is in ([10.8b]); nullopt outside the sequence.
+  std::optional<int> current_priority;
+  std::vector<bool> intent_changed;  ///< per order set: a substitution changed its intent mid-sequence
+  /// Checks every substitution whose timing is this moment, in posting order ([10.4b]).
+  void check_substitutions(const Happening& h);
+  void at(Moment m, int subject = -1) {
+    Happening h;
+    h.moment = m;
+    h.subject = subject;
+    check_substitutions(h);
+  }
+  bool moment_matches(PokemonIndex me, const SubWhen& w, const Happening& h) const;
+  /// "When X misses with / fails to attempt / fails to execute …" ([10.5a]).
+  void action_outcome(PokemonIndex p, MoveIndex m, Outcome o) {
+    Happening h;
+    h.moment = Moment::action_result;
+    h.subject = static_cast<int>(p);
+    h.move = m;
+    h.outcome = o;
+    check_substitutions(h);
+  }
+  /// Applies the active result clauses ([10.7a]); false when [10.8b] makes the substitution illegal.
+  bool apply_results(std::size_t orders_index, std::size_t sub_index, const std::vector<bool>& active);
+  int action_priority(const Action& a) const {
+    return (a.move != kNoMove && !a.trainer_item && !a.combination) ? move_data(a.move).priority : 0;
+  }
   bool triggers(PokemonIndex me, const orders::Substitution& s) const;
   std::vector<PokemonIndex> observed_pokemon(PokemonIndex me, const orders::SubPokemon& who, int bound) const;
   bool intent_matches(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const;
@@ -114,7 +141,7 @@ struct Engine {
   // The major statuses and Confusion as the 2023 Status Revision words them (src/sim/statuses.cpp).
   /// [8.3a] a condition that stops the attempt (Sleep, Freeze, Paralysis counters): logs why and
   /// returns true. Attempting a thawing move discards Freeze first.
-  bool status_stops_attempt(PokemonIndex p, const MoveData& m);
+  bool status_stops_attempt(PokemonIndex p, MoveIndex m);
   /// Confusion with a Dizzy marker turns an attack into Stumble: returns kStumble, else `m`.
   MoveIndex confusion_replacement(PokemonIndex p, MoveIndex m);
   /// Protection (granted by Protective Moves, [10.6d]): an attack on a Protected defender fails
@@ -141,6 +168,8 @@ struct Engine {
   /// this round; a condition the engine does not run is carried and said so.
   void inflict(PokemonIndex p, const InflictEffect& e);
   std::vector<std::pair<PokemonIndex, std::string>> inflicted_this_round;
+  /// A condition was created on `p`: the substitutions timed to it are checked.
+  void created(PokemonIndex p, const std::string& condition, EntryId id);
   /// Conditions with a duration in turns given during their subject's own turn (folded names).
   std::vector<std::pair<PokemonIndex, std::string>> given_this_turn;
   static constexpr MoveIndex kStumble = 0xFFFE;

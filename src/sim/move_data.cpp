@@ -94,6 +94,12 @@ MoveIndex Battle::find_move(std::string_view name) const {
   return kNoMove;
 }
 
+MoveIndex known_move(const Battle& b, const Dex& dex, std::string_view name) {
+  if (MoveIndex i = b.find_move(name); i != kNoMove) return i;
+  const MoveData m = from_dex(dex, name);
+  return m.name.empty() ? kNoMove : b.find_move(m.name);
+}
+
 MoveIndex intern_move(Battle& b, const Dex& dex, std::string_view name) {
   if (MoveIndex i = b.find_move(name); i != kNoMove) return i;
   MoveData m = from_dex(dex, name);

@@ -20,6 +20,9 @@ void read_move_data(const nlohmann::json& j, const std::string& path, std::strin
 /// The index of `name` in `b.moves`, adding it from the Dex (move or command) when absent;
 /// kNoMove when no table knows the name.
 MoveIndex intern_move(Battle& b, const Dex& dex, std::string_view name);
+/// The index of `name` (or of the Dex's name for it) in `b.moves`, never adding one: the round
+/// engine's lookups, so that `b.moves` does not move under references while a round runs.
+MoveIndex known_move(const Battle& b, const Dex& dex, std::string_view name);
 
 /// The numbers of `m` the simulation needs but does not know: "BAP", "En cost", "accuracy".
 std::vector<std::string> missing_numbers(const MoveData& m);

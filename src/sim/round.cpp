@@ -22,6 +22,7 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   }
   intent.resize(r.orders.size());
   sub_used_this_step.assign(r.orders.size(), false);
+  intent_changed.assign(r.orders.size(), false);
   out.triggered_subs.assign(r.orders.size(), 0);
   struggle = b.find_move("Struggle");
   // Stumble (2023 Status Revision): "4 BAP, 3 En, typeless, --- Acc, Targets User, Physical,
@@ -37,11 +38,13 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   stumble_data.source = NumberSource::rulebook;
   for (const MoveData& m : b.moves) effects.push_back(compile_effects(m.effect_text));
   for (const PokemonOrders& po : r.orders) {
-    auto& checks = sub_checks.emplace_back();
+    auto& states = sub_states.emplace_back();
     for (const orders::Substitution* sub : po.subs) {
-      std::string why;
-      const SubCheck when = sub_check(po.pokemon, *sub, why);
-      checks.emplace_back(when, std::move(why));
+      SubState st;
+      st.when = read_sub_when(d, *sub, st.why);
+      if (st.when.moment != Moment::unsupported) st.why = unsupported_parts(d, *sub);
+      if (!st.why.empty()) st.when.moment = Moment::unsupported;
+      states.push_back(std::move(st));
     }
   }
 }
@@ -211,7 +214,15 @@ void Engine::run() {
       intent[o] = orders[o][static_cast<std::size_t>(step - 1)];
       if (intent[o].empty()) intent[o].push_back(struggle_intent());
     }
-    start_of_step_substitutions();
+    if (step == 1) {
+      for (std::size_t o = 0; o < sub_states.size(); ++o)
+        for (std::size_t si = 0; si < sub_states[o].size(); ++si)
+          if (sub_states[o][si].when.moment == Moment::unsupported && in_play(round.orders[o].pokemon))
+            emit(Event::Kind::not_simulated, "not simulated: {}'s substitution {} ({}): {}", name(round.orders[o].pokemon),
+                 round.orders[o].sub_numbers[si], sub_states[o][si].why, round.orders[o].subs[si]->raw);
+      at(Moment::start_of_round);  // [10.5a] the round's start, read as step 1's (docs/rulings.md)
+    }
+    at(Moment::start_of_step);
     // Trainer items are used: not simulated (their turn stays, empty).
     // The Turn Sequence: every active Pokemon; one turn per intended action ([2.7b]).
     struct Turn {
@@ -247,32 +258,56 @@ void Engine::run() {
         seq += fmt::format("{}{} (priority {}, Speed {})", seq.empty() ? "" : ", ", b.pokemon[t.p].display(), t.priority, t.speed);
       emit(Event::Kind::note, "Turn sequence: {}", seq);
     }
-    std::vector<bool> changed_at_turn(orders.size(), false);
+    // "At the start of priority N" ([10.5a]): when the sequence reaches bracket N, before its first
+    // turn (after the last turn for brackets below every turn's priority).
+    std::vector<int> brackets;
+    for (const auto& states : sub_states)
+      for (const SubState& st : states)
+        if (st.when.moment == Moment::priority) brackets.push_back(st.when.priority);
+    std::sort(brackets.begin(), brackets.end(), std::greater<>());
+    brackets.erase(std::unique(brackets.begin(), brackets.end()), brackets.end());
+    std::size_t next_bracket = 0;
+    auto reach = [&](std::optional<int> priority) {
+      for (; next_bracket < brackets.size() && (!priority || brackets[next_bracket] >= *priority); ++next_bracket) {
+        current_priority = brackets[next_bracket];
+        Happening h;
+        h.moment = Moment::priority;
+        h.priority = brackets[next_bracket];
+        check_substitutions(h);
+      }
+    };
+    std::fill(intent_changed.begin(), intent_changed.end(), false);
     for (const Turn& t : turns) {
       if (ended) break;
+      reach(t.priority);
+      current_priority = t.priority;
       if (!in_play(t.p)) continue;  // [2.7a] a turn whose Pokemon is not active is skipped
-      // [10.5] substitutions checked at the start of the Pokemon's turn may change what this turn
-      // (and its later turns this step) does; the turn keeps its place in the sequence.
+      // [10.5] substitutions checked at the start of the Pokemon's turn (or at any moment of the
+      // sequence) may change what this turn and its later turns this step do; the turn keeps its
+      // place in the sequence.
+      at(Moment::start_of_turn, t.p);
       Action act = t.action;
-      if (const int o = orders_of[t.p]; o >= 0) {
+      if (const int o = orders_of[t.p]; o >= 0 && intent_changed[static_cast<std::size_t>(o)]) {
         const auto ou = static_cast<std::size_t>(o);
-        const bool used = sub_used_this_step[ou];
-        start_of_turn_substitutions(t.p);
-        if (!used && sub_used_this_step[ou]) changed_at_turn[ou] = true;
-        if (changed_at_turn[ou]) {
-          if (static_cast<std::size_t>(t.seq) >= intent[ou].size()) continue;  // the new intent has fewer actions
-          act = intent[ou][static_cast<std::size_t>(t.seq)];
-        }
+        if (static_cast<std::size_t>(t.seq) >= intent[ou].size()) continue;  // the new intent has fewer actions
+        act = intent[ou][static_cast<std::size_t>(t.seq)];
       }
       take_turn(t.p, act);
       end_of_turn(t.p);
       post_event_check();
+      if (!ended && in_play(t.p)) at(Moment::end_of_turn, t.p);
     }
+    if (!ended) reach(std::nullopt);
+    current_priority.reset();
     if (ended) break;
-    // End of the step: the Trigger Queue of its effects, sorted by [2.10d] (end_of_step.cpp).
+    // End of the step: the Trigger Queue of its effects, sorted by [2.10d] (end_of_step.cpp), then
+    // the substitutions timed "At the end of the step".
     end_of_step_effects();
+    if (!ended) at(Moment::end_of_step);
   }
   if (!ended) {
+    step = std::min(step, steps);
+    at(Moment::end_of_round);
     // End of the round: Paralysis "At the end of each round … Place a Paralysis Counter".
     step = 0;
     for (std::size_t i = 0; i < b.pokemon.size(); ++i) {

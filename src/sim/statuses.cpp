@@ -99,7 +99,8 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
                                                 : std::string();
     emit(Event::Kind::status, "{} is granted {}{}", name(pi), c.name, until);
     if (!simulated_condition(c)) emit(Event::Kind::not_simulated, "not simulated: the effects of {} (carried in the battle state)", c.name);
-    p.conditions.push_back(std::move(c));
+    p.conditions.push_back(c);
+    created(pi, c.name, c.id);
     return;
   }
   const std::string extra = c.counters > 0 ? fmt::format(" with {} counters", c.counters)
@@ -107,20 +108,34 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
                                               : std::string();
   emit(Event::Kind::status, "{} is inflicted with {}{}", name(pi), c.name, extra);
   if (!simulated_condition(c)) emit(Event::Kind::not_simulated, "not simulated: the effects of {} (carried in the battle state)", c.name);
-  p.conditions.push_back(std::move(c));
+  p.conditions.push_back(c);
+  created(pi, c.name, c.id);
 }
 
-bool Engine::status_stops_attempt(PokemonIndex pi, const MoveData& m) {
+void Engine::created(PokemonIndex p, const std::string& condition, EntryId id) {
+  // "When X is inflicted with / granted Y", "When Y is created" ([10.5a]).
+  Happening h;
+  h.moment = Moment::inflicted;
+  h.subject = static_cast<int>(p);
+  h.condition = condition;
+  h.major_status = id != kNoEntry && dex.entry(Kind::condition, id).get("group") == "Major Status";
+  check_substitutions(h);
+}
+
+bool Engine::status_stops_attempt(PokemonIndex pi, MoveIndex mi) {
+  const MoveData m = move_data(mi);  // a copy: a substitution checked below may add moves
   Pokemon& user = b.pokemon[pi];
   if (find(user, "Sleep") && !usable_asleep(dex, m)) {
     emit(Event::Kind::status, "{} is asleep and can't attempt {} (Sleep)", name(pi), m.name);
     out.turns.push_back(TurnTaken{pi, step, "(asleep)"});
+    action_outcome(pi, mi, Outcome::fail_attempt);
     return true;
   }
   if (find(user, "Freeze")) {
     if (!thaws(dex, m)) {
       emit(Event::Kind::status, "{} is frozen and can't attempt {} (Freeze)", name(pi), m.name);
       out.turns.push_back(TurnTaken{pi, step, "(frozen)"});
+      action_outcome(pi, mi, Outcome::fail_attempt);
       return true;
     }
     discard(user, "Freeze");
@@ -132,6 +147,7 @@ bool Engine::status_stops_attempt(PokemonIndex pi, const MoveData& m) {
     c->counters -= 3;
     emit(Event::Kind::status, "{} is paralyzed and fails to execute {} ({} Paralysis counters left)", name(pi), m.name, c->counters);
     out.turns.push_back(TurnTaken{pi, step, "(paralyzed)"});
+    action_outcome(pi, mi, Outcome::fail_execute);
     return true;
   }
   return false;

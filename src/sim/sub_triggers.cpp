@@ -67,18 +67,15 @@ bool Engine::intent_matches(PokemonIndex me, PokemonIndex who, const orders::Tri
     bool hit = false;
     switch (want.form) {
       case ActionForm::any: hit = true; break;
-      case ActionForm::name: hit = md && fold_name(md->name) == fold_name(want.text); break;
+      case ActionForm::name: hit = action_matches(dex, {ActionMatch::Form::name, fold_name(want.text), kNoEntry}, md); break;
       case ActionForm::typed: {
         const Resolution t = dex.resolve(Kind::type, want.type.text);
-        hit = md && md->is_attack() && t.found() && md->type == t.id;
+        hit = t.found() && action_matches(dex, {ActionMatch::Form::type, {}, t.id}, md);
         break;
       }
       case ActionForm::group: {
         const Resolution g = dex.resolve(Kind::action_group, want.text);
-        if (md && g.found())
-          for (const GroupMember& m : dex.group(g.id).members)
-            hit = hit || (m.kind == Kind::move && m.id != kNoEntry && m.id == md->dex_id) ||
-                  (m.id == kNoEntry && fold_name(m.name) == fold_name(md->name));
+        hit = g.found() && action_matches(dex, {ActionMatch::Form::group, {}, g.id}, md);
         break;
       }
       default: break;

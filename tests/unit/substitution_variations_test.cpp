@@ -216,6 +216,14 @@ TEST_CASE("[10.7a] every result clause and [10.7b] result affixes", "[subs][resu
        "use(name:Swords Dance){other_steps:in other steps}"},
       {"otherwise", "IF Weavile is to use Protect THEN use Protect otherwise",
        "| IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Protect){otherwise:otherwise}"},
+      {"otherwise before its clause [10.7b]",
+       "IF Weavile is to use Protect THEN use Protect if it is step 2, otherwise use Swords Dance.",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Protect){if_step:if it is step 2#2} ; "
+       "use(name:Swords Dance){otherwise:otherwise}"},
+      {"otherwise, before its clause after a semicolon [10.7b]",
+       "IF Weavile is to use Protect THEN use Protect on the first instance; otherwise, use Swords Dance.",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Protect){nth_instance:on the first instance#1} ; "
+       "use(name:Swords Dance){otherwise:otherwise}"},
   };
   check_all(std::begin(cases), std::end(cases));
 }

@@ -1,0 +1,137 @@
+// The timings of [10.5a] in the engine (src/sim/sub_timings.cpp, substitutions.cpp): when hit, at
+// the end of the step, at the start of a priority, when an action misses, when a condition is
+// inflicted; the [10.5b] timing affixes, the [10.7b] result affixes and the [10.8b] Time Travel
+// Rule. Numbers as in sim_round_test.cpp: Garchomp (Spe 102) acts before Heracross (Spe 85);
+// Earthquake deals Heracross 12 (20 at +2 Attack), Megahorn deals Garchomp 17; every attack rolls
+// Hit (d100) and Crit (d24).
+#include "sim_test_support.hpp"
+
+#include <string>
+
+using namespace bbp;
+using namespace bbp::sim;
+using namespace bbp::sim::test;
+
+namespace {
+
+const std::string kHeracross = "Heracross\nMegahorn | Megahorn | Megahorn";
+const std::string kGarchomp = "Garchomp\nEarthquake | Earthquake | Earthquake";
+
+std::vector<int> plain_dice(int attacks) {
+  std::vector<int> d;
+  for (int i = 0; i < attacks; ++i) d.insert(d.end(), {1, 24});
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("[10.5a] [10.5b] 'Once, when you are hit by Megahorn' triggers on the first hit only", "[sim][sub]") {
+  const std::string liz = kGarchomp +
+                          "\nOnce, when you are hit by Megahorn, IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";
+  // Step 1 EQ + Megahorn; step 2 Swords Dance (no rolls) + Megahorn; step 3 EQ at +2 + Megahorn.
+  const Run r = run(battle("", "", liz, kHeracross), plain_dice(5));
+  CHECK(r.heracross().hp == 90 - 12 - 20);
+  CHECK(r.garchomp().hp == 100 - 17 * 3);
+  CHECK(r.garchomp().stages[kAtk].value == 2);
+  CHECK(r.result.triggers.size() == 1);
+}
+
+TEST_CASE("[10.5a] without 'Once' the hit timing triggers again on later steps", "[sim][sub]") {
+  const std::string liz = kGarchomp +
+                          "\nWhen you are hit by Megahorn, IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";
+  // Steps 2 and 3 are Swords Dance: only step 1's Earthquake rolls for Garchomp.
+  const Run r = run(battle("", "", liz, kHeracross), plain_dice(4));
+  CHECK(r.heracross().hp == 90 - 12);
+  CHECK(r.garchomp().stages[kAtk].value == 4);
+  CHECK(r.result.triggers.size() == 3);  // the step-3 trigger writes past the round: no effect
+}
+
+TEST_CASE("[10.8b] a result giving a higher-priority action mid-step is illegal (Time Travel)", "[sim][sub]") {
+  SECTION("Protect (priority +4) after being hit at priority 0: ignored") {
+    const std::string isaac = kHeracross + "\nWhen you are hit by Earthquake, IF Garchomp is to use Earthquake, THEN use Protect.\n";
+    const Run r = run(battle("", "", kGarchomp, isaac), plain_dice(6));
+    CHECK(r.logged("Time Travel Rule [10.8b]"));
+    CHECK_FALSE(r.logged("Isaac's Heracross used Protect!"));
+    CHECK(r.result.triggers.empty());
+  }
+  SECTION("Close Combat (priority 0): legal, and the turn keeps its place") {
+    const std::string isaac =
+        kHeracross + "\nWhen you are hit by Earthquake, IF Garchomp is to use Earthquake, THEN use Close Combat.\n";
+    const Run r = run(battle("", "", kGarchomp, isaac), plain_dice(6));
+    CHECK_FALSE(r.logged("Time Travel"));
+    CHECK(r.logged("Isaac's Heracross used Close Combat!"));
+    CHECK_FALSE(r.logged("Isaac's Heracross used Megahorn!"));
+    CHECK(r.garchomp().hp == 100 - 17 * 3);  // Close Combat: 12 + 3 + 9 − 7 = 17, as Megahorn
+  }
+}
+
+TEST_CASE("[10.5a] 'At the end of the step' with 'on step 1' changes the next step's order", "[sim][sub]") {
+  const std::string liz = kGarchomp +
+                          "\nAt the end of the step on step 1, IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";
+  const Run r = run(battle("", "", liz, kHeracross), plain_dice(5));
+  CHECK(r.result.triggers.size() == 1);
+  CHECK(r.result.triggers.front().step == 1);
+  CHECK(r.heracross().hp == 90 - 12 - 20);
+}
+
+TEST_CASE("[10.5a] 'At the start of priority 1' is checked before the first priority-0 turn", "[sim][sub]") {
+  SECTION("start of priority 1") {
+    const std::string liz = kGarchomp + "\nAt the start of priority 1, IF Heracross is to use Megahorn, THEN use Dragon Claw.\n";
+    const Run r = run(battle("", "", liz, kHeracross), plain_dice(6));
+    CHECK(r.result.triggers.size() == 3);
+    CHECK_FALSE(r.logged("Liz's Garchomp used Earthquake!"));
+    CHECK(r.heracross().hp == 90 - 14 * 3);  // Dragon Claw: 8 + 3 + 9 − 6 = 14
+  }
+  SECTION("'end of priority 1' is the start of priority 0; Protect there is time travel, known before the round") {
+    const std::string liz = kGarchomp + "\nAt the end of priority 1, IF Heracross is to use Megahorn, THEN use Protect.\n";
+    nlohmann::json j = nlohmann::json::parse(battle("", "", liz, kHeracross));
+    j["teams"][0]["pokemon"][0]["moves"].push_back("Protect");  // else [10.7] makes the result illegal
+    const Run r = run(j.dump(), plain_dice(6));
+    bool ignored = false;  // the linter's BBP3021: the substitution is ignored (staked, [10.3a])
+    for (const auto& d : r.prepared.diagnostics.items()) ignored = ignored || d.id == DiagId::sim_substitution_ignored;
+    CHECK(ignored);
+    CHECK(r.result.triggers.empty());
+  }
+}
+
+TEST_CASE("[10.5a] 'When Heracross misses with Megahorn' triggers on the miss", "[sim][sub]") {
+  const std::string liz =
+      kGarchomp + "\nWhen Heracross misses with Megahorn, IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";
+  // Step 1: EQ hits; Megahorn misses (90 > 85) → Swords Dance on step 2; step 3 EQ at +2.
+  const std::vector<int> dice{1, 24, 90, 1, 24, 1, 24, 1, 24};
+  const Run r = run(battle("", "", liz, kHeracross), dice);
+  CHECK(r.result.triggers.size() == 1);
+  CHECK(r.heracross().hp == 90 - 12 - 20);
+  CHECK(r.garchomp().hp == 100 - 17 * 2);
+}
+
+TEST_CASE("[10.5a] 'When you are Burned' triggers when Burn is inflicted on the recipient", "[sim][sub]") {
+  nlohmann::json j = nlohmann::json::parse(battle("", "", kGarchomp, "Heracross\nWill-O-Wisp | Megahorn | Megahorn"));
+  j["moves"].push_back({{"name", "Will-O-Wisp"}, {"type", "Fire"}, {"category", "Status"}, {"bap", "--"}, {"accuracy", "--"},
+                        {"en_cost", 5}, {"effect_text", "Inflict Burn on the defender."}});
+  j["teams"][1]["pokemon"][0]["moves"].push_back("Will-O-Wisp");
+  j["orders"][0]["post"] = kGarchomp + "\nWhen you are Burned, IF Heracross is to use any action, THEN use Dragon Claw next step.\n";
+  const Run r = run(j.dump(), plain_dice(5));
+  CHECK(r.result.triggers.size() == 1);
+  CHECK(r.logged("Liz's Garchomp used Dragon Claw!"));
+  // EQ 12, Dragon Claw burned: Attack 9 → 5: 8 + 3 + 5 − 6 = 10, EQ burned: 10 + 3 + 5 − 6 = 12 × 0.75 = 9.
+  CHECK(r.heracross().hp == 90 - 12 - 10 - 9);
+}
+
+TEST_CASE("[10.7b] result affixes: 'if it is step 2, otherwise …' and 'on the first instance'", "[sim][sub]") {
+  SECTION("if it is step N / otherwise") {
+    const std::string liz = kGarchomp +
+                            "\nIF Heracross is to use Megahorn, THEN use Swords Dance if it is step 2, otherwise use Dragon Claw.\n";
+    const Run r = run(battle("", "", liz, kHeracross), plain_dice(5));
+    CHECK(r.result.triggers.size() == 3);
+    // Dragon Claw 14 (step 1), Swords Dance (step 2), Dragon Claw at +2: 14 + 8 = 22 (step 3).
+    CHECK(r.heracross().hp == 90 - 14 - 22);
+  }
+  SECTION("on the first instance only: later steps are not checked") {
+    const std::string liz =
+        kGarchomp + "\nIF Heracross is to use Megahorn, THEN use Swords Dance on the first instance.\n";
+    const Run r = run(battle("", "", liz, kHeracross), plain_dice(5));
+    CHECK(r.result.triggers.size() == 1);
+    CHECK(r.heracross().hp == 90 - 20 - 20);
+  }
+}
