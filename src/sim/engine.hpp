@@ -8,6 +8,7 @@
 
 #include "sim/effects.hpp"
 #include "sim/rng.hpp"
+#include "sim/sub_ignore.hpp"
 #include "sim/sub_timings.hpp"
 
 #include <fmt/format.h>
@@ -104,6 +105,10 @@ struct Engine {
     std::string why;
     int last_step = 0;
     int times = 0;
+    // [10.7a] "ignore substitutions" (sub_ignore.cpp): not checked while step <= ignored_through_step,
+    // nor until the turn of Pokemon ignored_until_turn_end (-1: none) ends.
+    int ignored_through_step = 0;
+    int ignored_until_turn_end = -1;
   };
   std::vector<std::vector<SubState>> sub_states;
   /// The priority bracket the turn sequence is in ([10.8b]); nullopt outside the sequence.
@@ -129,6 +134,7 @@ struct Engine {
   }
   /// Applies the active result clauses ([10.7a]); false when [10.8b] makes the substitution illegal.
   bool apply_results(std::size_t orders_index, std::size_t sub_index, const std::vector<bool>& active);
+  void ignore_substitutions(std::size_t orders_index, std::size_t sub_index, const IgnoreSpec& ig);
   int action_priority(const Action& a) const {
     return (a.move != kNoMove && !a.trainer_item && !a.combination) ? move_data(a.move).priority : 0;
   }

@@ -295,6 +295,9 @@ void Engine::run() {
       take_turn(t.p, act);
       end_of_turn(t.p);
       post_event_check();
+      for (auto& states : sub_states)  // [10.7a] "ignore … until X's turn ends"
+        for (SubState& st : states)
+          if (st.ignored_until_turn_end == static_cast<int>(t.p)) st.ignored_until_turn_end = -1;
       if (!ended && in_play(t.p)) at(Moment::end_of_turn, t.p);
     }
     if (!ended) reach(std::nullopt);

@@ -2,8 +2,9 @@
 // their results do ([10.7a], with the affixes of [10.7b]). Checked in posting order at each moment
 // the round reaches; at most one trigger per Pokemon per step ([10.8]); a result that would give
 // an intended action of a higher priority than the current one is illegal ([10.8b]). Every result
-// of [10.7a] except "ignore substitutions" is applied. Triggers are sub_triggers.cpp; anything the
-// engine cannot evaluate is logged as not simulated when the round starts.
+// of [10.7a] is applied ("ignore substitutions" as sub_ignore.cpp reads it). Triggers are
+// sub_triggers.cpp; anything the engine cannot evaluate is logged as not simulated when the round
+// starts.
 #include "sim/engine.hpp"
 #include "sim/move_data.hpp"
 
@@ -45,7 +46,8 @@ std::string unsupported_parts(const Dex& dex, const orders::Substitution& s) {
   for (const auto& j : s.conjunctions)
     if (j.word != "and" && j.word != "or" && j.word != ",") return "conjunction '" + j.word + "'";
   for (const auto& r : s.results) {
-    if (r.kind == ResultKind::ignore_substitutions || r.kind == ResultKind::unreadable ||
+    if (r.kind == ResultKind::ignore_substitutions && !read_ignore(r, why)) return why;
+    if (r.kind == ResultKind::unreadable ||
         r.kind == ResultKind::change_action || r.kind == ResultKind::swap_actions || r.kind == ResultKind::keep_action)
       return "result '" + r.raw + "'";
     for (const auto& a : r.affixes)
@@ -98,6 +100,7 @@ void Engine::check_substitutions(const Happening& h) {
       const orders::Substitution& sub = *po.subs[si];
       const SubState& st = sub_states[o][si];
       if (st.when.moment == Moment::unsupported || !moment_matches(me, st.when, h)) continue;
+      if (st.ignored_through_step >= step || st.ignored_until_turn_end >= 0) continue;  // [10.7a] ignored
       if (!timing_affixes_allow(st.when, step, st.last_step)) continue;
       // [10.7b] a substitution whose result clauses would all be ignored is not checked.
       const std::vector<bool> active = active_results(sub, st.times + 1, step);
@@ -115,6 +118,7 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
   const int number = round.orders[o].sub_numbers[si];
   auto steps = orders[o];
   auto now = intent[o];
+  std::vector<IgnoreSpec> ignores;
   const auto cur = static_cast<std::size_t>(step - 1);
   auto action_named = [&](const orders::SubAction& a) {
     Action act;
@@ -163,6 +167,11 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
         now = steps[cur];
         break;
       }
+      case ResultKind::ignore_substitutions: {
+        std::string why;
+        if (auto spec = read_ignore(r, why)) ignores.push_back(std::move(*spec));
+        break;
+      }
       case ResultKind::pull_back:
         for (std::size_t k = cur; k + 1 < steps.size(); ++k) steps[k] = steps[k + 1];
         steps.back() = {struggle_intent()};
@@ -200,7 +209,40 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
   if (changed && current_priority) intent_changed[o] = true;
   intent[o] = std::move(now);
   if (log) emit(Event::Kind::sub, "{} now intends to use {}", b.pokemon[me].display(), spell(intent[o]));
+  for (const IgnoreSpec& ig : ignores) ignore_substitutions(o, si, ig);
   return true;
+}
+
+void Engine::ignore_substitutions(std::size_t o, std::size_t si, const IgnoreSpec& ig) {
+  // [10.7a] "Ignore one or more of the receiving Pokemon's other substitutions for a specified
+  // duration or for the rest of the round, whichever is shorter."
+  const PokemonOrders& po = round.orders[o];
+  int turn_of = -1;
+  if (ig.until == IgnoreSpec::Until::end_of_turn && ig.turn_of) {
+    const auto seen = observed_pokemon(po.pokemon, *ig.turn_of, -1);
+    if (seen.empty()) return;  // that Pokemon is not in play: no turn of it ends this round
+    turn_of = seen.front();
+  }
+  std::string which;
+  for (std::size_t sj = 0; sj < po.subs.size(); ++sj) {
+    if (sj == si) continue;  // "other substitutions"
+    const bool named = ig.all_others || std::find(ig.numbers.begin(), ig.numbers.end(), po.sub_numbers[sj]) != ig.numbers.end();
+    if (!named) continue;
+    SubState& st = sub_states[o][sj];
+    switch (ig.until) {
+      case IgnoreSpec::Until::end_of_round: st.ignored_through_step = std::numeric_limits<int>::max(); break;
+      case IgnoreSpec::Until::end_of_step: st.ignored_through_step = std::max(st.ignored_through_step, step); break;
+      case IgnoreSpec::Until::end_of_next_step: st.ignored_through_step = std::max(st.ignored_through_step, step + 1); break;
+      case IgnoreSpec::Until::end_of_turn: st.ignored_until_turn_end = turn_of; break;
+    }
+    which += fmt::format("{}{}", which.empty() ? "" : ", ", po.sub_numbers[sj]);
+  }
+  if (which.empty()) return;
+  std::string until = "for the rest of the round";
+  if (ig.until == IgnoreSpec::Until::end_of_step) until = "until the end of the step";
+  if (ig.until == IgnoreSpec::Until::end_of_next_step) until = "until the end of the next step";
+  if (ig.until == IgnoreSpec::Until::end_of_turn) until = "until " + name(static_cast<PokemonIndex>(turn_of)) + "'s turn ends";
+  emit(Event::Kind::sub, "{}'s substitutions {} are ignored {} [10.7a]", name(po.pokemon), which, until);
 }
 
 }  // namespace bbp::sim

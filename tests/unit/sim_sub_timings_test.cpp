@@ -135,3 +135,28 @@ TEST_CASE("[10.7b] result affixes: 'if it is step 2, otherwise …' and 'on the 
     CHECK(r.heracross().hp == 90 - 20 - 20);
   }
 }
+
+TEST_CASE("[10.7a] 'ignore substitutions': for the rest of the round, or until the end of the step", "[sim][sub]") {
+  // Step 1: substitution 1 (Once) gives Swords Dance and ignores the others. Steps 2 and 3:
+  // substitution 2 would give Dragon Claw unless it is still ignored.
+  auto liz = [](std::string_view ignore) {
+    return kGarchomp + "\n1. Once, IF Heracross is to use Megahorn, THEN use Swords Dance and " + std::string(ignore) +
+           ".\n2. IF Heracross is to use Megahorn, THEN use Dragon Claw.\n";
+  };
+  SECTION("your other subs this round: Earthquake on steps 2 and 3") {
+    const Run r = run(battle("", "", liz("ignore your other subs this round"), kHeracross), plain_dice(5));
+    CHECK(r.logged("substitutions 2 are ignored for the rest of the round [10.7a]"));
+    CHECK(r.result.triggers.size() == 1);
+    CHECK(r.heracross().hp == 90 - 20 - 20);
+  }
+  SECTION("sub 2 until the end of the step: Dragon Claw on steps 2 and 3") {
+    const Run r = run(battle("", "", liz("ignore sub 2 until the end of the step"), kHeracross), plain_dice(5));
+    CHECK(r.result.triggers.size() == 3);
+    CHECK(r.heracross().hp == 90 - 22 - 22);  // Dragon Claw at +2: 14 + 8
+  }
+  SECTION("until Heracross's next turn ends: free again in step 2") {
+    const Run r = run(battle("", "", liz("ignore your second sub until Heracross's next turn ends"), kHeracross), plain_dice(5));
+    CHECK(r.logged("until Isaac's Heracross's turn ends"));
+    CHECK(r.result.triggers.size() == 3);
+  }
+}
