@@ -33,6 +33,9 @@ struct Dice {
 std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause& c);
 /// Why the engine cannot check the trigger or results of `s` ("" = it can): substitutions.cpp.
 std::string unsupported_parts(const Dex& dex, const orders::Substitution& s);
+/// [10.6c] "at most once / twice / N times", "at all", "": the most occurrences allowed; nullopt
+/// when the words are not understood (sub_triggers.cpp).
+std::optional<int> occurrence_limit(std::string_view count);
 
 struct Engine {
   const Round& round;
@@ -140,7 +143,12 @@ struct Engine {
   }
   bool triggers(PokemonIndex me, const orders::Substitution& s) const;
   std::vector<PokemonIndex> observed_pokemon(PokemonIndex me, const orders::SubPokemon& who, int bound) const;
+  /// An action clause of [10.6a–c] holds for `who`: its behaviour in the steps its affix observes.
   bool intent_matches(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const;
+  /// What `who` is to do on step k: this step's intent, another step's orders as they stand.
+  std::vector<Action> actions_on_step(PokemonIndex who, int k) const;
+  bool behaviour_in(PokemonIndex me, PokemonIndex who, const ActionMatch& m, const std::vector<orders::SubPokemon>& targets,
+                    const std::vector<Action>& acts) const;
   bool clause_holds(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const;
   bool state_holds(PokemonIndex who, const orders::TriggerClause& c) const;
 

@@ -4,10 +4,13 @@
 // [10.6d], any action, "on X"), whether a state clause holds (state_clauses.cpp), and the trigger
 // as OR of AND-chains read left to right. Which substitutions are checked when is substitutions.cpp.
 #include "sim/engine.hpp"
+#include "sim/move_data.hpp"
+#include "text/ascii_text.hpp"
 
 #include <bbp/substitution.hpp>
 
 #include <algorithm>
+#include <limits>
 
 namespace bbp::sim {
 
@@ -56,36 +59,74 @@ std::vector<PokemonIndex> Engine::observed_pokemon(PokemonIndex me, const orders
   return found;
 }
 
-bool Engine::intent_matches(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const {
+namespace {
+
+/// The clause's observed behaviour as a matcher ([10.6b]); nullopt when the Dex does not know its
+/// type or group.
+std::optional<ActionMatch> behaviour_of(const Dex& dex, const orders::SubAction& want) {
+  switch (want.form) {
+    case ActionForm::any: return ActionMatch{ActionMatch::Form::any, {}, kNoEntry};
+    case ActionForm::name: return ActionMatch{ActionMatch::Form::name, fold_name(want.text), kNoEntry};
+    case ActionForm::typed: {
+      const Resolution t = dex.resolve(Kind::type, want.type.text);
+      if (!t.found()) return std::nullopt;
+      return ActionMatch{ActionMatch::Form::type, {}, t.id};
+    }
+    case ActionForm::group: {
+      const Resolution g = dex.resolve(Kind::action_group, want.text);
+      if (!g.found()) return std::nullopt;
+      return ActionMatch{ActionMatch::Form::group, {}, g.id};
+    }
+    default: return std::nullopt;
+  }
+}
+
+bool period_has(const orders::SubAffix& a, std::string_view word) {
+  return text::to_lower(a.period.text).find(word) != std::string::npos ||
+         text::to_lower(a.raw).find(word) != std::string::npos;
+}
+
+}  // namespace
+
+std::optional<int> occurrence_limit(std::string_view count) {
+  // [10.6c] "on any step [at all / at most once / at most twice / etc.] this round".
+  const std::string c = text::to_lower(count);
+  if (c.empty() || c == "at all") return std::numeric_limits<int>::max();
+  for (std::string_view lead : {"at most ", "no more than ", "not more than ", "up to "})
+    if (c.starts_with(lead)) {
+      const std::string n = c.substr(lead.size());
+      if (n == "once" || n == "one time") return 1;
+      if (n == "twice" || n == "two times") return 2;
+      if (n == "thrice" || n == "three times") return 3;
+      return std::nullopt;
+    }
+  return std::nullopt;
+}
+
+std::vector<Action> Engine::actions_on_step(PokemonIndex who, int k) const {
+  // The current step: intent; any other step: the orders as they stand now; none: Struggle.
   const int o = orders_of[who];
   std::vector<Action> acts;
-  if (o >= 0) acts = intent[static_cast<std::size_t>(o)];
-  else acts.push_back(struggle_intent());
-  const orders::SubAction& want = *c.action;
+  if (o >= 0) {
+    const auto ou = static_cast<std::size_t>(o);
+    if (k == step) acts = intent[ou];
+    else if (k >= 1 && static_cast<std::size_t>(k) <= orders[ou].size()) acts = orders[ou][static_cast<std::size_t>(k - 1)];
+  }
+  if (acts.empty()) acts.push_back(struggle_intent());
+  return acts;
+}
+
+bool Engine::behaviour_in(PokemonIndex me, PokemonIndex who, const ActionMatch& m,
+                          const std::vector<orders::SubPokemon>& targets, const std::vector<Action>& acts) const {
   for (const Action& a : acts) {
-    const MoveData* md = a.move != kNoMove ? &b.moves[a.move] : nullptr;
-    bool hit = false;
-    switch (want.form) {
-      case ActionForm::any: hit = true; break;
-      case ActionForm::name: hit = action_matches(dex, {ActionMatch::Form::name, fold_name(want.text), kNoEntry}, md); break;
-      case ActionForm::typed: {
-        const Resolution t = dex.resolve(Kind::type, want.type.text);
-        hit = t.found() && action_matches(dex, {ActionMatch::Form::type, {}, t.id}, md);
-        break;
-      }
-      case ActionForm::group: {
-        const Resolution g = dex.resolve(Kind::action_group, want.text);
-        hit = g.found() && action_matches(dex, {ActionMatch::Form::group, {}, g.id}, md);
-        break;
-      }
-      default: break;
-    }
+    const MoveData* md = a.move != kNoMove ? &move_data(a.move) : nullptr;
+    bool hit = action_matches(dex, m, md);
     // "… on Weavile": the observed action must target that Pokemon (Singles: the user's opponent,
     // or itself for a "User" move).
-    if (hit && !want.targets.empty() && md) {
+    if (hit && !targets.empty() && md) {
       const int tgt = md->targets_user ? static_cast<int>(who) : opponent_of(who);
-      const std::string key = fold_name(want.targets.front().name.text);
-      const auto pl = want.targets.front().placeholder;
+      const std::string key = fold_name(targets.front().name.text);
+      const auto pl = targets.front().placeholder;
       if (pl == Placeholder::self) hit = tgt == static_cast<int>(me);
       else if (tgt < 0) hit = false;
       else {
@@ -96,6 +137,62 @@ bool Engine::intent_matches(PokemonIndex me, PokemonIndex who, const orders::Tri
     if (hit) return true;
   }
   return false;
+}
+
+bool Engine::intent_matches(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const {
+  const std::optional<ActionMatch> want = behaviour_of(dex, *c.action);
+  if (!want) return false;
+  const auto& targets = c.action->targets;
+  const int steps = b.rules.step_count;
+  auto on = [&](int k) { return behaviour_in(me, who, *want, targets, actions_on_step(who, k)); };
+  if (c.executed) {
+    // [10.6c] "has executed X previously this step / this round": the turns taken so far
+    // (a failed attempt is not an execution; a miss or an immunity is).
+    bool this_step = false;
+    for (const orders::SubAffix& a : c.affixes) this_step = this_step || period_has(a, "step");
+    for (const TurnTaken& t : out.turns) {
+      if (t.pokemon != who || t.action.empty() || t.action.front() == '(' || (this_step && t.step != step)) continue;
+      Action a;
+      a.move = known_move(b, dex, t.action);
+      if (a.move != kNoMove && behaviour_in(me, who, *want, targets, {a})) return true;
+    }
+    return false;
+  }
+  if (c.affixes.empty()) return on(step);
+  const orders::SubAffix& a = c.affixes.front();
+  switch (a.kind) {
+    case orders::AffixKind::current_step: return on(step);
+    case orders::AffixKind::occurrences: {
+      const int limit = occurrence_limit(a.count.text).value_or(0);
+      int count = 0;
+      for (int k = 1; k <= steps; ++k) count += on(k);
+      return count >= 1 && count <= limit;
+    }
+    case orders::AffixKind::future:
+      // Only steps still to come: the current and earlier ones are excluded.
+      for (int k = step + 1; k <= steps; ++k)
+        if ((a.numbers.empty() || std::find(a.numbers.begin(), a.numbers.end(), k) != a.numbers.end()) && on(k)) return true;
+      return false;
+    case orders::AffixKind::and_not: {
+      if (!on(step)) return false;
+      std::optional<ActionMatch> second = want;
+      if (a.behaviour.present()) second = read_action_phrase(dex, a.behaviour.text);
+      if (!second) return false;
+      for (int k = 1; k <= steps; ++k) {
+        if (k == step) continue;
+        bool observed = false;
+        if (!a.numbers.empty()) observed = std::find(a.numbers.begin(), a.numbers.end(), k) != a.numbers.end();
+        else if (period_has(a, "previous step")) observed = k == step - 1;
+        else if (period_has(a, "next step")) observed = k == step + 1;
+        else if (period_has(a, "prior") || period_has(a, "earlier") || period_has(a, "before")) observed = k < step;
+        else if (period_has(a, "later") || period_has(a, "upcoming") || period_has(a, "after")) observed = k > step;
+        else observed = true;  // "any other step", "on other steps"
+        if (observed && behaviour_in(me, who, *second, targets, actions_on_step(who, k))) return false;
+      }
+      return true;
+    }
+    default: return false;
+  }
 }
 
 bool Engine::clause_holds(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const {

@@ -20,6 +20,19 @@ using orders::ClauseKind;
 using orders::Placeholder;
 using orders::ResultKind;
 
+/// The [10.6c] affixes the engine observes (sub_triggers.cpp evaluates them).
+bool clause_affix_supported(const Dex& dex, const orders::SubAffix& a) {
+  using orders::AffixKind;
+  switch (a.kind) {
+    case AffixKind::current_step:
+    case AffixKind::future:
+    case AffixKind::previously_executed: return true;
+    case AffixKind::occurrences: return occurrence_limit(a.count.text).has_value();
+    case AffixKind::and_not: return !a.behaviour.present() || read_action_phrase(dex, a.behaviour.text).has_value();
+    default: return false;
+  }
+}
+
 }  // namespace
 
 /// Why the engine cannot check `s` ("" = it can): its timing (sub_timings.cpp), its trigger and
@@ -36,8 +49,8 @@ std::string unsupported_parts(const Dex& dex, const orders::Substitution& s) {
       continue;
     }
     if (c.kind != ClauseKind::action) why = "trigger clause '" + c.raw + "'";
-    else if (c.executed) why = "previously-executed clause '" + c.raw + "'";
-    else if (!c.affixes.empty()) why = "clause affix '" + c.affixes.front().raw + "'";
+    else if (!c.affixes.empty() && !clause_affix_supported(dex, c.affixes.front()))
+      why = "clause affix '" + c.affixes.front().raw + "'";
     else if (!c.subject || !c.action) why = "trigger clause '" + c.raw + "'";
     else if (c.action->form == orders::ActionForm::combination) why = "combination clause '" + c.raw + "'";
     else if (!c.action->qualifiers.empty()) why = "qualifier in '" + c.raw + "'";

@@ -160,3 +160,37 @@ TEST_CASE("[10.7a] 'ignore substitutions': for the rest of the round, or until t
     CHECK(r.result.triggers.size() == 3);
   }
 }
+
+TEST_CASE("[10.6c] action clause affixes: future steps, 'and not … later', 'has executed', 'at most once this round'",
+          "[sim][sub]") {
+  SECTION("future: 'on step 3' looks only at steps still to come") {
+    const std::string liz = kGarchomp + "\nIF Heracross is to use Protect on step 3, THEN use Swords Dance.\n";
+    // Swords Dance on steps 1 and 2; on step 3 the step is no longer future: Earthquake, into Protect.
+    const Run r = run(battle("", "", liz, "Heracross\nMegahorn | Megahorn | Protect"), plain_dice(2));
+    CHECK(r.result.triggers.size() == 2);
+    CHECK(r.garchomp().stages[kAtk].value == 4);
+    CHECK(r.heracross().hp == 90);
+  }
+  SECTION("and not: 'Megahorn, and not Protect later'") {
+    const std::string liz = kGarchomp + "\nIF Heracross is to use Megahorn, and not Protect later, THEN use Dragon Claw.\n";
+    const Run with_protect = run(battle("", "", liz, "Heracross\nMegahorn | Megahorn | Protect"), plain_dice(4));
+    CHECK(with_protect.result.triggers.empty());
+    const Run without = run(battle("", "", liz, kHeracross), plain_dice(6));
+    CHECK(without.result.triggers.size() == 3);
+  }
+  SECTION("previously executed: 'has executed Protect this round'") {
+    const std::string liz = kGarchomp + "\nIF Heracross has executed Protect this round, THEN use Swords Dance.\n";
+    const Run r = run(battle("", "", liz, "Heracross\nProtect | Megahorn | Megahorn"), plain_dice(2));
+    CHECK(r.result.triggers.size() == 2);
+    CHECK(r.result.triggers.front().step == 2);
+    CHECK(r.garchomp().stages[kAtk].value == 4);
+  }
+  SECTION("occurrences: 'on any step at most once this round'") {
+    const std::string liz =
+        kGarchomp + "\nIF Heracross is to use Megahorn on any step at most once this round, THEN use Swords Dance.\n";
+    const Run once = run(battle("", "", liz, "Heracross\nMegahorn | Protect | Protect"), plain_dice(1));
+    CHECK(once.result.triggers.size() == 3);
+    const Run twice = run(battle("", "", liz, "Heracross\nMegahorn | Megahorn | Protect"), plain_dice(4));
+    CHECK(twice.result.triggers.empty());
+  }
+}
