@@ -138,6 +138,14 @@ struct Engine {
   /// Applies the active result clauses ([10.7a]); false when [10.8b] makes the substitution illegal.
   bool apply_results(std::size_t orders_index, std::size_t sub_index, const std::vector<bool>& active);
   void ignore_substitutions(std::size_t orders_index, std::size_t sub_index, const IgnoreSpec& ig);
+  /// [10.8a] the substitutions (order set, index) whose action clauses were evaluated this step.
+  std::vector<std::pair<std::size_t, std::size_t>> observed_this_step;
+  /// The truth of each action clause of `sub` for each Pokemon it observes, as things stand.
+  std::vector<bool> action_clause_truths(PokemonIndex me, const orders::Substitution& sub) const;
+  /// [10.8a] the earlier post's substitution whose action clauses giving order set `o` these
+  /// orders and this intent would change; nullopt when none.
+  std::optional<std::pair<std::size_t, std::size_t>> loop_conflict(std::size_t o, std::vector<std::vector<Action>>& steps,
+                                                                   std::vector<Action>& now);
   int action_priority(const Action& a) const {
     return (a.move != kNoMove && !a.trainer_item && !a.combination) ? move_data(a.move).priority : 0;
   }

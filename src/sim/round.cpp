@@ -210,6 +210,7 @@ void Engine::run() {
     emit(Event::Kind::step, "Step {}", step);
     // Intent from this step's main orders; no order → Struggle ([2.7a]).
     std::fill(sub_used_this_step.begin(), sub_used_this_step.end(), false);
+    observed_this_step.clear();
     for (std::size_t o = 0; o < orders.size(); ++o) {
       intent[o] = orders[o][static_cast<std::size_t>(step - 1)];
       if (intent[o].empty()) intent[o].push_back(struggle_intent());

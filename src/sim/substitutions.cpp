@@ -118,6 +118,9 @@ void Engine::check_substitutions(const Happening& h) {
       // [10.7b] a substitution whose result clauses would all be ignored is not checked.
       const std::vector<bool> active = active_results(sub, st.times + 1, step);
       if (std::none_of(active.begin(), active.end(), [](bool a) { return a; })) continue;
+      const bool observes = std::any_of(sub.trigger.begin(), sub.trigger.end(),
+                                        [](const orders::TriggerClause& c) { return c.kind == ClauseKind::action; });
+      if (observes) observed_this_step.emplace_back(o, si);  // [10.8a]
       if (!triggers(me, sub)) continue;
       apply_results(o, si, active);
     }
@@ -201,6 +204,15 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
     return s;
   };
   const bool changed = spell(now) != spell(intent[o]);
+  // [10.8a] Observed Action Rule: a result that would turn an action clause of a substitution
+  // from an earlier post, already evaluated this step, true or false is illegal.
+  if (const auto earlier = loop_conflict(o, steps, now)) {
+    emit(Event::Kind::sub,
+         "{}'s substitution {} would trigger, but it would change what {}'s substitution {} observed: illegal by the "
+         "Observed Action Rule [10.8a], ignored",
+         name(me), number, name(round.orders[earlier->first].pokemon), round.orders[earlier->first].sub_numbers[earlier->second]);
+    return false;
+  }
   // [10.8b] Time Travel: a new intended action of a higher priority than the current one.
   if (changed && current_priority) {
     int highest = std::numeric_limits<int>::min();
@@ -224,6 +236,36 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
   if (log) emit(Event::Kind::sub, "{} now intends to use {}", b.pokemon[me].display(), spell(intent[o]));
   for (const IgnoreSpec& ig : ignores) ignore_substitutions(o, si, ig);
   return true;
+}
+
+std::vector<bool> Engine::action_clause_truths(PokemonIndex me, const orders::Substitution& sub) const {
+  std::vector<bool> v;
+  for (const orders::TriggerClause& c : sub.trigger)
+    if (c.kind == ClauseKind::action && c.subject && c.action)
+      for (PokemonIndex who : observed_pokemon(me, *c.subject, -1)) v.push_back(intent_matches(me, who, c));
+  return v;
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> Engine::loop_conflict(
+    std::size_t o, std::vector<std::vector<Action>>& steps, std::vector<Action>& now) {
+  const int my_post = round.orders[o].post;
+  std::optional<std::pair<std::size_t, std::size_t>> found;
+  for (const auto& [eo, esi] : observed_this_step) {
+    if (round.orders[eo].post >= my_post) continue;  // only substitutions of earlier posts
+    const PokemonIndex observer = round.orders[eo].pokemon;
+    const orders::Substitution& first = *round.orders[eo].subs[esi];
+    const std::vector<bool> before = action_clause_truths(observer, first);
+    std::swap(intent[o], now);
+    std::swap(orders[o], steps);
+    const std::vector<bool> after = action_clause_truths(observer, first);
+    std::swap(intent[o], now);
+    std::swap(orders[o], steps);
+    if (before != after) {
+      found = std::pair{eo, esi};
+      break;
+    }
+  }
+  return found;
 }
 
 void Engine::ignore_substitutions(std::size_t o, std::size_t si, const IgnoreSpec& ig) {

@@ -194,3 +194,15 @@ TEST_CASE("[10.6c] action clause affixes: future steps, 'and not … later', 'ha
     CHECK(twice.result.triggers.empty());
   }
 }
+
+TEST_CASE("[10.8a] a later post's substitution may not change an action an earlier one observed", "[sim][sub]") {
+  // Liz posted first: her substitution observes Heracross's Protect. Isaac's would change that
+  // Protect to Megahorn, which would make Liz's action clause false: illegal, ignored.
+  const std::string liz = kGarchomp + "\nIF Heracross is to use Protect, THEN use Swords Dance.\n";
+  const std::string isaac = "Heracross\nProtect | Megahorn | Megahorn\nIF Garchomp is to use Swords Dance, THEN use Megahorn.\n";
+  const Run r = run(battle("", "", liz, isaac), plain_dice(4));
+  CHECK(r.logged("illegal by the Observed Action Rule [10.8a]"));
+  CHECK(r.result.triggers.size() == 1);
+  CHECK(r.logged("Isaac's Heracross used Protect!"));
+  CHECK(r.heracross().hp == 90 - 20 - 20);
+}
