@@ -125,6 +125,7 @@ std::optional<InflictEffect> read_inflict_statement(std::string_view original, s
       if (!n) return std::nullopt;
       if (eat(s, " steps") || eat(s, " step")) e.unit = "steps";
       else if (eat(s, " turns") || eat(s, " turn")) e.unit = "turns";
+      else if (eat(s, " rounds") || eat(s, " round")) e.unit = "rounds";
       else return std::nullopt;
       e.duration = *n;
       eat(s, " (not turns)");
@@ -138,11 +139,16 @@ std::optional<InflictEffect> read_inflict_statement(std::string_view original, s
 
 namespace {
 
-/// "until the end of the step" / "for their next N turns" after a granted condition.
+/// "until the end of the step / round" / "for their next N turns" after a granted condition.
 bool grant_duration(std::string_view& s, InflictEffect& e) {
   if (eat(s, " until the end of the step") || eat(s, " until the end of this step")) {
     e.duration = 1;
     e.unit = "steps";
+    return true;
+  }
+  if (eat(s, " until the end of the round") || eat(s, " until the end of this round")) {
+    e.duration = 1;
+    e.unit = "rounds";
     return true;
   }
   int turns = -1;

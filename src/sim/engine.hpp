@@ -182,6 +182,9 @@ struct Engine {
   void status_end_of_turn(PokemonIndex p);
   /// At the end of the step: durations in steps count down (Rest's Sleep).
   void status_end_of_step();
+  /// At the end of the round: durations in rounds count down ("until the end of the round").
+  void status_end_of_round();
+  void count_down_conditions(std::string_view unit, std::string_view moment);
   /// The end-of-step effects as a [2.10d]-sorted Trigger Queue, then status_end_of_step().
   void end_of_step_effects();
   void wake_up(Pokemon& p, const std::string& who, std::string_view why);

@@ -323,6 +323,7 @@ void Engine::run() {
           emit(Event::Kind::status, "{} gains a Paralysis counter ({} now)", name(static_cast<PokemonIndex>(i)), c.counters);
         }
     }
+    status_end_of_round();
   }
   ++b.round;
 }

@@ -93,7 +93,8 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
   // Given during the subject's own turn: "their next N turns" does not count this one.
   if ((c.duration_unit == "turns" || c.duration_unit == "turn") && acting == static_cast<int>(pi)) given_this_turn.push_back(key);
   if (e.granted) {
-    const std::string until = c.duration_unit == "steps" && c.duration == 1 ? " until the end of the step"
+    const std::string until = c.duration_unit == "steps" && c.duration == 1    ? " until the end of the step"
+                              : c.duration_unit == "rounds" && c.duration == 1 ? " until the end of the round"
                               : c.duration == 1 ? fmt::format(" for 1 {}", c.duration_unit == "turns" ? "turn" : c.duration_unit)
                               : c.duration >= 0 ? fmt::format(" for {} {}", c.duration, c.duration_unit)
                                                 : std::string();
@@ -260,29 +261,34 @@ void Engine::status_end_of_turn(PokemonIndex pi) {
                         given_this_turn.end());
 }
 
-void Engine::status_end_of_step() {
+void Engine::count_down_conditions(std::string_view unit, std::string_view moment) {
+  // Conditions that last a number of steps or rounds ("until the end of the step / round" is one):
+  // Sleep wakes its subject (with its Restless marker and Rest's status); any other is discarded.
+  const std::string singular(unit.substr(0, unit.size() - 1));
   for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
     const auto pi = static_cast<PokemonIndex>(i);
     if (!in_play(pi)) continue;
     Pokemon& p = b.pokemon[i];
-    // Conditions that last a number of steps ("until the end of the step" is one): Sleep wakes
-    // its subject (with its Restless marker and Rest's status); any other is discarded.
     std::vector<std::string> over;
     for (Condition& c : p.conditions) {
-      if (c.duration_unit != "steps" && c.duration_unit != "step") continue;
+      if (c.duration_unit != unit && c.duration_unit != singular) continue;
       c.duration = (c.duration < 0 ? 1 : c.duration) - 1;
       if (c.duration <= 0) over.push_back(c.name);
     }
     for (const std::string& c : over) {
       if (condition_is(Condition{c, kNoEntry, 0, -1, ""}, "Sleep")) {
-        wake_up(p, name(pi), "its Sleep for steps is over");
+        wake_up(p, name(pi), fmt::format("its Sleep for {} is over", unit));
       } else if (find(p, c) != nullptr) {
         discard(p, c);
-        emit(Event::Kind::status, "{}'s {} ends (end of the step)", name(pi), c);
+        emit(Event::Kind::status, "{}'s {} ends ({})", name(pi), c, moment);
       }
     }
   }
 }
+
+void Engine::status_end_of_step() { count_down_conditions("steps", "end of the step"); }
+
+void Engine::status_end_of_round() { count_down_conditions("rounds", "end of the round"); }
 
 }  // namespace bbp::sim
 

@@ -282,6 +282,19 @@ TEST_CASE("Protection: a Protection-Bypassing Attack ([10.6d] group) goes throug
   CHECK(r.heracross().hp == 90 - 12 * 3);
 }
 
+TEST_CASE("Granted 'until the end of the round': lasts through every step, ends with the round", "[sim][effects][protection]") {
+  CHECK((one("Grant the user Protection until the end of the round.").inflict->unit == "rounds"));
+  const std::string json = with_move(battle("", "", "Garchomp\nGuard Test | Earthquake | Earthquake",
+                                               "Heracross\nMegahorn | Megahorn | Megahorn"), "Guard Test",
+                                     "Grant the user Protection until the end of the round.",
+                                     R"("category": "Status", "bap": "--", "accuracy": "--", "en_cost": 5, "target": "User")");
+  const Run r = run(json, {1, 24, 1, 24});  // Garchomp's two Earthquakes; Megahorn fails three times
+  CHECK(r.logged("is granted Protection until the end of the round"));
+  CHECK(r.garchomp().hp == 100);
+  CHECK(r.logged("Liz's Garchomp's Protection ends (end of the round)"));
+  CHECK(r.garchomp().conditions.empty());
+}
+
 TEST_CASE("Effect coverage over the handbook's quoted effects: every [3.2] type occurs, settings are left out", "[sim][effects][handbook]") {
   const std::string text = bbp::test::read_file(bbp::test::shared_dir() / "rulebook" / "handbook-gen9.txt");
   REQUIRE_FALSE(text.empty());
