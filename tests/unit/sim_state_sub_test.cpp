@@ -10,11 +10,6 @@ using namespace bbp;
 using namespace bbp::sim;
 using namespace bbp::sim::test;
 
-namespace {
-
-const std::string kHeracross = "Heracross\nMegahorn | Megahorn | Megahorn";
-
-}  // namespace
 
 TEST_CASE("[10.5] [10.6e] 'At the start of the step, IF Heracross is Burned' reads Heracross's conditions", "[sim][sub]") {
   const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\n"

@@ -11,9 +11,6 @@ using namespace bbp::sim::test;
 
 namespace {
 
-const std::string kGarchomp = "Garchomp\nEarthquake | Earthquake | Earthquake";
-const std::string kHeracross = "Heracross\nMegahorn | Megahorn | Megahorn";
-
 /// The shared battle with Fire Fang added to Garchomp's movepool and to the move data.
 std::string with_fire_fang(std::string json, std::string_view effect = "") {
   const std::string pool = R"("moves": ["Earthquake", "Dragon Claw", "Swords Dance"])";

@@ -12,19 +12,6 @@ using namespace bbp;
 using namespace bbp::sim;
 using namespace bbp::sim::test;
 
-namespace {
-
-const std::string kHeracross = "Heracross\nMegahorn | Megahorn | Megahorn";
-const std::string kGarchomp = "Garchomp\nEarthquake | Earthquake | Earthquake";
-
-std::vector<int> plain_dice(int attacks) {
-  std::vector<int> d;
-  for (int i = 0; i < attacks; ++i) d.insert(d.end(), {1, 24});
-  return d;
-}
-
-}  // namespace
-
 TEST_CASE("[10.5a] [10.5b] 'Once, when you are hit by Megahorn' triggers on the first hit only", "[sim][sub]") {
   const std::string liz = kGarchomp +
                           "\nOnce, when you are hit by Megahorn, IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";

@@ -37,6 +37,17 @@ inline std::string battle(std::string_view garchomp_extra, std::string_view hera
                      nlohmann::json(isaac_post).dump());
 }
 
+/// Main orders the tests share: three Earthquakes, three Megahorns.
+inline const std::string kGarchomp = "Garchomp\nEarthquake | Earthquake | Earthquake";
+inline const std::string kHeracross = "Heracross\nMegahorn | Megahorn | Megahorn";
+
+/// Dice for `attacks` attacks that hit (d100: 1) without a critical hit (d24: 24).
+inline std::vector<int> plain_dice(int attacks) {
+  std::vector<int> d;
+  for (int i = 0; i < attacks; ++i) d.insert(d.end(), {1, 24});
+  return d;
+}
+
 struct Run {
   PrepareResult prepared;
   RoundResult result;
