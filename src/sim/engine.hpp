@@ -158,7 +158,10 @@ struct Engine {
   bool behaviour_in(PokemonIndex me, PokemonIndex who, const ActionMatch& m, const std::vector<orders::SubPokemon>& targets,
                     const std::vector<Action>& acts) const;
   bool clause_holds(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const;
-  bool state_holds(PokemonIndex who, const orders::TriggerClause& c) const;
+  /// A state clause of [10.6e] holds for `who` (`me`: the recipient, for "yours").
+  bool state_holds(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const;
+  /// HP, Energy, Speed (with its modifiers) or a stage of `who` (state_clauses.cpp's Quantity).
+  long long quantity(PokemonIndex who, int q, int stage) const;
 
   // The major statuses and Confusion as the 2023 Status Revision words them (src/sim/statuses.cpp).
   /// [8.3a] a condition that stops the attempt (Sleep, Freeze, Paralysis counters): logs why and

@@ -49,8 +49,19 @@ struct Measured {
   StageId stage = kAtk;
 };
 
+Measured quantity_named(std::string q);
+
 Measured quantity_of(const orders::TriggerClause& c) {
   std::string q = text::to_lower(!c.quantity.text.empty() ? c.quantity.text : c.property.text);
+  // "Heracross is faster than you": Speed without the word.
+  if (q.empty()) {
+    const std::string cmp = text::to_lower(c.comparator.text);
+    if (cmp.find("faster") != std::string::npos || cmp.find("slower") != std::string::npos) return {Quantity::speed};
+  }
+  return quantity_named(std::move(q));
+}
+
+Measured quantity_named(std::string q) {
   if (q == "hp" || q == "health" || q == "hit points") return {Quantity::hp};
   if (q == "energy" || q == "en") return {Quantity::energy};
   if (q == "speed") return {Quantity::speed};
@@ -123,6 +134,40 @@ std::optional<Value> value_of(const orders::TriggerClause& c) {
   }
 }
 
+/// The Pokemon whose value a comparison is against ("Heracross's", "that of Heracross", "yours",
+/// "Heracross's HP", "you"); nullopt when the value names none this way, or names another
+/// quantity than the subject's.
+std::optional<orders::SubPokemon> reference_of(const orders::TriggerClause& c) {
+  std::string v = text::to_lower(c.value.text);
+  for (std::string_view lead : {"that of ", "the one of "})
+    if (v.starts_with(lead)) v.erase(0, lead.size());
+  orders::SubPokemon p;
+  if (v == "you" || v == "yours" || v == "yourself") {
+    p.placeholder = orders::Placeholder::self;
+    p.text = p.name.text = v;
+    return p;
+  }
+  // A quantity written after the owner must be the subject's own.
+  if (const auto apos = v.find("'s "); apos != std::string::npos) {
+    if (quantity_named(v.substr(apos + 3)).q != quantity_of(c).q || quantity_of(c).q == Quantity::none) return std::nullopt;
+    v.erase(apos + 2);
+  }
+  if (v.starts_with("your ")) {
+    if (quantity_named(v.substr(5)).q != quantity_of(c).q) return std::nullopt;
+    p.placeholder = orders::Placeholder::self;
+    p.text = p.name.text = "you";
+    return p;
+  }
+  if (v.ends_with("'s")) v.erase(v.size() - 2);
+  if (v.empty() || v == "its" || v == "it" || v == "theirs" || v == "them" || v.find(' ') != std::string::npos) {
+    // A pronoun, or more than a name ("any opponent's"): not read.
+    if (v != "the opponent" && v != "your opponent") return std::nullopt;
+    p.placeholder = orders::Placeholder::opponent;
+  }
+  p.text = p.name.text = v;
+  return p;
+}
+
 bool compare(long long lhs, Comparator op, long long rhs) {
   switch (op) {
     case Comparator::gt: return lhs > rhs;
@@ -144,6 +189,8 @@ std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause
   }
   if (c.state == StateForm::comparison) {
     const Measured m = quantity_of(c);
+    if (c.value_kind == ValueKind::reference)  // against another Pokemon's value of the same quantity
+      return m.q != Quantity::none && c.op != Comparator::none && reference_of(c) ? std::string() : "state '" + c.raw + "'";
     const std::optional<Value> v = value_of(c);
     if (m.q == Quantity::none || !v || c.op == Comparator::none) return "state '" + c.raw + "'";
     // A share of the maximum needs a maximum: HP and Energy have one, Speed and stages do not.
@@ -153,7 +200,19 @@ std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause
   return "state '" + c.raw + "'";
 }
 
-bool Engine::state_holds(PokemonIndex who, const orders::TriggerClause& c) const {
+long long Engine::quantity(PokemonIndex who, int q, int stage) const {
+  const Pokemon& p = b.pokemon[who];
+  switch (static_cast<Quantity>(q)) {
+    case Quantity::hp: return p.hp;
+    case Quantity::energy: return p.en;
+    case Quantity::speed: return effective_speed(who);
+    case Quantity::stage: return p.stages[static_cast<std::size_t>(stage)].value;
+    case Quantity::none: return 0;
+  }
+  return 0;
+}
+
+bool Engine::state_holds(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const {
   const Pokemon& p = b.pokemon[who];
   if (c.state == StateForm::presence) {
     if (const std::string name = condition_of(dex, c.condition.text); !name.empty()) {
@@ -167,16 +226,17 @@ bool Engine::state_holds(PokemonIndex who, const orders::TriggerClause& c) const
     return t != kNoEntry && (p.types[0] == t || p.types[1] == t);
   }
   const Measured m = quantity_of(c);
+  if (m.q == Quantity::none) return false;
+  const long long have = quantity(who, static_cast<int>(m.q), m.stage);
+  if (c.value_kind == ValueKind::reference) {
+    // "your Speed is higher than Heracross's": the same quantity of the other Pokemon, as it is now.
+    const auto ref = reference_of(c);
+    const auto other = ref ? observed_pokemon(me, *ref, -1) : std::vector<PokemonIndex>{};
+    return !other.empty() && compare(have, c.op, quantity(other.front(), static_cast<int>(m.q), m.stage));
+  }
   const std::optional<Value> v = value_of(c);
   if (!v) return false;
-  long long have = 0, max = 0;
-  switch (m.q) {
-    case Quantity::hp: have = p.hp; max = p.max_hp; break;
-    case Quantity::energy: have = p.en; max = p.max_en; break;
-    case Quantity::speed: have = effective_speed(who); break;
-    case Quantity::stage: have = p.stages[m.stage].value; break;
-    case Quantity::none: return false;
-  }
+  const long long max = m.q == Quantity::hp ? p.max_hp : m.q == Quantity::energy ? p.max_en : 0;
   // A share of the maximum is compared exactly: have/max against num/den.
   if (v->den != 0) return compare(have * v->den, c.op, v->num * max);
   return compare(have, c.op, v->num);

@@ -196,7 +196,7 @@ bool Engine::intent_matches(PokemonIndex me, PokemonIndex who, const orders::Tri
 }
 
 bool Engine::clause_holds(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const {
-  return c.kind == ClauseKind::state ? state_holds(who, c) : intent_matches(me, who, c);
+  return c.kind == ClauseKind::state ? state_holds(me, who, c) : intent_matches(me, who, c);
 }
 
 bool Engine::triggers(PokemonIndex me, const orders::Substitution& sub) const {

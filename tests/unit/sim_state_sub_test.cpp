@@ -94,3 +94,23 @@ TEST_CASE("[10.6e] a state the engine cannot read is reported as not simulated a
   CHECK_FALSE(r.logged("triggers"));
   CHECK(r.heracross().hp == 90 - 12 * 3);
 }
+
+TEST_CASE("[10.6e] comparisons against another Pokemon's value: 'higher than Heracross's', 'faster than you'", "[sim][sub]") {
+  SECTION("your Speed is higher than Heracross's (102 > 85): Swords Dance every step") {
+    const std::string liz = kGarchomp + "\nIF your Speed is higher than Heracross's, THEN use Swords Dance.\n";
+    const Run r = run(battle("", "", liz, kHeracross), plain_dice(3));
+    CHECK(r.result.triggers.size() == 3);
+    CHECK(r.garchomp().stages[kAtk].value == 6);
+  }
+  SECTION("Heracross is faster than you: false") {
+    const std::string liz = kGarchomp + "\nIF Heracross is faster than you, THEN use Swords Dance.\n";
+    const Run r = run(battle("", "", liz, kHeracross), plain_dice(6));
+    CHECK(r.result.triggers.empty());
+  }
+  SECTION("your HP is lower than that of Heracross (80 < 90)") {
+    const std::string liz = kGarchomp + "\nIF your HP is lower than that of Heracross, THEN use Swords Dance.\n";
+    const Run r = run(battle(R"(, "hp": 80)", "", liz, kHeracross), plain_dice(3));
+    CHECK(r.result.triggers.size() == 3);
+    CHECK_FALSE(r.logged("not simulated"));
+  }
+}
