@@ -41,11 +41,19 @@ bool zone_matches(orders::Zone expected, Zone actual) {
   return true;
 }
 
+/// The subjects of a state clause about the battle itself ([10.6e] "Battle Condition": "the weather
+/// is Rain"), which name no Pokemon.
+bool battle_subject(const std::string& folded) {
+  for (std::string_view w : {"theweather", "theterrain", "thefield", "thebattle", "weather", "terrain"})
+    if (folded == w) return true;
+  return false;
+}
+
 void check_one(SubCheck& c, const orders::SubPokemon& p) {
   if (p.placeholder != orders::Placeholder::none) return;
   const std::string_view name = p.name.present() ? std::string_view(p.name.text) : std::string_view(p.text);
   const std::string key = folded_reference(c.dex, name);
-  if (key.empty()) return;
+  if (key.empty() || battle_subject(key)) return;
   std::vector<Found> by_nickname, by_species;
   for (std::size_t t = 0; t < c.ctx.teams.size(); ++t) {
     const auto& team = c.ctx.teams[t].pokemon;

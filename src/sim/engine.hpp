@@ -31,6 +31,9 @@ struct Dice {
 
 /// Why the engine cannot evaluate this state clause of [10.6e] ("" = it can): state_clauses.cpp.
 std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause& c);
+/// A state clause asked of the battle, not of a Pokemon ("there is Trick Room", "it is raining",
+/// "Sun is active"): the Dex name of that battle condition (weather, terrain, rooms), else "".
+std::string battle_condition_of(const Dex& dex, const orders::TriggerClause& c);
 /// Why the engine cannot check the trigger or results of `s` ("" = it can): substitutions.cpp.
 std::string unsupported_parts(const Dex& dex, const orders::Substitution& s);
 /// [10.6c] "at most once / twice / N times", "at all", "": the most occurrences allowed; nullopt
@@ -160,6 +163,8 @@ struct Engine {
   bool clause_holds(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const;
   /// A state clause of [10.6e] holds for `who` (`me`: the recipient, for "yours").
   bool state_holds(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const;
+  /// The battle file's field has this battle condition (carried: the round does not change it).
+  bool battle_condition_present(const std::string& name) const;
   /// HP, Energy, Speed (with its modifiers) or a stage of `who` (state_clauses.cpp's Quantity).
   long long quantity(PokemonIndex who, int q, int stage) const;
 

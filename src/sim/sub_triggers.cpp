@@ -207,7 +207,9 @@ bool Engine::triggers(PokemonIndex me, const orders::Substitution& sub) const {
     for (std::size_t ci = 0; ci < sub.trigger.size(); ++ci) {
       const orders::TriggerClause& c = sub.trigger[ci];
       bool v = false;
-      if (cand >= 0 && (static_cast<int>(ci) == placeholder_clause || c.subject->placeholder == Placeholder::reference))
+      if (const std::string battle = battle_condition_of(dex, c); !battle.empty())
+        v = battle_condition_present(battle);  // asked of the battle, not of a Pokemon
+      else if (cand >= 0 && (static_cast<int>(ci) == placeholder_clause || c.subject->placeholder == Placeholder::reference))
         v = clause_holds(me, static_cast<PokemonIndex>(cand), c);
       else
         for (PokemonIndex who : observed_pokemon(me, *c.subject, cand)) v = v || clause_holds(me, who, c);
@@ -222,6 +224,7 @@ bool Engine::triggers(PokemonIndex me, const orders::Substitution& sub) const {
   };
   int placeholder_clause = -1;
   for (std::size_t ci = 0; ci < sub.trigger.size() && placeholder_clause < 0; ++ci) {
+    if (!sub.trigger[ci].subject) continue;
     const auto pl = sub.trigger[ci].subject->placeholder;
     if (pl == Placeholder::any_opponent || pl == Placeholder::any_ally || pl == Placeholder::any_pokemon)
       placeholder_clause = static_cast<int>(ci);

@@ -87,7 +87,7 @@ TEST_CASE("[10.6e] a state the engine cannot read is reported as not simulated a
   std::vector<int> dice;
   for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
   const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake\n"
-                                   "At the start of the step, IF it is raining, THEN use Dragon Claw.\n",
+                                   "At the start of the step, IF Stealth Rock is on your side of the field, THEN use Dragon Claw.\n",
                            kHeracross),
                     dice);
   CHECK(r.logged("not simulated: Liz's Garchomp's substitution 1"));
@@ -112,5 +112,23 @@ TEST_CASE("[10.6e] comparisons against another Pokemon's value: 'higher than Her
     const Run r = run(battle(R"(, "hp": 80)", "", liz, kHeracross), plain_dice(3));
     CHECK(r.result.triggers.size() == 3);
     CHECK_FALSE(r.logged("not simulated"));
+  }
+}
+
+TEST_CASE("[10.6e] state clauses asked of the battle: 'there is Trick Room', 'it is raining', 'Sun is active'", "[sim][sub]") {
+  for (const char* clause : {"there is Trick Room", "it is raining", "Sun is active", "the weather is Rain"}) {
+    const std::string liz = kGarchomp + "\nAt the start of the step, IF " + clause + ", THEN use Swords Dance.\n";
+    nlohmann::json j = nlohmann::json::parse(battle("", "", liz, kHeracross));
+    INFO(clause);
+    SECTION(std::string("absent: ") + clause) {
+      const Run r = run(j.dump(), plain_dice(6));
+      CHECK(r.result.triggers.empty());
+      CHECK_FALSE(r.logged("not simulated"));
+    }
+    SECTION(std::string("present: ") + clause) {
+      j["field"] = {"Trick Room", "Rain", "Sun"};
+      const Run r = run(j.dump(), plain_dice(3));
+      CHECK(r.result.triggers.size() == 3);
+    }
   }
 }
