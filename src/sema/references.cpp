@@ -41,19 +41,20 @@ bool zone_matches(orders::Zone expected, Zone actual) {
   return true;
 }
 
-/// The subjects of a state clause about the battle itself ([10.6e] "Battle Condition": "the weather
-/// is Rain"), which name no Pokemon.
-bool battle_subject(const std::string& folded) {
+/// Subjects that are not Pokemon by design: the battle itself in a state clause ([10.6e] "Battle
+/// Condition": "the weather is Rain") and a team in a timing ([10.5a] "When [Pokemon / team] is
+/// inflicted with …": "the opposing team", "Liz's team").
+bool not_a_pokemon(const std::string& folded) {
   for (std::string_view w : {"theweather", "theterrain", "thefield", "thebattle", "weather", "terrain"})
     if (folded == w) return true;
-  return false;
+  return folded.size() >= 4 && folded.ends_with("team");
 }
 
 void check_one(SubCheck& c, const orders::SubPokemon& p) {
   if (p.placeholder != orders::Placeholder::none) return;
   const std::string_view name = p.name.present() ? std::string_view(p.name.text) : std::string_view(p.text);
   const std::string key = folded_reference(c.dex, name);
-  if (key.empty() || battle_subject(key)) return;
+  if (key.empty()) return;
   std::vector<Found> by_nickname, by_species;
   for (std::size_t t = 0; t < c.ctx.teams.size(); ++t) {
     const auto& team = c.ctx.teams[t].pokemon;
@@ -68,6 +69,7 @@ void check_one(SubCheck& c, const orders::SubPokemon& p) {
   const std::vector<Found>& hits = by_nickname.empty() ? by_species : by_nickname;
   const Span span = p.name.present() ? p.name.span : p.span;
   if (hits.empty()) {
+    if (not_a_pokemon(key)) return;  // a team or the battle itself (a Pokemon named so would have matched)
     Diagnostic& d = c.report(DiagId::ambiguous_reference, span,
                              fmt::format("\"{}\" names no Pokemon of this battle [10.4c]", name));
     d.help = "use the Pokemon's nickname or species as it is on the team";

@@ -214,12 +214,27 @@ SubWhen read_sub_when(const Dex& dex, const orders::Substitution& s, std::string
       return w;
     }
     case TimingKind::condition_inflicted:
-    case TimingKind::condition_created:
+    case TimingKind::condition_created: {
       w.moment = Moment::inflicted;
-      if (t.note.present()) return fail("timing '" + t.raw + "' (a condition's note)");
-      if (t.kind == TimingKind::condition_inflicted && !w.who) w.who = recipient();
+      // A team observed ([10.5a]): "your team" (read as "your" with the note "team"), "the
+      // opposing team".
+      const std::string who = t.pokemon ? text::to_lower(t.pokemon->text) : std::string();
+      const bool own_team = (t.pokemon && t.pokemon->placeholder == Placeholder::self && text::to_lower(t.note.text) == "team") ||
+                            who == "your team" || who == "our team";
+      const bool opposing_team = who == "the opposing team" || who == "the opponent's team" || who == "your opponent's team" ||
+                                 who == "the enemy team" || who == "the other team" || who == "their team";
+      if (own_team || opposing_team) {
+        w.team = own_team ? SubWhen::Team::own : SubWhen::Team::opposing;
+        w.who.reset();
+      } else if (t.note.present()) {
+        return fail("timing '" + t.raw + "' (a condition's note)");
+      } else if (!who.empty() && (who.ends_with(" team") || who == "team")) {
+        return fail("timing '" + t.raw + "' (a team named by its trainer)");
+      }
+      if (t.kind == TimingKind::condition_inflicted && !w.who && w.team == SubWhen::Team::none) w.who = recipient();
       if (!read_condition(dex, t.condition.text, t.kind == TimingKind::condition_created, w, why)) w.moment = Moment::unsupported;
       return w;
+    }
     case TimingKind::action_result: {
       w.moment = Moment::action_result;
       if (!w.who) return fail("timing '" + t.raw + "'");

@@ -43,6 +43,8 @@ enum class HitManner : std::uint8_t { any, critical, super_effective, not_very_e
 struct SubWhen {
   Moment moment = Moment::unsupported;
   std::optional<orders::SubPokemon> who;  ///< turn owner / hit / inflicted / acting Pokemon (nullopt: any)
+  /// "When your team / the opposing team is inflicted with …" ([10.5a]): any member of that team.
+  enum class Team : std::uint8_t { none, own, opposing } team = Team::none;
   int priority = 0;                       ///< Moment::priority
   HitManner manner = HitManner::any;
   std::optional<ActionMatch> with;        ///< hit: the move it is hit with; action_result: the action

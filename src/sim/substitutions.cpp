@@ -96,6 +96,9 @@ bool Engine::moment_matches(PokemonIndex me, const SubWhen& w, const Happening& 
       return false;
     case Moment::inflicted:
       if (!names(w.who, h.subject)) return false;
+      if (w.team != SubWhen::Team::none &&
+          (b.pokemon[static_cast<std::size_t>(h.subject)].team == b.pokemon[me].team) != (w.team == SubWhen::Team::own))
+        return false;
       return w.major_status ? h.major_status : fold_name(w.condition) == fold_name(h.condition);
     case Moment::action_result:
       return names(w.who, h.subject) && w.outcome == h.outcome &&

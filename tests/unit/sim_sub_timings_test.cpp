@@ -98,11 +98,24 @@ TEST_CASE("[10.5a] 'When you are Burned' triggers when Burn is inflicted on the 
                         {"en_cost", 5}, {"effect_text", "Inflict Burn on the defender."}});
   j["teams"][1]["pokemon"][0]["moves"].push_back("Will-O-Wisp");
   j["orders"][0]["post"] = kGarchomp + "\nWhen you are Burned, IF Heracross is to use any action, THEN use Dragon Claw next step.\n";
-  const Run r = run(j.dump(), plain_dice(5));
-  CHECK(r.result.triggers.size() == 1);
-  CHECK(r.logged("Liz's Garchomp used Dragon Claw!"));
-  // EQ 12, Dragon Claw burned: Attack 9 → 5: 8 + 3 + 5 − 6 = 10, EQ burned: 10 + 3 + 5 − 6 = 12 × 0.75 = 9.
-  CHECK(r.heracross().hp == 90 - 12 - 10 - 9);
+  SECTION("the recipient observed") {
+    const Run r = run(j.dump(), plain_dice(5));
+    CHECK(r.result.triggers.size() == 1);
+    CHECK(r.logged("Liz's Garchomp used Dragon Claw!"));
+    // EQ 12, Dragon Claw burned: Attack 9 → 5: 8 + 3 + 5 − 6 = 10, EQ burned: 10 + 3 + 5 − 6 = 12 × 0.75 = 9.
+    CHECK(r.heracross().hp == 90 - 12 - 10 - 9);
+  }
+  SECTION("a team observed: 'your team … a Major Status', 'the opposing team … Burn'") {
+    j["orders"][0]["post"] = kGarchomp +
+                             "\nWhen your team is inflicted with a Major Status, IF Heracross is to use any action, THEN use Dragon "
+                             "Claw next step.\n";
+    j["orders"][1]["post"] = "Heracross\nWill-O-Wisp | Megahorn | Megahorn\nWhen the opposing team is inflicted with Burn, IF "
+                             "Garchomp is to use any action, THEN use Close Combat next step.\n";
+    const Run r = run(j.dump(), plain_dice(5));
+    CHECK(r.result.triggers.size() == 2);
+    CHECK(r.logged("Liz's Garchomp used Dragon Claw!"));
+    CHECK(r.logged("Isaac's Heracross used Close Combat!"));
+  }
 }
 
 TEST_CASE("[10.7b] result affixes: 'if it is step 2, otherwise …' and 'on the first instance'", "[sim][sub]") {
