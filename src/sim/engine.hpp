@@ -119,6 +119,7 @@ struct Engine {
   std::vector<std::vector<SubState>> sub_states;
   /// The priority bracket the turn sequence is in ([10.8b]); nullopt outside the sequence.
   std::optional<int> current_priority;
+  bool trainer_items_used = false;  ///< [2.7a] this step's trainer items have been used ([10.8b])
   std::vector<bool> intent_changed;  ///< per order set: a substitution changed its intent mid-sequence
   /// Checks every substitution whose timing is this moment, in posting order ([10.4b]).
   void check_substitutions(const Happening& h);

@@ -223,8 +223,10 @@ void Engine::run() {
                  round.orders[o].sub_numbers[si], sub_states[o][si].why, round.orders[o].subs[si]->raw);
       at(Moment::start_of_round);  // [10.5a] the round's start, read as step 1's (docs/rulings.md)
     }
+    trainer_items_used = false;
     at(Moment::start_of_step);
     // Trainer items are used: not simulated (their turn stays, empty).
+    trainer_items_used = true;
     // The Turn Sequence: every active Pokemon; one turn per intended action ([2.7b]).
     struct Turn {
       PokemonIndex p;

@@ -144,6 +144,11 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
     Action act;
     act.written = a.text;
     act.move = known_move(b, dex, a.text);  // prepare_round added every result's move
+    if (act.move == kNoMove) {
+      // "use a Potion": a trainer item ([2.7a]), whose turn is spent.
+      const Resolution item = dex.resolve(Kind::item, a.text);
+      act.trainer_item = item.match == Match::exact || item.match == Match::alias;
+    }
     return act;
   };
   for (std::size_t ri = 0; ri < sub.results.size(); ++ri) {
@@ -215,6 +220,15 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
          "{}'s substitution {} would trigger, but it would change what {}'s substitution {} observed: illegal by the "
          "Observed Action Rule [10.8a], ignored",
          name(me), number, name(round.orders[earlier->first].pokemon), round.orders[earlier->first].sub_numbers[earlier->second]);
+    return false;
+  }
+  // [10.8b] a trainer item after this step's trainer items were used.
+  if (changed && trainer_items_used &&
+      std::any_of(now.begin(), now.end(), [](const Action& a) { return a.trainer_item; })) {
+    emit(Event::Kind::sub,
+         "{}'s substitution {} would trigger, but it would use a trainer item after this step's trainer items: illegal by "
+         "the Time Travel Rule [10.8b], ignored",
+         name(me), number);
     return false;
   }
   // [10.8b] Time Travel: a new intended action of a higher priority than the current one.

@@ -206,3 +206,10 @@ TEST_CASE("[10.8a] a later post's substitution may not change an action an earli
   CHECK(r.logged("Isaac's Heracross used Protect!"));
   CHECK(r.heracross().hp == 90 - 20 - 20);
 }
+
+TEST_CASE("[10.8b] a trainer item after the step's trainer items were used is illegal", "[sim][sub]") {
+  const std::string isaac = kHeracross + "\nWhen you are hit by Earthquake, IF Garchomp is to use Earthquake, THEN use Poke Ball.\n";
+  const Run r = run(battle("", "", kGarchomp, isaac), plain_dice(6));
+  CHECK(r.logged("would use a trainer item after this step's trainer items: illegal by the Time Travel Rule [10.8b]"));
+  CHECK(r.result.triggers.empty());
+}
