@@ -124,7 +124,8 @@ void Engine::check_substitutions(const Happening& h) {
       if (std::none_of(active.begin(), active.end(), [](bool a) { return a; })) continue;
       const bool observes = std::any_of(sub.trigger.begin(), sub.trigger.end(),
                                         [](const orders::TriggerClause& c) { return c.kind == ClauseKind::action; });
-      if (observes) observed_this_step.emplace_back(o, si);  // [10.8a]
+      if (observes && std::find(observed_this_step.begin(), observed_this_step.end(), std::pair{o, si}) == observed_this_step.end())
+        observed_this_step.emplace_back(o, si);  // [10.8a]
       if (!triggers(me, sub)) continue;
       apply_results(o, si, active);
     }
