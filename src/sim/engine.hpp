@@ -117,6 +117,8 @@ struct Engine {
     int ignored_until_turn_end = -1;
   };
   std::vector<std::vector<SubState>> sub_states;
+  /// "When you are hit by X": X the attacker or a battle-only move (round.cpp).
+  void resolve_hit_by(SubState& st) const;
   /// The priority bracket the turn sequence is in ([10.8b]); nullopt outside the sequence.
   std::optional<int> current_priority;
   bool trainer_items_used = false;  ///< [2.7a] this step's trainer items have been used ([10.8b])

@@ -43,10 +43,26 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
       SubState st;
       st.when = read_sub_when(d, *sub, st.why);
       if (st.when.moment != Moment::unsupported) st.why = unsupported_parts(d, *sub);
+      resolve_hit_by(st);
       if (!st.why.empty()) st.when.moment = Moment::unsupported;
       states.push_back(std::move(st));
     }
   }
+}
+
+void Engine::resolve_hit_by(SubState& st) const {
+  // "hit by X" with X no Dex move: a Pokemon of this battle (the attacker), else a battle-only move
+  // of the battle file, else the timing cannot be checked.
+  if (!st.why.empty() || !st.when.from || st.when.from->placeholder != orders::Placeholder::none) return;
+  const std::string key = fold_name(st.when.from->name.text);
+  for (const Pokemon& p : b.pokemon)
+    if (fold_name(p.species_name) == key || (!p.nickname.empty() && fold_name(p.nickname) == key)) return;
+  if (const MoveIndex m = b.find_move(st.when.from->name.text); m != kNoMove) {
+    st.when.with = ActionMatch{ActionMatch::Form::name, fold_name(b.moves[m].name), kNoEntry};
+    st.when.from.reset();
+    return;
+  }
+  st.why = "hit timing naming '" + st.when.from->name.text + "', no Pokemon or move of this battle";
 }
 
 std::string Engine::name(PokemonIndex p) const {

@@ -72,12 +72,16 @@ bool read_hit_with(const Dex& dex, std::string_view raw, SubWhen& w, std::string
     w.from = std::move(p);
     return true;
   }
-  if (auto m = read_action_phrase(dex, t)) {
+  if (auto m = read_action_phrase(dex, t); m && !(m->form == ActionMatch::Form::name && m->id == kNoEntry)) {
     w.with = *m;
     return true;
   }
-  why = "hit timing '" + std::string(raw) + "'";
-  return false;
+  // "hit by Weavile": a name the Dex does not know as a move is read as the attacker ("with an
+  // attack from Weavile"); the engine checks it names a Pokemon (or a battle-only move) of the battle.
+  orders::SubPokemon p;
+  p.text = p.name.text = t;
+  w.from = std::move(p);
+  return true;
 }
 
 bool read_condition(const Dex& dex, std::string_view raw, bool created, SubWhen& w, std::string& why) {
@@ -122,7 +126,7 @@ std::optional<ActionMatch> read_action_phrase(const Dex& dex, std::string_view t
   if (const Resolution g = dex.resolve(Kind::action_group, bare); exact(g))
     return ActionMatch{ActionMatch::Form::group, {}, g.id};
   if (const Resolution m = dex.resolve(Kind::move, t); exact(m))
-    return ActionMatch{ActionMatch::Form::name, fold_name(dex.entry(Kind::move, m.id).name), kNoEntry};
+    return ActionMatch{ActionMatch::Form::name, fold_name(dex.entry(Kind::move, m.id).name), m.id};
   // A battle-only move or a command the Dex does not list: matched by name.
   if (t.find(' ') == std::string::npos || std::isupper(static_cast<unsigned char>(text.front())))
     return ActionMatch{ActionMatch::Form::name, fold_name(text), kNoEntry};

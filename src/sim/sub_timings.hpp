@@ -26,7 +26,7 @@ enum class Moment : std::uint8_t {
 struct ActionMatch {
   enum class Form : std::uint8_t { any, any_attack, name, type, group } form = Form::any;
   std::string folded;        ///< name: the folded name
-  EntryId id = kNoEntry;     ///< type / group: the Dex id
+  EntryId id = kNoEntry;     ///< type / group: the Dex id; name: the Dex move (kNoEntry: a name the Dex does not know)
 };
 
 /// "Flamethrower", "a Fire attack", "Fire-type attacks", "a Protective Move", "any action", "an

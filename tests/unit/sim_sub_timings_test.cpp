@@ -213,3 +213,14 @@ TEST_CASE("[10.8b] a trainer item after the step's trainer items were used is il
   CHECK(r.logged("would use a trainer item after this step's trainer items: illegal by the Time Travel Rule [10.8b]"));
   CHECK(r.result.triggers.empty());
 }
+
+TEST_CASE("[10.5a] 'When you are hit by Heracross': a Pokemon's name is the attacker, not a move", "[sim][sub]") {
+  const std::string liz = kGarchomp + "\nOnce, when you are hit by Heracross, IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";
+  const Run r = run(battle("", "", liz, kHeracross), plain_dice(5));
+  CHECK(r.result.triggers.size() == 1);
+  CHECK(r.garchomp().stages[kAtk].value == 2);
+  // Neither a Pokemon nor a move of this battle: reported, never checked.
+  const std::string odd = kGarchomp + "\nWhen you are hit by Zapdos, IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";
+  const Run n = run(battle("", "", odd, kHeracross), plain_dice(6));
+  CHECK(n.logged("no Pokemon or move of this battle"));
+}
