@@ -115,6 +115,8 @@ struct Engine {
     // nor until the turn of Pokemon ignored_until_turn_end (-1: none) ends.
     int ignored_through_step = 0;
     int ignored_until_turn_end = -1;
+    /// Per result clause: its "ignore substitutions" reading (read once, when the round starts).
+    std::vector<std::optional<IgnoreSpec>> ignore_specs;
   };
   std::vector<std::vector<SubState>> sub_states;
   /// "When you are hit by X": X the attacker or a battle-only move (round.cpp).

@@ -44,6 +44,10 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
       st.when = read_sub_when(d, *sub, st.why);
       if (st.when.moment != Moment::unsupported) st.why = unsupported_parts(d, *sub);
       resolve_hit_by(st);
+      for (const orders::ResultClause& rc : sub->results) {
+        std::string unused;
+        st.ignore_specs.push_back(rc.kind == orders::ResultKind::ignore_substitutions ? read_ignore(rc, unused) : std::nullopt);
+      }
       if (!st.why.empty()) st.when.moment = Moment::unsupported;
       states.push_back(std::move(st));
     }

@@ -178,15 +178,25 @@ bool Engine::intent_matches(PokemonIndex me, PokemonIndex who, const orders::Tri
       std::optional<ActionMatch> second = want;
       if (a.behaviour.present()) second = read_action_phrase(dex, a.behaviour.text);
       if (!second) return false;
+      // Which other steps the period names, read once: "[on] step N", the previous / next step,
+      // earlier steps, later steps, or any other step.
+      enum class Period { numbers, previous, next, earlier, later, other } period = Period::other;
+      if (!a.numbers.empty()) period = Period::numbers;
+      else if (period_has(a, "previous step")) period = Period::previous;
+      else if (period_has(a, "next step")) period = Period::next;
+      else if (period_has(a, "prior") || period_has(a, "earlier") || period_has(a, "before")) period = Period::earlier;
+      else if (period_has(a, "later") || period_has(a, "upcoming") || period_has(a, "after")) period = Period::later;
       for (int k = 1; k <= steps; ++k) {
         if (k == step) continue;
-        bool observed = false;
-        if (!a.numbers.empty()) observed = std::find(a.numbers.begin(), a.numbers.end(), k) != a.numbers.end();
-        else if (period_has(a, "previous step")) observed = k == step - 1;
-        else if (period_has(a, "next step")) observed = k == step + 1;
-        else if (period_has(a, "prior") || period_has(a, "earlier") || period_has(a, "before")) observed = k < step;
-        else if (period_has(a, "later") || period_has(a, "upcoming") || period_has(a, "after")) observed = k > step;
-        else observed = true;  // "any other step", "on other steps"
+        bool observed = true;  // Period::other: "any other step", "on other steps"
+        switch (period) {
+          case Period::numbers: observed = std::find(a.numbers.begin(), a.numbers.end(), k) != a.numbers.end(); break;
+          case Period::previous: observed = k == step - 1; break;
+          case Period::next: observed = k == step + 1; break;
+          case Period::earlier: observed = k < step; break;
+          case Period::later: observed = k > step; break;
+          case Period::other: break;
+        }
         if (observed && behaviour_in(me, who, *second, targets, actions_on_step(who, k))) return false;
       }
       return true;

@@ -139,7 +139,7 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
   const int number = round.orders[o].sub_numbers[si];
   auto steps = orders[o];
   auto now = intent[o];
-  std::vector<IgnoreSpec> ignores;
+  std::vector<const IgnoreSpec*> ignores;
   const auto cur = static_cast<std::size_t>(step - 1);
   auto action_named = [&](const orders::SubAction& a) {
     Action act;
@@ -194,8 +194,7 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
         break;
       }
       case ResultKind::ignore_substitutions: {
-        std::string why;
-        if (auto spec = read_ignore(r, why)) ignores.push_back(std::move(*spec));
+        if (const auto& spec = sub_states[o][si].ignore_specs[ri]) ignores.push_back(&*spec);
         break;
       }
       case ResultKind::pull_back:
@@ -253,7 +252,7 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
   if (changed && current_priority) intent_changed[o] = true;
   intent[o] = std::move(now);
   if (log) emit(Event::Kind::sub, "{} now intends to use {}", b.pokemon[me].display(), spell(intent[o]));
-  for (const IgnoreSpec& ig : ignores) ignore_substitutions(o, si, ig);
+  for (const IgnoreSpec* ig : ignores) ignore_substitutions(o, si, *ig);
   return true;
 }
 
