@@ -56,6 +56,10 @@ struct InflictEffect {
   int duration = -1;              ///< "for three (3) steps"; -1 = the condition's default
   std::string unit;               ///< "turns" or "steps"
   bool granted = false;           ///< "Grant the user Protection …" / "The user is Protected …" ([7] granted, not inflicted)
+  /// "…, specifying Earthquake": the condition's notes ([7], Sealed's moves), as written.
+  std::vector<std::string> notes;
+  /// "…, specifying the declared move": the note is the executing action's parameter ([9.1b]).
+  bool note_declared = false;
 };
 
 /// "The user heals two (2) HP", "The user heals 20 HP as a Recovery", "The user heals 10 En as a

@@ -76,6 +76,9 @@ struct Condition {
   int counters = 0;
   int duration = -1;      ///< remaining units as the battle file states them; -1 = default
   std::string duration_unit;  ///< "turns", "steps", "rounds" or ""
+  /// [7] a condition's notes as written: Sealed's moves ("Sealed (Flamethrower)", patch "Move
+  /// Restriction Effects"); compared by folded name.
+  std::vector<std::string> notes;
 };
 
 struct Pokemon {
@@ -151,6 +154,7 @@ struct Action {
   bool combination = false;  ///< [11.2] combinations are not simulated
   bool trainer_item = false; ///< [2.7a] medicine/ball: the turn is spent, the item not simulated
   bool technique = false;    ///< Z-Power, Max, Mega, Terastal, Dynamax prefixes ([11]): not simulated
+  std::vector<std::string> parameters;  ///< [9.1b] declared: "Disable (Flamethrower)" → "Flamethrower"
 };
 
 /// One Pokemon's orders for the round, from the linter's reading of its order set.

@@ -69,10 +69,12 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   emit(Event::Kind::action, "{} used {}!", name(pi), move_data(mi).name);
   out.turns.push_back(TurnTaken{pi, step, move_data(mi).name});
   acting = pi;
+  declared = a.parameters;
   const bool hit = execute(pi, mi);
   // Whether it hit or not, the attack was executed: Confusion's Dizzy marker, Stumble's discard.
   if (move_data(mi).is_attack()) after_attack_executed(pi, mi, hit);
   acting = -1;  // [8.12] action cleanup
+  declared.clear();
 }
 
 bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
@@ -120,8 +122,17 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
   }
 
   // [8.7] accuracy.
+  // Identified (patch "Identifying Effects"): "While the subject is being attacked: The subject's
+  // positive Defense, Special Defense, and Evasion stage is ignored" and "The attacker's negative
+  // Attack, Special Attack, and Accuracy stage is ignored."
+  const bool identified = m.is_attack() && def != pi && defender.has("Identified");
+  auto attacker_stage = [&](int slot) { return identified ? std::max(user.stages[static_cast<std::size_t>(slot)].value, 0) : user.stages[static_cast<std::size_t>(slot)].value; };
+  auto defender_stage = [&](int slot) { return identified ? std::min(defender.stages[static_cast<std::size_t>(slot)].value, 0) : defender.stages[static_cast<std::size_t>(slot)].value; };
+  const bool ignores_any = identified && (user.stages[kAtk].value < 0 || user.stages[kSpa].value < 0 || user.stages[kAcc].value < 0 ||
+                                          defender.stages[kDef].value > 0 || defender.stages[kSpd].value > 0 || defender.stages[kEva].value > 0);
+  if (ignores_any) emit(Event::Kind::status, "{} is Identified: its positive defensive and Evasion stages and {}'s negative offensive and Accuracy stages are ignored", name(def), name(pi));
   if (m.accuracy && def != pi) {
-    const AccuracyModifier mod = accuracy_modifier(user.stages[kAcc].value - defender.stages[kEva].value);
+    const AccuracyModifier mod = accuracy_modifier(attacker_stage(kAcc) - defender_stage(kEva));
     bool hit = true;
     if (mod.auto_miss) {
       hit = false;
@@ -182,8 +193,8 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
     in.attack_rank = atk;
     in.defense_rank = physical ? defender.stats.defense : defender.stats.special_defense;
     in.effectiveness_pct = eff_pct;
-    in.attack_stage = user.stages[physical ? kAtk : kSpa].value;
-    in.defense_stage = defender.stages[physical ? kDef : kSpd].value;
+    in.attack_stage = attacker_stage(physical ? kAtk : kSpa);
+    in.defense_stage = defender_stage(physical ? kDef : kSpd);
     const DamageResult d = compute_damage(in, m.max_hits);
     const int before = defender.hp;
     emit(Event::Kind::damage, "Damage [8.10]: {}", d.breakdown);

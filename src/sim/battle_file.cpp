@@ -68,6 +68,7 @@ struct Reader {
       c.counters = integer(j, "counters", path, 0, 1000).value_or(0);
       c.duration = integer(j, "duration", path, 0, 1000).value_or(-1);
       c.duration_unit = str(j, "unit", path).value_or("");
+      if (const auto it = j.find("note"); it != j.end()) notes(*it, path + ".note", c);
     } else {
       wrong(path, "a condition name or an object with 'name'");
       return c;
@@ -80,6 +81,22 @@ struct Reader {
     // Names the Dex's rulebook tables lack (markers, field conditions of techniques…) are kept
     // as written: the engine reports them as not simulated rather than refusing the battle.
     return c;
+  }
+
+  /// "note": "Earthquake" or ["Earthquake", "Flamethrower"] (Sealed's moves).
+  void notes(const json& j, const std::string& path, Condition& c) {
+    if (j.is_string()) {
+      c.notes.push_back(j.get<std::string>());
+      return;
+    }
+    if (!j.is_array()) return wrong(path, "a note or an array of notes");
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      if (!j[i].is_string()) {
+        wrong(fmt::format("{}[{}]", path, i), "a note (a string)");
+        continue;
+      }
+      c.notes.push_back(j[i].get<std::string>());
+    }
   }
 
   void stages(const json& j, const std::string& path, Pokemon& p) {

@@ -117,7 +117,9 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
       for (PokemonIndex t : effect_targets(e.stage->who, pi, def))
         for (StageId s : e.stage->stages) change_stage(t, s, e.stage->by, e.stage->turns, t == pi, e.stage->extension);
     } else if (e.inflict) {
-      for (PokemonIndex t : effect_targets(e.inflict->who, pi, def)) inflict(t, *e.inflict);
+      InflictEffect in = *e.inflict;
+      if (in.note_declared) in.notes = declared;  // "specifying the declared move" ([9.1b] parameters)
+      for (PokemonIndex t : effect_targets(in.who, pi, def)) inflict(t, in);
     } else if (e.hp) {
       for (PokemonIndex t : effect_targets(e.hp->who, pi, def)) run_hp_effect(t, *e.hp, dealt);
     } else if (e.marker) {

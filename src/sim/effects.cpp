@@ -103,15 +103,32 @@ std::optional<InflictEffect> read_inflict_statement(std::string_view original, s
   if (!eat(s, "inflict ")) return std::nullopt;
   InflictEffect e;
   std::size_t end = s.size();
-  for (std::string_view part : {" on the ", " on each ", " on an ", " with ", " for "}) end = std::min(end, s.find(part));
+  for (std::string_view part : {" on the ", " on each ", " on an ", " with ", " for ", ", specifying "}) end = std::min(end, s.find(part));
   if (end == 0 || end == s.size()) return std::nullopt;
   // The condition keeps its written capitals: the lower-cased copy has the same byte offsets.
   e.condition = std::string(original.substr(std::string_view("inflict ").size(), end));
   s.remove_prefix(end);
   bool target = false;
-  for (int part = 0; part < 3 && !s.empty(); ++part) {
+  for (int part = 0; part < 4 && !s.empty(); ++part) {
     eat(s, ",");
-    if (eat(s, " on ")) {
+    if (eat(s, " specifying ")) {
+      // "specifying the declared move(s)" or "specifying Earthquake [and Flamethrower]": the rest
+      // of the sentence ([7] a condition's note; Sealed, patch "Move Restriction Effects").
+      if (s == "the declared move" || s == "the declared moves") {
+        e.note_declared = true;
+      } else {
+        std::string_view written = original.substr(original.size() - s.size());
+        while (!written.empty()) {
+          const std::size_t cut = std::min({written.find(", and "), written.find(" and "), written.find(", ")});
+          e.notes.emplace_back(written.substr(0, cut));
+          if (cut == std::string_view::npos) break;
+          written.remove_prefix(cut);
+          for (std::string_view sep : {", and ", " and ", ", "})
+            if (written.substr(0, sep.size()) == sep) { written.remove_prefix(sep.size()); break; }
+        }
+      }
+      s = {};
+    } else if (eat(s, " on ")) {
       const auto who = effect_words::who(s, false);
       if (!who || *who == Who::each_standing) return std::nullopt;
       e.who = *who;

@@ -51,6 +51,9 @@ struct Engine {
   std::uint32_t events = 0;      ///< [2.9] event counter: who fell to 0 first
   bool ended = false;
   int acting = -1;               ///< the Pokemon performing an action ([2.9] item 10)
+  /// [9.1b] the acting Pokemon's declared parameters ("Disable (Flamethrower)"): a copy, since a
+  /// substitution checked mid-action may change the intent the action came from.
+  std::vector<std::string> declared;
   std::vector<std::vector<std::vector<Action>>> orders;  ///< per PokemonOrders: steps (working copy)
   std::vector<std::vector<Action>> intent;               ///< per PokemonOrders: this step's intent
   std::vector<int> orders_of;    ///< per Pokemon: its PokemonOrders index, or -1
@@ -207,7 +210,12 @@ struct Engine {
   void inflict(PokemonIndex p, const InflictEffect& e);
   std::vector<std::pair<PokemonIndex, std::string>> inflicted_this_round;
   /// A condition was created on `p`: the substitutions timed to it are checked.
-  void created(PokemonIndex p, const std::string& condition, EntryId id);
+  void created(PokemonIndex p, const std::string& condition, EntryId id, const std::vector<std::string>& notes = {});
+  /// Sealed (patch "Move Restriction Effects"): `p` has Sealed noting move `m`.
+  bool sealed(PokemonIndex p, MoveIndex m) const;
+  /// Sealed: the subject "can't receive orders to use any of the specified moves" — such an order
+  /// is not received, and a step without an order is Struggle ([2.7a]; docs/rulings.md).
+  void receive_orders(PokemonIndex p, std::vector<Action>& acts);
   /// Conditions with a duration in turns given during their subject's own turn (folded names).
   std::vector<std::pair<PokemonIndex, std::string>> given_this_turn;
   static constexpr MoveIndex kStumble = 0xFFFE;

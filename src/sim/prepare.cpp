@@ -77,6 +77,7 @@ struct Preparer {
       return act;
     }
     act.move = intern_move(round.start, dex, c.action.text);
+    for (const auto& param : c.parameters) act.parameters.push_back(param.text);
     act.technique = c.z_power.present() || c.max || a.mega.present() || a.terastal.present() || a.dynamax.present();
     return act;
   }

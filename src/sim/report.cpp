@@ -19,6 +19,8 @@ std::string state_line(const Battle& b, const Pokemon& p) {
     }
   for (const Condition& c : p.conditions) {
     s += fmt::format(", {}", c.name);
+    // [7] "Sealed (Flamethrower)": the condition and its note as a reffing renders them.
+    if (!c.notes.empty()) s += fmt::format(" ({})", fmt::join(c.notes, ", "));
     if (c.counters) s += fmt::format(" ({} counters)", c.counters);
   }
   return s;
@@ -108,6 +110,8 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
         if (c.counters) cj["counters"] = c.counters;
         if (c.duration >= 0) cj["duration"] = c.duration;
         if (!c.duration_unit.empty()) cj["unit"] = c.duration_unit;
+        if (c.notes.size() == 1) cj["note"] = c.notes.front();
+        else if (!c.notes.empty()) cj["note"] = c.notes;
         conds.push_back(cj);
       }
       if (!conds.empty()) pj["conditions"] = conds;

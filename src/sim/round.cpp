@@ -234,6 +234,7 @@ void Engine::run() {
     for (std::size_t o = 0; o < orders.size(); ++o) {
       intent[o] = orders[o][static_cast<std::size_t>(step - 1)];
       if (intent[o].empty()) intent[o].push_back(struggle_intent());
+      receive_orders(round.orders[o].pokemon, intent[o]);
     }
     if (step == 1) {
       for (std::size_t o = 0; o < sub_states.size(); ++o)

@@ -10,6 +10,7 @@
 
 #include <bbp/substitution.hpp>
 
+#include <algorithm>
 #include <charconv>
 
 namespace bbp::sim {
@@ -180,6 +181,14 @@ bool compare(long long lhs, Comparator op, long long rhs) {
   }
 }
 
+/// "your team is Burned": the property names the subject's team, not a note.
+bool property_is_team(const orders::TriggerClause& c) { return text::to_lower(c.property.text) == "team"; }
+/// "your side has Stealth Rock", "your side of the field …".
+bool property_is_side(const orders::TriggerClause& c) {
+  const std::string p = text::to_lower(c.property.text);
+  return p == "side" || p == "field" || p.starts_with("side of");
+}
+
 }  // namespace
 
 std::string battle_condition_of(const Dex& dex, const orders::TriggerClause& c) {
@@ -208,6 +217,8 @@ bool Engine::battle_condition_present(const std::string& name) const {
 }
 
 std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause& c) {
+  if (c.state == StateForm::presence && property_is_side(c))
+    return "state '" + c.raw + "' (sided field conditions are not carried with a side)";
   if (c.state == StateForm::presence) {
     if (!condition_of(dex, c.condition.text).empty() || type_of(dex, c.condition.text) != kNoEntry) return {};
     return "state '" + c.raw + "'";
@@ -239,11 +250,26 @@ long long Engine::quantity(PokemonIndex who, int q, int stage) const {
 
 bool Engine::state_holds(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const {
   const Pokemon& p = b.pokemon[who];
+  if (c.state == StateForm::presence && property_is_team(c)) {
+    // "IF your team is Burned": any member of that team (as "When your team is inflicted with …",
+    // [10.5a]; docs/rulings.md).
+    orders::TriggerClause member = c;
+    member.property = {};
+    for (std::size_t i = 0; i < b.pokemon.size(); ++i)
+      if (b.pokemon[i].team == p.team && !b.pokemon[i].fainted && state_holds(me, static_cast<PokemonIndex>(i), member)) return true;
+    return false;
+  }
   if (c.state == StateForm::presence) {
     if (const std::string name = condition_of(dex, c.condition.text); !name.empty()) {
       // "Poisoned" matches either variant of Poison (data/rulebook/conditions.tsv).
+      // [10.6e] "IF your Earthquake is Sealed": only an instance with that note counts.
+      const std::string& note = c.property.text;
+      auto noted = [&](const Condition& have) {
+        return note.empty() || std::any_of(have.notes.begin(), have.notes.end(), [&](const std::string& n) { return fold_name(n) == fold_name(note); });
+      };
       for (const Condition& have : p.conditions)
-        if (condition_is(have, name) || (name == "Poison" && (condition_is(have, "Regular Poison") || condition_is(have, "Bad Poison"))))
+        if ((condition_is(have, name) || (name == "Poison" && (condition_is(have, "Regular Poison") || condition_is(have, "Bad Poison")))) &&
+            noted(have))
           return true;
       return false;
     }

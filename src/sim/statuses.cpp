@@ -19,7 +19,7 @@ bool condition_is(const Condition& c, std::string_view wanted) {
 }
 
 bool simulated_condition(const Condition& c) {
-  for (std::string_view n : {"Burn", "Paralysis", "Sleep", "Rest", "Freeze", "Frost", "Confusion", "Dizzy", "Restless", "Protection"})
+  for (std::string_view n : {"Burn", "Paralysis", "Sleep", "Rest", "Freeze", "Frost", "Confusion", "Dizzy", "Restless", "Protection", "Sealed", "Identified"})
     if (condition_is(c, n)) return true;
   return false;
 }
@@ -78,6 +78,28 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
   c.counters = e.counters;
   c.duration = e.duration;
   c.duration_unit = e.unit;
+  c.notes = e.notes;
+  if (condition_is(c, "Sealed")) {
+    // "One or more specific moves must be specified by the effect that creates this status;
+    // otherwise, this effect isn't created." A second Sealed adds its moves to the first one's.
+    if (c.notes.empty()) {
+      emit(Event::Kind::status, "{}: no move is specified, so Sealed is not created (Sealed)", name(pi));
+      return;
+    }
+    if (Condition* old = find(p, c.name)) {
+      std::vector<std::string> added;
+      for (const std::string& n : c.notes) {
+        const bool have = std::any_of(old->notes.begin(), old->notes.end(), [&](const std::string& o) { return fold_name(o) == fold_name(n); });
+        if (!have) added.push_back(n);
+      }
+      old->notes.insert(old->notes.end(), added.begin(), added.end());
+      emit(Event::Kind::status, "{}'s Sealed now notes {} (Sealed: new instances are included in the old one)", name(pi),
+           fmt::join(old->notes, ", "));
+      // docs/rulings.md: the included instance is created, so "When your X is Sealed" sees it.
+      if (!added.empty()) created(pi, old->name, old->id, added);
+      return;
+    }
+  }
   if (find(p, c.name)) {
     emit(Event::Kind::status, "{} already has {}: it is not {} again", name(pi), c.name, e.granted ? "granted" : "inflicted");
     return;
@@ -104,21 +126,23 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
     created(pi, c.name, c.id);
     return;
   }
-  const std::string extra = c.counters > 0 ? fmt::format(" with {} counters", c.counters)
+  const std::string extra = !c.notes.empty() ? fmt::format(" ({})", fmt::join(c.notes, ", "))
+                            : c.counters > 0 ? fmt::format(" with {} counters", c.counters)
                             : c.duration >= 0 ? fmt::format(" for {} {}", c.duration, c.duration_unit)
                                               : std::string();
   emit(Event::Kind::status, "{} is inflicted with {}{}", name(pi), c.name, extra);
   if (!simulated_condition(c)) emit(Event::Kind::not_simulated, "not simulated: the effects of {} (carried in the battle state)", c.name);
   p.conditions.push_back(c);
-  created(pi, c.name, c.id);
+  created(pi, c.name, c.id, c.notes);
 }
 
-void Engine::created(PokemonIndex p, const std::string& condition, EntryId id) {
+void Engine::created(PokemonIndex p, const std::string& condition, EntryId id, const std::vector<std::string>& notes) {
   // "When X is inflicted with / granted Y", "When Y is created" ([10.5a]).
   Happening h;
   h.moment = Moment::inflicted;
   h.subject = static_cast<int>(p);
   h.condition = condition;
+  h.notes = notes;
   h.major_status = id != kNoEntry && dex.entry(Kind::condition, id).get("group") == "Major Status";
   check_substitutions(h);
 }
@@ -129,6 +153,13 @@ bool Engine::status_stops_attempt(PokemonIndex pi, MoveIndex mi) {
   if (find(user, "Sleep") && !usable_asleep(dex, m)) {
     emit(Event::Kind::status, "{} is asleep and can't attempt {} (Sleep)", name(pi), m.name);
     out.turns.push_back(TurnTaken{pi, step, "(asleep)"});
+    action_outcome(pi, mi, Outcome::fail_attempt);
+    return true;
+  }
+  // Sealed: "The subject can't attempt any of the specified moves" (patch "Move Restriction Effects").
+  if (sealed(pi, mi)) {
+    emit(Event::Kind::status, "{} can't attempt {}: it is Sealed ({}) [8.3a]", name(pi), m.name, fmt::join(find(user, "Sealed")->notes, ", "));
+    out.turns.push_back(TurnTaken{pi, step, "(sealed)"});
     action_outcome(pi, mi, Outcome::fail_attempt);
     return true;
   }
@@ -152,6 +183,24 @@ bool Engine::status_stops_attempt(PokemonIndex pi, MoveIndex mi) {
     return true;
   }
   return false;
+}
+
+bool Engine::sealed(PokemonIndex pi, MoveIndex mi) const {
+  const std::string move = fold_name(move_data(mi).name);
+  for (const Condition& c : b.pokemon[pi].conditions)
+    if (condition_is(c, "Sealed"))
+      for (const std::string& n : c.notes)
+        if (fold_name(n) == move) return true;
+  return false;
+}
+
+void Engine::receive_orders(PokemonIndex pi, std::vector<Action>& acts) {
+  for (Action& a : acts)
+    if (a.move != kNoMove && !a.trainer_item && !a.combination && sealed(pi, a.move)) {
+      emit(Event::Kind::status, "{} can't receive an order to use {}: it is Sealed; it intends to use Struggle instead [2.7a]", name(pi),
+           move_data(a.move).name);
+      a = struggle_intent();
+    }
 }
 
 MoveIndex Engine::confusion_replacement(PokemonIndex pi, MoveIndex mi) {
@@ -182,7 +231,7 @@ void Engine::after_attack_damage(PokemonIndex def) {
   // Sleep: "When the subject takes damage from an attack: Put a Restless marker on the subject."
   Pokemon& p = b.pokemon[def];
   if (!find(p, "Sleep") || find(p, "Restless")) return;
-  p.conditions.push_back(Condition{"Restless", kNoEntry, 0, -1, ""});
+  p.conditions.push_back(Condition{"Restless", kNoEntry, 0, -1, "", {}});
   emit(Event::Kind::status, "{} gets a Restless marker (Sleep)", name(def));
 }
 
@@ -196,7 +245,7 @@ void Engine::after_attack_executed(PokemonIndex pi, MoveIndex mi, bool hit) {
   // Confusion: "After the subject executes an attack: Put a Dizzy marker on the subject until they
   // leave play."
   if (find(user, "Confusion") && !find(user, "Dizzy")) {
-    user.conditions.push_back(Condition{"Dizzy", kNoEntry, 0, -1, ""});
+    user.conditions.push_back(Condition{"Dizzy", kNoEntry, 0, -1, "", {}});
     emit(Event::Kind::status, "{} gets a Dizzy marker (Confusion)", name(pi));
   }
 }
@@ -276,7 +325,7 @@ void Engine::count_down_conditions(std::string_view unit, std::string_view momen
       if (c.duration <= 0) over.push_back(c.name);
     }
     for (const std::string& c : over) {
-      if (condition_is(Condition{c, kNoEntry, 0, -1, ""}, "Sleep")) {
+      if (condition_is(Condition{c, kNoEntry, 0, -1, "", {}}, "Sleep")) {
         wake_up(p, name(pi), fmt::format("its Sleep for {} is over", unit));
       } else if (find(p, c) != nullptr) {
         discard(p, c);

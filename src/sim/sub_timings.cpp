@@ -231,8 +231,9 @@ SubWhen read_sub_when(const Dex& dex, const orders::Substitution& s, std::string
         w.team = own_team ? SubWhen::Team::own : SubWhen::Team::opposing;
         w.who.reset();
       } else if (t.note.present()) {
-        return fail("timing '" + t.raw + "' (a condition's note)");
-      } else if (!who.empty() && (who.ends_with(" team") || who == "team")) {
+        w.note = t.note.text;  // "When your Earthquake is Sealed": that note only
+      }
+      if (w.team == SubWhen::Team::none && !who.empty() && (who.ends_with(" team") || who == "team")) {
         return fail("timing '" + t.raw + "' (a team named by its trainer)");
       }
       if (t.kind == TimingKind::condition_inflicted && !w.who && w.team == SubWhen::Team::none) w.who = recipient();

@@ -50,6 +50,7 @@ struct SubWhen {
   std::optional<ActionMatch> with;        ///< hit: the move it is hit with; action_result: the action
   std::optional<orders::SubPokemon> from; ///< hit: "by an attack from X"
   std::string condition;                  ///< inflicted: the condition's Dex name ("" with major_status)
+  std::string note;                       ///< inflicted: "When your Earthquake is Sealed" → "Earthquake" ([10.5a])
   bool major_status = false;              ///< inflicted: "a Major Status"
   Outcome outcome = Outcome::miss;
   // [10.5b]
@@ -67,6 +68,7 @@ struct Happening {
   bool critical = false;   ///< hit: any hit was critical
   int effectiveness_pct = 100;
   std::string condition;   ///< inflicted: the condition's name
+  std::vector<std::string> notes;  ///< inflicted: the notes it was created with (Sealed's moves)
   bool major_status = false;
   Outcome outcome = Outcome::miss;
 };

@@ -99,7 +99,10 @@ bool Engine::moment_matches(PokemonIndex me, const SubWhen& w, const Happening& 
       if (w.team != SubWhen::Team::none &&
           (b.pokemon[static_cast<std::size_t>(h.subject)].team == b.pokemon[me].team) != (w.team == SubWhen::Team::own))
         return false;
-      return w.major_status ? h.major_status : fold_name(w.condition) == fold_name(h.condition);
+      if (!(w.major_status ? h.major_status : fold_name(w.condition) == fold_name(h.condition))) return false;
+      // [10.5a] "The scope of the clause may be reduced to instances of that specified condition
+      // with a specified note" ("When your Earthquake is Sealed").
+      return w.note.empty() || std::any_of(h.notes.begin(), h.notes.end(), [&](const std::string& n) { return fold_name(n) == fold_name(w.note); });
     case Moment::action_result:
       return names(w.who, h.subject) && w.outcome == h.outcome &&
              (!w.with || action_matches(dex, *w.with, h.move != kNoMove ? &move_data(h.move) : nullptr));
@@ -248,6 +251,7 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
   ++out.triggered_subs[o];
   out.triggers.push_back(SubTrigger{o, number, step});
   emit(Event::Kind::sub, "{}'s substitution {} triggers: {}", name(me), number, sub.raw);
+  if (changed) receive_orders(me, now);  // a new order only: an intent already decided stands ([8.3a] stops it)
   orders[o] = std::move(steps);
   if (changed && current_priority) intent_changed[o] = true;
   intent[o] = std::move(now);

@@ -302,7 +302,7 @@ TEST_CASE("Effect coverage over the handbook's quoted effects: every [3.2] type 
   const EffectCoverage c = effect_coverage(texts);
   INFO("coverage " << c.compiled << "/" << c.total());
   CHECK(c.total() >= 60);
-  CHECK(c.compiled >= 18);  // the measure at the time of writing; it only goes up
+  CHECK(c.compiled >= 20);  // the measure at the time of writing; it only goes up
   std::set<EffectType> types;
   for (const EffectCoverageItem& item : c.items) {
     CHECK(item.text.rfind("Player Progress", 0) == std::string::npos);  // a venture's setting, not an effect

@@ -132,3 +132,29 @@ TEST_CASE("[10.6e] state clauses asked of the battle: 'there is Trick Room', 'it
     }
   }
 }
+
+TEST_CASE("[10.6e] 'IF your team is Burned' asks every member of the team; 'your side has X' is not simulated", "[sim][sub]") {
+  const std::string liz = kGarchomp + "\nAt the start of the step, IF your team is Burned, THEN use Dragon Claw.\n";
+  auto with_bench = [&](std::string_view bench_extra) {
+    nlohmann::json j = nlohmann::json::parse(battle("", "", liz, kHeracross));
+    nlohmann::json lucario = nlohmann::json::parse(fmt::format(R"({{"species": "Lucario", "zone": "bench" {}}})", bench_extra));
+    j["teams"][0]["pokemon"].push_back(lucario);
+    return j.dump();
+  };
+  SECTION("a benched member is Burned: the clause holds though Garchomp is not") {
+    const Run r = run(with_bench(R"(, "conditions": ["Burn"])"), plain_dice(6));
+    CHECK(r.result.triggers.size() == 3);
+    // Dragon Claw 8 + 3 + 9 − 6 = 14; Lucario is pokemon[1], Heracross pokemon[2].
+    CHECK(r.result.end.pokemon[2].hp == 90 - 14 * 3);
+  }
+  SECTION("no member is Burned") {
+    const Run r = run(with_bench(""), plain_dice(6));
+    CHECK(r.result.triggers.empty());
+  }
+  SECTION("a sided field condition") {
+    const std::string side = kGarchomp + "\nAt the start of the step, IF your side has Stealth Rock, THEN use Dragon Claw.\n";
+    const Run r = run(battle("", "", side, kHeracross), plain_dice(6));
+    CHECK(r.logged("sided field conditions are not carried with a side"));
+    CHECK(r.result.triggers.empty());
+  }
+}
