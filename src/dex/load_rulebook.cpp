@@ -100,6 +100,10 @@ void load_rulebook_tables(DexData& d, DiagnosticList* diags) {
   load_named(d, Kind::weather, d.weathers, "rulebook/weathers.tsv", "name", diags);
   load_named(d, Kind::terrain, d.terrains, "rulebook/terrains.tsv", "name", diags);
   load_named(d, Kind::command, d.commands, "rulebook/commands.tsv", "name", diags);
+  // [9.7] [10.6d] trainer items: medicines and Balls. The generated item table holds the Balls
+  // (their rows gain the rulebook's kind and groups) but no medicine, so without this "use a
+  // Potion" would name nothing.
+  load_named(d, Kind::item, d.items, "rulebook/trainer_items.tsv", "name", diags);
   // [10.6e] the closed list of values a State Clause may observe.
   load_named(d, Kind::state_value, d.state_values, "rulebook/state_values.tsv", "name", diags);
   // The older ruleset's attack-clause groups: names only (no members), judged by sema.

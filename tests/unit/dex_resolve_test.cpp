@@ -222,3 +222,17 @@ TEST_CASE("Universal commands of the handbook resolve as their own kind", "[dex]
   CHECK(dex().resolve(Kind::command, "universal").match == Match::unknown);  // a column value, not a command
   CHECK(parse_kind("commands") == Kind::command);
 }
+
+TEST_CASE("[9.7] [10.6d] trainer items resolve as items: medicines from the rulebook table, Balls with its groups", "[dex][rulebook]") {
+  for (const char* name : {"Potion", "super potion", "Max Ether", "Full Heal", "Revive", "Sacred Ash"}) {
+    INFO(name);
+    const Resolution r = dex().resolve(Kind::item, name);
+    REQUIRE(r.match == Match::exact);
+    CHECK(dex().entry(Kind::item, r.id).get("kind") == "medicine");
+  }
+  // A Ball of the generated table is one entry, with the rulebook row's fields added.
+  const Resolution ball = dex().resolve(Kind::item, "Ultra Ball");
+  REQUIRE(ball.match == Match::exact);
+  CHECK(dex().entry(Kind::item, ball.id).get("kind") == "ball");
+  CHECK(dex().entry(Kind::item, ball.id).get("groups") == "Standard Ball");
+}
