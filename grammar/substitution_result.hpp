@@ -7,10 +7,12 @@ namespace bbp::grammar::sub {
 
 struct use_verb : sor<k_use, k_perform, k_execute, ph<k_try, k_to, k_use>, k_do> {};
 struct orders_words : seq<opt<sor<k_your, k_the, k_all, k_my>, ws>, sor<k_orders, k_order, k_actions, k_everything>> {};
+/// [10.3b] plain-English verbs for moving orders: "push", "shift", "bump", "move".
+struct push_verb : sor<k_push, k_shift, k_bump, k_move> {};
 struct push_core
-    : seq<k_push, ws, opt<orders_words, ws>, sor<k_down, k_right, k_back>, opt<ws, orders_words>> {};
+    : seq<push_verb, ws, opt<orders_words, ws>, sor<k_down, k_right, k_back>, opt<ws, orders_words>> {};
 
-/// "push orders down", "push down", "push down orders", "push your orders right".
+/// "push orders down", "push down", "push down orders", "push your orders right", "shift orders down".
 struct r_push : tagged<Tag::r_push, tagged<Tag::verb, push_core>> {};
 /// "pull orders back", "pull up", "pull left", "pull your orders forward".
 struct r_pull
@@ -71,7 +73,7 @@ struct r_keep
                               sor<k_on, k_in, k_for, k_at>, ws, opt<k_the, ws>, action_ref>> {};
 /// "push actions forward", "push up": the older wording of pulling orders back.
 struct r_push_forward
-    : tagged<Tag::r_pull, tagged<Tag::verb, seq<k_push, ws, opt<orders_words, ws>, sor<k_forward, k_up, k_left>,
+    : tagged<Tag::r_pull, tagged<Tag::verb, seq<push_verb, ws, opt<orders_words, ws>, sor<k_forward, k_up, k_left>,
                                                 opt<ws, orders_words>>>> {};
 
 /// "use Protect and push orders down" [10.7a].

@@ -169,6 +169,8 @@ struct suffix_comparator
                                   sor<k_more, k_less, k_fewer, k_higher, k_lower, k_greater, k_above, k_below, k_over,
                                       k_under, k_up, k_down>>> {};
 struct be_maybe_not : tagged<Tag::verb, sor<seq<be, opt<ws, negation>>, be_nt>> {};
+/// [10.3b] "your HP falls below 30%", "you drop to 50% or less": plain English for "is".
+struct motion_verb : tagged<Tag::verb, sor<k_falls, k_fall, k_drops, k_drop, k_dips, k_dip, k_goes, k_gets, k_get, k_rises, k_rise>> {};
 struct has_verb
     : tagged<Tag::verb, sor<seq<sor<k_has, k_have>, opt<ws, negation>>, seq<sor<do_nt, seq<sor<k_does, k_do>, ws, negation>>, ws, k_have>>> {};
 struct owner_property : seq<possessive_ref, ws, property> {};
@@ -178,12 +180,12 @@ struct c_cmp
     : tagged<Tag::c_cmp,
              sor<
                  // "your HP is below 50%", "Weavile's Speed is higher than yours"
-                 seq<owner_property, sp, opt<be_maybe_not, ws>, comparator, sp, value, value_tail>,
-                 // "your Attack is +2 or more", "your HP is 50% or less"
-                 seq<owner_property, ws, be_maybe_not, ws, tagged<Tag::value, numeric_value>, ws, suffix_comparator,
-                     opt<ws, quantity>>,
-                 // "Weavile is faster than you", "you are below half HP"
-                 seq<sor<seq<subject, ws, be_maybe_not>, be_contraction>, ws, comparator, sp, value, value_tail>,
+                 seq<owner_property, sp, opt<sor<be_maybe_not, motion_verb>, ws>, comparator, sp, value, value_tail>,
+                 // "your Attack is +2 or more", "your HP is 50% or less", "your HP drops to 50% or less"
+                 seq<owner_property, ws, sor<be_maybe_not, seq<motion_verb, ws, k_to>>, ws, tagged<Tag::value, numeric_value>, ws,
+                     suffix_comparator, opt<ws, quantity>>,
+                 // "Weavile is faster than you", "you are below half HP", "you fall below half HP"
+                 seq<sor<seq<subject, ws, sor<be_maybe_not, motion_verb>>, be_contraction>, ws, comparator, sp, value, value_tail>,
                  // "you have more than 25 HP", "Durant has 20 or less Energy"
                  seq<subject, ws, has_verb, ws,
                      sor<seq<comparator, sp, tagged<Tag::value, numeric_value>>,

@@ -87,6 +87,9 @@ BBP_KW(k_supposed, "supposed"); BBP_KW(k_executed, "executed"); BBP_KW(k_execute
 BBP_KW(k_executes, "executes"); BBP_KW(k_performed, "performed"); BBP_KW(k_perform, "perform");
 BBP_KW(k_attempted, "attempted"); BBP_KW(k_attempt, "attempt"); BBP_KW(k_gets, "gets");
 BBP_KW(k_get, "get"); BBP_KW(k_got, "got"); BBP_KW(k_falls, "falls"); BBP_KW(k_fall, "fall");
+BBP_KW(k_drops, "drops"); BBP_KW(k_drop, "drop"); BBP_KW(k_dips, "dips"); BBP_KW(k_dip, "dip");
+BBP_KW(k_goes, "goes"); BBP_KW(k_rises, "rises"); BBP_KW(k_rise, "rise");
+BBP_KW(k_shift, "shift"); BBP_KW(k_bump, "bump");
 BBP_KW(k_becomes, "becomes"); BBP_KW(k_become, "become"); BBP_KW(k_misses, "misses");
 BBP_KW(k_miss, "miss"); BBP_KW(k_fails, "fails"); BBP_KW(k_fail, "fail"); BBP_KW(k_with, "with");
 BBP_KW(k_flinches, "flinches"); BBP_KW(k_flinch, "flinch"); BBP_KW(k_holds, "holds");
@@ -174,7 +177,8 @@ struct do_nt : sor<nt<TAO_PEGTL_ISTRING("does")>, nt<TAO_PEGTL_ISTRING("do")>,
 struct verb_start
     : sor<be, k_has, k_have, k_had, k_intends, k_intend, k_plans, k_plan, k_uses, k_used, k_using,
           k_will, k_would, k_does, k_do, k_did, k_can, k_cannot, be_nt, do_nt, k_gets, k_get,
-          k_falls, k_fall, k_becomes, k_become, k_misses, k_miss, k_fails, k_fail, k_executes,
+          k_falls, k_fall, k_drops, k_drop, k_dips, k_dip, k_goes, k_rises, k_rise, k_becomes, k_become,
+          k_misses, k_miss, k_fails, k_fail, k_executes,
           k_executed, k_flinches, k_flinch, k_holds, k_holding, k_lacks, k_anywhere, k_hit, k_targets> {};
 struct subject_stop : sor<common_stop, verb_start, k_in, k_on, k_active> {};
 /// Words that open a comparison ([10.6e]); they end a property ("your HP | is below …").

@@ -186,6 +186,12 @@ TEST_CASE("[10.6e] state clauses: fractions, percentages, comparisons, presence"
       {"there is", "IF there is Trick Room THEN use Trick Room", "| IF exists(v=is cond=Trick Room) | THEN use(name:Trick Room)"},
       {"field has", "IF your field has Stealth Rock THEN use Rapid Spin",
        "| IF presence(s=poss:your<self> p=field v=has cond=Stealth Rock) | THEN use(name:Rapid Spin)"},
+      {"[10.3b] 'falls below' for 'is below'", "IF your HP falls below 30%, THEN use Roost.",
+       "| IF comparison(s=poss:your<self> p=HP v=falls cmp=lt:below val=percentage:30%) | THEN use(name:Roost)"},
+      {"[10.3b] 'drops to … or less'", "IF your HP drops to 50% or less THEN use Roost",
+       "| IF comparison(s=poss:your<self> p=HP v=drops cmp=le:or less val=percentage:50%) | THEN use(name:Roost)"},
+      {"[10.3b] 'you fall below half HP'", "IF you fall below half HP THEN use Roost",
+       "| IF comparison(s=you<self> v=fall cmp=lt:below val=fraction:half q=HP) | THEN use(name:Roost)"},
   };
   check_all(std::begin(cases), std::end(cases));
 }
@@ -201,6 +207,10 @@ TEST_CASE("[10.7a] every result clause and [10.7b] result affixes", "[subs][resu
        "[-] | IF action(s=Weavile v=is to use a=name:Protect) | THEN push_down(push down)"},
       {"push orders right", "IF Weavile is to use Protect THEN push orders right",
        "| IF action(s=Weavile v=is to use a=name:Protect) | THEN push_down(push orders right)"},
+      {"[10.3b] shift orders down", "IF Weavile is to use Protect THEN use Detect and shift orders down",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN use_and_push_down(name:Detect push=shift orders down)"},
+      {"[10.3b] move orders down", "IF Weavile is to use Protect THEN move orders down",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN push_down(move orders down)"},
       {"pull back", "* IF Weavile is to use Protect THEN pull orders back",
        "[*] | IF action(s=Weavile v=is to use a=name:Protect) | THEN pull_back(pull orders back)"},
       {"replace all instances", "IF Weavile is to use Protect THEN replace all instances of Swords Dance with Protect",
