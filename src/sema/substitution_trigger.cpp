@@ -160,6 +160,45 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
                        what.text));
 }
 
+/// A condition, type, field or battle condition, item, ability or move named exactly (or by an alias).
+bool names_something(const Dex& dex, std::string_view name) {
+  for (Kind k : {Kind::condition, Kind::type, Kind::weather, Kind::terrain, Kind::item, Kind::ability, Kind::move,
+                 Kind::species}) {
+    const Resolution r = dex.resolve(k, name);
+    if (r.match == Match::exact || r.match == Match::alias) return true;
+  }
+  return false;
+}
+
+/// A clause with no verb the grammar knows ("IF Attract", "IF you flinch", "IF Stealth Rock"):
+/// [10.5] accepts plain-English aliases of conditions, so it is judged legal when its words, or
+/// its words after a subject ("you", a name), name a condition or another thing of the game — a
+/// verb form too ("flinch" → Flinched). Anything else cannot be judged (BBP3027): it is neither
+/// silently legal nor called illegal, since [10.3b] is generous with wording.
+void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
+  const orders::SubText& what = t.condition;
+  if (!what.present()) return;
+  std::string_view text = what.text;
+  while (!text.empty() && (text.back() == ' ' || text.back() == '.' || text.back() == ',')) text.remove_suffix(1);
+  for (int dropped = 0; dropped <= 3 && !text.empty(); ++dropped) {
+    const std::string rest = std::string(strip_determiner(text));
+    const std::string lower = text::to_lower(rest);
+    std::vector<std::string> forms{rest, rest + "ed", rest + "d", rest + "ing"};
+    if (lower.ends_with("es")) forms.push_back(rest.substr(0, rest.size() - 2) + "ed");
+    if (lower.ends_with("s")) forms.push_back(rest.substr(0, rest.size() - 1) + "ed");
+    for (const std::string& f : forms)
+      if (names_something(c.dex, f)) return;
+    if (is_full_hp_phrase(lower)) return;
+    const std::size_t space = text.find(' ');
+    if (space == std::string_view::npos) break;
+    text.remove_prefix(space + 1);
+  }
+  c.report(DiagId::unknown_condition, what.span,
+           fmt::format("\"{}\" has no verb bbpref reads and names no condition, type, field or battle condition, item, "
+                       "ability or move it knows; it cannot judge this clause",
+                       what.text));
+}
+
 }  // namespace
 
 void check_trigger(SubCheck& c) {
@@ -178,6 +217,7 @@ void check_trigger(SubCheck& c) {
       const bool marker = !unclear && check_state_value_observable(c, t);
       if (!unclear && !marker && (t.state == orders::StateForm::presence || t.state == orders::StateForm::exists))
         check_state_value(c, t);
+      if (!unclear && !marker && t.state == orders::StateForm::bare) check_bare_state(c, t);
     }
   }
 }

@@ -113,3 +113,18 @@ TEST_CASE("[10.6e] 'at full HP' is HP against maximum HP, judged, not an unknown
   // Something bbpref does not know is still reported as not judged.
   CHECK(count(run("IF Heracross is at half power THEN use Protect."), DiagId::unknown_condition) == 1);
 }
+
+TEST_CASE("[10.6e] BBP3027: a verbless clause is judged when it names a condition, else it cannot be judged", "[lint][linter]") {
+  // [10.5] plain-English aliases: the clause's words, or its words after a subject, name a
+  // condition (a verb form too), a move, a field condition.
+  for (const char* known : {"IF you flinch, THEN use Detect.", "IF Attract, THEN use Detect.",
+                            "IF Stealth Rock, THEN use Defog.", "IF Heracross flinches, THEN use Detect."}) {
+    INFO(known);
+    CHECK(count(run(known), DiagId::unknown_condition) == 0);
+  }
+  // Words that name nothing are not silently legal.
+  for (const char* unknown : {"IF Heracross attacks, THEN use Detect.", "IF the vibes are off, THEN use Detect."}) {
+    INFO(unknown);
+    CHECK(count(run(unknown), DiagId::unknown_condition) == 1);
+  }
+}
