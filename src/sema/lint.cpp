@@ -144,6 +144,21 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
     sema::check_sendouts(oc, result.extracted);
     sema::check_switch_declarations(oc, result.extracted);
   }
+  // A post with text but nothing read as orders is said so, at its first line, rather than
+  // passing as "0 errors": orders written in a shape bbpref does not read must not vanish.
+  const orders::ExtractResult& ex = result.extracted;
+  if (sets.empty() && ex.sendouts.empty() && ex.switches.empty() && ex.counter_switches.empty() && ex.terastals.empty() &&
+      ex.equips.empty()) {
+    for (const orders::Flavor& f : ex.flavor) {
+      if (f.quote) continue;
+      Diagnostic& d = result.diagnostics.add(
+          DiagId::no_orders_found, f.span,
+          "nothing in this post reads as orders: no main orders, substitution, send-out or switch was found [9.1]");
+      d.help = "write the main orders on one line, one action per step with a separator (\"Swords Dance - X-Scissor - "
+               "X-Scissor\"), under the Pokemon's name";
+      break;
+    }
+  }
 
   for (const orders::OrderSet& set : sets) {
     const sema::Recipient recipient = sema::find_recipient(dex, ctx, set, sets.size());
