@@ -30,7 +30,8 @@ OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& 
     cover_block(sb.main_orders);
     if (!sb.inline_header.empty()) os.pokemon = parse_pokemon_ref(plain, sb.inline_header);
     const post::Block& b = block_at(seg, sb.main_orders);
-    os.main_orders = parse_main_orders(plain, sb.inline_header.empty() ? b.text : sb.inline_orders, diags);
+    // The block's content: its whole text, or what follows an inline header or heading word.
+    os.main_orders = parse_main_orders(plain, sb.inline_header.empty() ? b.content : sb.inline_orders, diags);
     if (os.main_orders->name_prefix.present()) {
       if (!os.pokemon) {
         PokemonRef ref;

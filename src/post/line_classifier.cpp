@@ -272,6 +272,7 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   if (colon != std::string_view::npos && colon < scan.tokens.front().begin && text::word_count(t.substr(0, colon)) <= 4) {
     info.guess = Guess::header_and_orders;
     info.inline_split = offset + colon + 1;
+    info.heading_prefix = is_heading(t.substr(0, colon));  // "Orders: Tackle - Growl"
     return info;
   }
   // Prose with commas is not main orders: a long sentence ending in . ! ? whose "steps" would be

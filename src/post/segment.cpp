@@ -294,6 +294,16 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         break;
       }
       case Guess::header_and_orders: {
+        if (info.heading_prefix) {
+          // "Orders: Swords Dance - X-Scissor": a heading word before the orders names no Pokemon;
+          // the orders belong to the set waiting for them, or start one without a header.
+          const int id = b.add_block(BlockKind::main_orders, span, i, count);
+          if (!b.set_waiting_for_orders()) b.new_set();
+          b.join(id);
+          b.set().main_orders = id;
+          b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + info.inline_split, line.text.end});
+          break;
+        }
         const int id = b.add_block(BlockKind::main_orders, span, i, count);
         if (!(b.set_waiting_for_orders() && b.set().header < 0)) b.new_set();
         b.join(id);

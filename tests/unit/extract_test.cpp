@@ -45,6 +45,30 @@ TEST_CASE("extract: BBCode order post keeps source spans through the tags [9.1]"
   CHECK_FALSE(r.diagnostics.has_errors());
 }
 
+TEST_CASE("extract: 'Orders:' before the main orders is a heading word, not the Pokemon's name [9.1]", "[orders][extract]") {
+  // Under a header: the orders join its set; alone: a set without a named Pokemon.
+  const std::string under = "[b]:sv/scyther: Triantis[/b]\n[b]Orders:[/b] Swords Dance - X-Scissor - X-Scissor\n";
+  const auto r = orders::extract(under);
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].pokemon);
+  CHECK(at(under, r.order_sets[0].pokemon->name.span) == "Triantis");
+  REQUIRE(r.order_sets[0].main_orders);
+  REQUIRE(r.order_sets[0].main_orders->steps.size() == 3);
+  CHECK(at(under, r.order_sets[0].main_orders->steps[0].actions.at(0).components.at(0).action.span) == "Swords Dance");
+
+  const std::string alone = "Main orders: Swords Dance - X-Scissor - X-Scissor\n";
+  const auto a = orders::extract(alone);
+  REQUIRE(a.order_sets.size() == 1);
+  CHECK_FALSE(a.order_sets[0].pokemon);
+  REQUIRE(a.order_sets[0].main_orders);
+  CHECK(a.order_sets[0].main_orders->steps.size() == 3);
+  // A short name before the colon is still the Pokemon's.
+  const std::string named = "Chlamy: Tackle - Growl\n";
+  const auto n = orders::extract(named);
+  REQUIRE(n.order_sets.size() == 1);
+  CHECK(n.order_sets[0].pokemon);
+}
+
 TEST_CASE("extract: the corpus example post reads without errors", "[orders][extract]") {
   const std::string post = test::read_file(test::source_dir() / "corpus/examples/order-post.txt");
   const auto r = orders::extract(post);
