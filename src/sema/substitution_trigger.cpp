@@ -133,6 +133,16 @@ bool is_full_hp_phrase(std::string_view lower) {
   return false;
 }
 
+/// A condition, type, field or battle condition, item, ability or move named exactly (or by an alias).
+bool names_something(const Dex& dex, std::string_view name) {
+  for (Kind k : {Kind::condition, Kind::type, Kind::weather, Kind::terrain, Kind::item, Kind::ability, Kind::move,
+                 Kind::species}) {
+    const Resolution r = dex.resolve(k, name);
+    if (r.match == Match::exact || r.match == Match::alias) return true;
+  }
+  return false;
+}
+
 /// [10.6e] a presence clause names something the game has: a condition, a type, a field or battle
 /// condition, an item, an ability, a move. Unknown names cannot be judged (the list is not closed).
 void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
@@ -147,27 +157,13 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   // "at full HP", "at max HP", "at full health": HP equal to maximum HP, a value [10.6e] lists
   // ("Current HP" against "Maximum HP") written in plain English.
   if (is_full_hp_phrase(l)) return;
-  for (Kind k : {Kind::condition, Kind::type, Kind::weather, Kind::terrain, Kind::item, Kind::ability, Kind::move,
-                 Kind::species}) {
-    const Resolution r = c.dex.resolve(k, base);
-    if (r.match == Match::exact || r.match == Match::alias) return;
-  }
+  if (names_something(c.dex, base)) return;
   // "Fainted", "KO'd", "Paralyzed" and other tenses are handled by the condition aliases; what
   // is left is reported as not judged rather than illegal ([10.3b] is generous).
   c.report(DiagId::unknown_condition, what.span,
            fmt::format("\"{}\" is not a condition, type, field or battle condition, item, ability or move bbpref "
                        "knows; it cannot judge this clause",
                        what.text));
-}
-
-/// A condition, type, field or battle condition, item, ability or move named exactly (or by an alias).
-bool names_something(const Dex& dex, std::string_view name) {
-  for (Kind k : {Kind::condition, Kind::type, Kind::weather, Kind::terrain, Kind::item, Kind::ability, Kind::move,
-                 Kind::species}) {
-    const Resolution r = dex.resolve(k, name);
-    if (r.match == Match::exact || r.match == Match::alias) return true;
-  }
-  return false;
 }
 
 /// A clause with no verb the grammar knows ("IF Attract", "IF you flinch", "IF Stealth Rock"):

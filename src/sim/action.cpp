@@ -126,11 +126,15 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
   // positive Defense, Special Defense, and Evasion stage is ignored" and "The attacker's negative
   // Attack, Special Attack, and Accuracy stage is ignored."
   const bool identified = m.is_attack() && def != pi && defender.has("Identified");
-  auto attacker_stage = [&](int slot) { return identified ? std::max(user.stages[static_cast<std::size_t>(slot)].value, 0) : user.stages[static_cast<std::size_t>(slot)].value; };
-  auto defender_stage = [&](int slot) { return identified ? std::min(defender.stages[static_cast<std::size_t>(slot)].value, 0) : defender.stages[static_cast<std::size_t>(slot)].value; };
-  const bool ignores_any = identified && (user.stages[kAtk].value < 0 || user.stages[kSpa].value < 0 || user.stages[kAcc].value < 0 ||
-                                          defender.stages[kDef].value > 0 || defender.stages[kSpd].value > 0 || defender.stages[kEva].value > 0);
-  if (ignores_any) emit(Event::Kind::status, "{} is Identified: its positive defensive and Evasion stages and {}'s negative offensive and Accuracy stages are ignored", name(def), name(pi));
+  auto stage = [](const Pokemon& p, StageId s) { return p.stages[static_cast<std::size_t>(s)].value; };
+  auto attacker_stage = [&](StageId s) { return identified ? std::max(stage(user, s), 0) : stage(user, s); };
+  auto defender_stage = [&](StageId s) { return identified ? std::min(stage(defender, s), 0) : stage(defender, s); };
+  bool ignores_any = false;
+  for (StageId s : {kAtk, kSpa, kAcc}) ignores_any = ignores_any || attacker_stage(s) != stage(user, s);
+  for (StageId s : {kDef, kSpd, kEva}) ignores_any = ignores_any || defender_stage(s) != stage(defender, s);
+  if (ignores_any)
+    emit(Event::Kind::status, "{} is Identified: its positive defensive and Evasion stages and {}'s negative offensive and Accuracy stages are ignored",
+         name(def), name(pi));
   if (m.accuracy && def != pi) {
     const AccuracyModifier mod = accuracy_modifier(attacker_stage(kAcc) - defender_stage(kEva));
     bool hit = true;
