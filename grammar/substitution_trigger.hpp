@@ -40,9 +40,10 @@ struct qualifier
              sor<seq<sor<k_with, k_without>, ws, opt<sor<k_any, k_a, k_no>, ws>,
                      opt<words<sor<action_stop, z_power>>, ws>, z_power>,
                  seq<opt<k_not, ws>, sor<k_as, k_in>, ws, opt<k_a, ws>, sor<k_combination, k_combo>>>> {};
-/// Words after "on" that are affixes, not a target ("on step 2", "on first instance").
+/// Words after "on" that are affixes, not a target ("on step 2", "on first instance", "on that
+/// step", "on the same step"; "on that Pokemon" stays a target).
 struct not_target
-    : seq<star<sor<k_any, k_the, k_a, k_an, k_all, k_every, k_each>, ws>,
+    : seq<star<sor<k_any, k_the, k_a, k_an, k_all, k_every, k_each, k_that, k_same>, ws>,
           sor<k_step, k_steps, k_later, k_upcoming, k_future, k_next, k_prior, k_previous, k_other,
               k_subsequent, k_following, k_remaining, k_further, k_this, k_current, ordinal_word,
               k_instance, k_instances, k_time, k_times, k_round, k_turn, k_trigger, k_once, k_twice,
