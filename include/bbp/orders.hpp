@@ -97,7 +97,7 @@ struct Step {
 
 struct MainOrders {
   Span span;
-  std::string step_separator;    ///< as normalised: "-", "—", "|", ",", "~", ">", "then", "/", ";" or "" (one step)
+  std::string step_separator;    ///< as normalised: "-", "—", "|", ",", "~", ">", "then", "/", ";", "line" (one step per line) or "" (one step)
   std::string action_separator;  ///< within a step ([2.7b]); "" when one action per step
   std::vector<Step> steps;
   /// A name written before the orders on the same line ("Chlamydosundew - Thunderbolt | …").

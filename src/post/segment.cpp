@@ -4,6 +4,7 @@
 #include <bbp/post.hpp>
 
 #include "post/line_classifier.hpp"
+#include "post/separators.hpp"
 #include "post/text_util.hpp"
 
 #include <algorithm>
@@ -165,7 +166,13 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   std::uint32_t j = i + 1;
   while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
   if (j >= lines.size() || j > i + 2) return false;
-  return classify_line(b.view(lines[j].text), style_of(lines[j])).guess == Guess::main_orders;
+  const std::string_view next = b.view(lines[j].text);
+  if (classify_line(next, style_of(lines[j])).guess == Guess::main_orders) return true;
+  // Orders one step per line: "Step 1: Swords Dance" then "Step 2: …".
+  int number = 0, second = 0;
+  const std::size_t label = step_label_length(next, number);
+  return label > 0 && label < next.size() && number == 1 && j + 1 < lines.size() &&
+         step_label_length(b.view(lines[j + 1].text), second) > 0 && second == 2;
 }
 
 }  // namespace
@@ -209,11 +216,37 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       info.label_end = substitution_label_length(text);
     }
 
+    // Main orders written one step per line ("Step 1: Swords Dance" / "Step 2: X-Scissor", or
+    // "1." "2." …): lines labelled 1, 2, 3 … in a row, none of them a substitution, where main
+    // orders may come (under a header waiting for them, or outside any order set).
+    std::uint32_t step_lines = 0;
+    std::size_t first_label = 0;
+    // ("Step 1: Fake Out, Protect" looks like a name and its orders: the label is no name.)
+    if ((info.guess == Guess::unknown || info.guess == Guess::main_orders || info.guess == Guess::header_and_orders) &&
+        (b.set_waiting_for_orders() || !b.set_open())) {
+      int number = 0;
+      first_label = step_label_length(text, number);
+      if (first_label > 0 && number == 1) {
+        std::uint32_t k = 1;
+        for (int want = 2; i + k < n; ++want, ++k) {
+          const std::string_view next = b.view(lines[i + k].text);
+          int m = 0;
+          const std::size_t label = step_label_length(next, m);
+          if (label == 0 || m != want || label == next.size()) break;
+          if (options.is_substitution != nullptr && options.is_substitution(next.substr(label))) break;
+        }
+        if (k >= 2 && first_label < text.size()) step_lines = k;
+      }
+    }
+
     // A substitution spread over two physical lines ([10]: "IF …," / "THEN …").
     std::uint32_t count = 1;
     std::uint32_t next = i + 1;
     while (next < n && is_blank(b.view(lines[next].text))) ++next;
-    if (next < n && next == i + 1 && (info.guess == Guess::substitution || info.guess == Guess::unknown ||
+    if (step_lines > 0) {
+      info.guess = Guess::main_orders;
+      count = step_lines;
+    } else if (next < n && next == i + 1 && (info.guess == Guess::substitution || info.guess == Guess::unknown ||
                                       info.guess == Guess::heading || info.guess == Guess::main_orders) &&
         substitution_continues(text, b.view(lines[next].text)) && !style.all_quote) {
       info.guess = Guess::substitution;
@@ -320,11 +353,13 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           const int id = b.add_block(BlockKind::main_orders, span, i, count);
           b.join(id);
           b.set().main_orders = id;
+          if (step_lines > 0) b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + first_label, span.end});
         } else if (info.guess == Guess::main_orders) {
           const int id = b.add_block(BlockKind::main_orders, span, i, count);
           b.new_set();
           b.join(id);
           b.set().main_orders = id;
+          if (step_lines > 0) b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + first_label, span.end});
         } else if (b.set_open()) {
           const int id = b.add_block(BlockKind::unreadable, span, i, count);
           b.join(id);

@@ -8,6 +8,7 @@ namespace bbp::post {
 
 std::string_view to_string(SepKind k) {
   switch (k) {
+    case SepKind::line: return "line";
     case SepKind::pipe: return "|";
     case SepKind::dash: return "-";
     case SepKind::arrow: return ">";
@@ -59,6 +60,16 @@ SepScan scan_separators(std::string_view s) {
       ++i;
       continue;
     }
+    if (c == '\n') {
+      // Steps written one per line: the break and the next line's label divide them.
+      std::size_t j = i + 1;
+      while (j < s.size() && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r')) ++j;
+      int number = 0;
+      j += step_label_length(s.substr(j), number);
+      push(SepKind::line, i, j);
+      i = j;
+      continue;
+    }
     if (depth > 0) { ++i; continue; }
     const std::string_view rest = s.substr(i);
     if (c == '|') { push(SepKind::pipe, i, i + 1); ++i; continue; }
@@ -98,11 +109,37 @@ SepScan scan_separators(std::string_view s) {
   return out;
 }
 
+std::size_t step_label_length(std::string_view line, int& number) {
+  std::size_t i = 0;
+  bool step_word = false;
+  if (text::istarts_with(line, "step")) {
+    step_word = true;
+    i = 4;
+    while (i < line.size() && line[i] == ' ') ++i;
+  }
+  const std::size_t digits_begin = i;
+  number = 0;
+  while (i < line.size() && text::is_digit(line[i]) && i - digits_begin < 3) number = number * 10 + (line[i++] - '0');
+  if (i == digits_begin || (i < line.size() && text::is_digit(line[i]))) return 0;
+  // The label ends in ':', '.', ')' or '-' ("Step 1 - Swords Dance" too) followed by a space; after
+  // "Step", the number alone will do. "2.5", "1-2" are no labels.
+  auto blank = [&](std::size_t k) { return k >= line.size() || line[k] == ' ' || line[k] == '\t'; };
+  std::size_t j = i;
+  while (j < line.size() && line[j] == ' ') ++j;
+  if (j < line.size() && (line[j] == ':' || line[j] == '.' || line[j] == ')' || line[j] == '-') && blank(j + 1)) {
+    i = j + 1;
+  } else if (!step_word || !blank(i)) {
+    return 0;
+  }
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  return i;
+}
+
 SepChoice choose_separators(const SepScan& scan) {
   SepChoice c;
-  bool present[8] = {};
+  bool present[kSepKinds] = {};
   for (const SepToken& t : scan.tokens) present[static_cast<int>(t.kind)] = true;
-  for (int k = 0; k < 8; ++k) {
+  for (int k = 0; k < kSepKinds; ++k) {
     if (!present[k]) continue;
     if (!c.has_step) { c.has_step = true; c.step = static_cast<SepKind>(k); }
     else if (!c.has_action) { c.has_action = true; c.action = static_cast<SepKind>(k); }

@@ -14,7 +14,9 @@
 namespace bbp::post {
 
 /// Ordered by how strongly they divide: the strongest kind present on a line separates steps.
-enum class SepKind : std::uint8_t { pipe, dash, arrow, tilde, then, slash, semicolon, comma };
+/// `line`: a line break between steps written one per line ("Step 1: Swords Dance" / "Step 2: …").
+enum class SepKind : std::uint8_t { line, pipe, dash, arrow, tilde, then, slash, semicolon, comma };
+inline constexpr int kSepKinds = 9;
 
 struct SepToken {
   SepKind kind;
@@ -32,8 +34,15 @@ struct SepScan {
   bool unbalanced = false;    ///< a ')' without '(' or a '(' never closed
 };
 
-/// Every separator token of `text` at parenthesis depth 0, left to right.
+/// Every separator token of `text` at parenthesis depth 0, left to right. A line break is a `line`
+/// token that also covers the next line's step label.
 SepScan scan_separators(std::string_view text);
+
+/// A step label at the start of `line`: "Step 2:", "Step 2", "2.", "2)", "2:" followed by a space;
+/// its length including the spaces after it, and the step number in `number`. 0 when there is none
+/// (a number must be followed by ':', '.', ')' or '-' unless "Step" precedes it, so "10,000,000
+/// Volt Thunderbolt" has none).
+std::size_t step_label_length(std::string_view line, int& number);
 
 /// The step separator kind and the within-step kind of a scan (strongest two kinds present).
 struct SepChoice {

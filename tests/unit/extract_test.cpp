@@ -146,3 +146,30 @@ TEST_CASE("[10.1] a result written before its trigger is still a substitution in
   CHECK(prose.order_sets.empty());
   CHECK(prose.flavor.size() == 1);
 }
+
+TEST_CASE("extract: main orders one step per line, labelled 'Step N:' or 'N.', with actions within a step [9.1][2.7b]",
+          "[orders][extract]") {
+  const std::string post = "Scyther\nStep 1: Swords Dance\nStep 2: X-Scissor\nStep 3: X-Scissor\n";
+  const auto r = orders::extract(post);
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].pokemon);
+  REQUIRE(r.order_sets[0].main_orders);
+  const auto& mo = *r.order_sets[0].main_orders;
+  CHECK(mo.step_separator == "line");
+  REQUIRE(mo.steps.size() == 3);
+  CHECK(at(post, mo.steps[2].actions.at(0).components.at(0).action.span) == "X-Scissor");
+
+  const std::string doubles = "1. Fake Out, Protect\n2. Tackle, Growl\n3. Tackle, Growl\n";
+  const auto d = orders::extract(doubles);
+  REQUIRE(d.order_sets.size() == 1);
+  REQUIRE(d.order_sets[0].main_orders);
+  REQUIRE(d.order_sets[0].main_orders->steps.size() == 3);
+  CHECK(d.order_sets[0].main_orders->steps[0].actions.size() == 2);
+
+  // Numbered substitutions after ordinary main orders stay substitutions.
+  const std::string subs = "Scyther\nSwords Dance - X-Scissor - X-Scissor\n1. IF Heracross is to use Protect, THEN use "
+                           "Swords Dance.\n2. IF Heracross is to use Detect, THEN use Swords Dance.\n";
+  const auto s = orders::extract(subs);
+  REQUIRE(s.order_sets.size() == 1);
+  CHECK(s.order_sets[0].substitutions.size() == 2);
+}

@@ -229,3 +229,47 @@ TEST_CASE("segment: garbage input never throws and keeps every line", "[orders][
   const auto s = segment(p, d);
   require_every_line_once(p, s);
 }
+
+TEST_CASE("step labels: 'Step 2:', '2.', '2)', 'Step 2 -' are labels; numbers inside names are not [9.1]", "[orders][segment]") {
+  using bbp::post::step_label_length;
+  int n = 0;
+  CHECK(step_label_length("Step 2: Tackle", n) == 8);
+  CHECK(n == 2);
+  CHECK(step_label_length("step 3 - Tackle", n) == 9);
+  CHECK(n == 3);
+  CHECK(step_label_length("Step 1 Tackle", n) == 7);
+  CHECK(step_label_length("1. Tackle", n) == 3);
+  CHECK(n == 1);
+  CHECK(step_label_length("2) Tackle", n) == 3);
+  CHECK(step_label_length("10,000,000 Volt Thunderbolt", n) == 0);
+  CHECK(step_label_length("2.5 Tackle", n) == 0);
+  CHECK(step_label_length("Stepper 2: Tackle", n) == 0);
+  CHECK(step_label_length("Tackle", n) == 0);
+}
+
+TEST_CASE("segment: main orders one step per line are one block; its content starts after the first label [9.1]",
+          "[orders][segment]") {
+  using bbp::post::SepKind;
+  const std::string post =
+      "[b]Triantis[/b]\n"
+      "Step 1: Swords Dance\n"
+      "Step 2: X-Scissor\n"
+      "Step 3: X-Scissor\n"
+      "1. IF Heracross is to use Protect, THEN use Swords Dance.\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  bbp::post::Options opt;
+  opt.is_substitution = [](std::string_view t) { return t.find("IF ") != std::string_view::npos; };
+  const auto s = segment(p, d, opt);
+  CHECK(kinds(s) == std::vector<BlockKind>{BlockKind::header, BlockKind::main_orders, BlockKind::substitution});
+  REQUIRE(s.order_sets.size() == 1);
+  const auto& orders = s.blocks[static_cast<std::size_t>(s.order_sets[0].main_orders)];
+  CHECK(orders.line_count == 3);
+  CHECK(std::string_view(post).substr(orders.content.begin, orders.content.size()) ==
+        "Swords Dance\nStep 2: X-Scissor\nStep 3: X-Scissor");
+  const auto scan = bbp::post::scan_separators(std::string_view(post).substr(orders.content.begin, orders.content.size()));
+  const auto choice = bbp::post::choose_separators(scan);
+  REQUIRE(choice.has_step);
+  CHECK(choice.step == SepKind::line);
+  require_every_line_once(p, s);
+}
