@@ -35,7 +35,8 @@ struct SepScan {
 };
 
 /// Every separator token of `text` at parenthesis depth 0, left to right. A line break is a `line`
-/// token that also covers the next line's step label.
+/// token that also covers the next line's step label; it divides even inside a parenthesis left
+/// open on its line.
 SepScan scan_separators(std::string_view text);
 
 /// A step label at the start of `line`: "Step 2:", "Step 2", "2.", "2)", "2:" followed by a space;
