@@ -179,12 +179,15 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
   for (int dropped = 0; dropped <= 3 && !text.empty(); ++dropped) {
     const std::string rest = std::string(strip_determiner(text));
     const std::string lower = text::to_lower(rest);
-    std::vector<std::string> forms{rest, rest + "ed", rest + "d", rest + "ing"};
+    if (names_something(c.dex, rest) || is_full_hp_phrase(lower)) return;
+    // Verb forms are tried against conditions only ("flinch(es)" → "Flinched", "Flinching").
+    std::vector<std::string> forms{rest + "ed", rest + "d", rest + "ing"};
     if (lower.ends_with("es")) forms.push_back(rest.substr(0, rest.size() - 2) + "ed");
     if (lower.ends_with("s")) forms.push_back(rest.substr(0, rest.size() - 1) + "ed");
-    for (const std::string& f : forms)
-      if (names_something(c.dex, f)) return;
-    if (is_full_hp_phrase(lower)) return;
+    for (const std::string& f : forms) {
+      const Resolution r = c.dex.resolve(Kind::condition, f);
+      if (r.match == Match::exact || r.match == Match::alias) return;
+    }
     const std::size_t space = text.find(' ');
     if (space == std::string_view::npos) break;
     text.remove_prefix(space + 1);

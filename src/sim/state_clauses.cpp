@@ -10,7 +10,6 @@
 
 #include <bbp/substitution.hpp>
 
-#include <algorithm>
 #include <charconv>
 
 namespace bbp::sim {
@@ -189,6 +188,20 @@ bool property_is_side(const orders::TriggerClause& c) {
   return p == "side" || p == "field" || p.starts_with("side of");
 }
 
+/// A presence clause on one Pokemon: a condition it has (with `note` when one is asked for;
+/// "Poisoned" matches either variant of Poison, data/rulebook/conditions.tsv), or a type.
+bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClause& c, std::string_view note) {
+  if (const std::string name = condition_of(dex, c.condition.text); !name.empty()) {
+    for (const Condition& have : p.conditions)
+      if ((condition_is(have, name) || (name == "Poison" && (condition_is(have, "Regular Poison") || condition_is(have, "Bad Poison")))) &&
+          (note.empty() || has_note(have.notes, note)))
+        return true;
+    return false;
+  }
+  const EntryId t = type_of(dex, c.condition.text);
+  return t != kNoEntry && (p.types[0] == t || p.types[1] == t);
+}
+
 }  // namespace
 
 std::string battle_condition_of(const Dex& dex, const orders::TriggerClause& c) {
@@ -253,29 +266,12 @@ bool Engine::state_holds(PokemonIndex me, PokemonIndex who, const orders::Trigge
   if (c.state == StateForm::presence && property_is_team(c)) {
     // "IF your team is Burned": any member of that team (as "When your team is inflicted with …",
     // [10.5a]; docs/rulings.md).
-    orders::TriggerClause member = c;
-    member.property = {};
-    for (std::size_t i = 0; i < b.pokemon.size(); ++i)
-      if (b.pokemon[i].team == p.team && !b.pokemon[i].fainted && state_holds(me, static_cast<PokemonIndex>(i), member)) return true;
+    for (const Pokemon& member : b.pokemon)
+      if (member.team == p.team && !member.fainted && presence_holds(dex, member, c, {})) return true;
     return false;
   }
-  if (c.state == StateForm::presence) {
-    if (const std::string name = condition_of(dex, c.condition.text); !name.empty()) {
-      // "Poisoned" matches either variant of Poison (data/rulebook/conditions.tsv).
-      // [10.6e] "IF your Earthquake is Sealed": only an instance with that note counts.
-      const std::string& note = c.property.text;
-      auto noted = [&](const Condition& have) {
-        return note.empty() || std::any_of(have.notes.begin(), have.notes.end(), [&](const std::string& n) { return fold_name(n) == fold_name(note); });
-      };
-      for (const Condition& have : p.conditions)
-        if ((condition_is(have, name) || (name == "Poison" && (condition_is(have, "Regular Poison") || condition_is(have, "Bad Poison")))) &&
-            noted(have))
-          return true;
-      return false;
-    }
-    const EntryId t = type_of(dex, c.condition.text);
-    return t != kNoEntry && (p.types[0] == t || p.types[1] == t);
-  }
+  // [10.6e] "IF your Earthquake is Sealed": the property is the condition's note.
+  if (c.state == StateForm::presence) return presence_holds(dex, p, c, c.property.text);
   const Measured m = quantity_of(c);
   if (m.q == Quantity::none) return false;
   const long long have = quantity(who, static_cast<int>(m.q), m.stage);

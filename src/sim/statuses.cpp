@@ -24,6 +24,11 @@ bool simulated_condition(const Condition& c) {
   return false;
 }
 
+bool has_note(const std::vector<std::string>& notes, std::string_view name) {
+  const std::string want = fold_name(name);
+  return std::any_of(notes.begin(), notes.end(), [&](const std::string& n) { return fold_name(n) == want; });
+}
+
 namespace {
 
 Condition* find(Pokemon& p, std::string_view name) {
@@ -88,10 +93,8 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
     }
     if (Condition* old = find(p, c.name)) {
       std::vector<std::string> added;
-      for (const std::string& n : c.notes) {
-        const bool have = std::any_of(old->notes.begin(), old->notes.end(), [&](const std::string& o) { return fold_name(o) == fold_name(n); });
-        if (!have) added.push_back(n);
-      }
+      for (const std::string& n : c.notes)
+        if (!has_note(old->notes, n)) added.push_back(n);
       old->notes.insert(old->notes.end(), added.begin(), added.end());
       emit(Event::Kind::status, "{}'s Sealed now notes {} (Sealed: new instances are included in the old one)", name(pi),
            fmt::join(old->notes, ", "));
@@ -186,11 +189,8 @@ bool Engine::status_stops_attempt(PokemonIndex pi, MoveIndex mi) {
 }
 
 bool Engine::sealed(PokemonIndex pi, MoveIndex mi) const {
-  const std::string move = fold_name(move_data(mi).name);
   for (const Condition& c : b.pokemon[pi].conditions)
-    if (condition_is(c, "Sealed"))
-      for (const std::string& n : c.notes)
-        if (fold_name(n) == move) return true;
+    if (condition_is(c, "Sealed") && has_note(c.notes, move_data(mi).name)) return true;
   return false;
 }
 

@@ -7,6 +7,7 @@
 // starts.
 #include "sim/engine.hpp"
 #include "sim/move_data.hpp"
+#include "sim/statuses.hpp"
 
 #include <bbp/substitution.hpp>
 
@@ -102,7 +103,7 @@ bool Engine::moment_matches(PokemonIndex me, const SubWhen& w, const Happening& 
       if (!(w.major_status ? h.major_status : fold_name(w.condition) == fold_name(h.condition))) return false;
       // [10.5a] "The scope of the clause may be reduced to instances of that specified condition
       // with a specified note" ("When your Earthquake is Sealed").
-      return w.note.empty() || std::any_of(h.notes.begin(), h.notes.end(), [&](const std::string& n) { return fold_name(n) == fold_name(w.note); });
+      return w.note.empty() || has_note(h.notes, w.note);
     case Moment::action_result:
       return names(w.who, h.subject) && w.outcome == h.outcome &&
              (!w.with || action_matches(dex, *w.with, h.move != kNoMove ? &move_data(h.move) : nullptr));
