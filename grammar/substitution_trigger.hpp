@@ -55,10 +55,14 @@ struct action_full : seq<behaviour, star<sp, param>, star<ws, qualifier>, opt<ws
 // ---- action clause verbs [10.6a] ----------------------------------------------------------------
 struct intent_mod : sor<k_going, k_about, k_planning, k_ordered, k_set, k_supposed> {};
 struct to_use : seq<k_to, opt<ws, k_use>> {};
+/// [10.3b] plain English for intending: "tries to use", "wants to use", "decides to use".
+struct try_verb : sor<k_tries, k_try, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose> {};
 struct intent_verb
     : sor<seq<be, ws, opt<intent_mod, ws>, to_use>,
           seq<sor<k_intends, k_intend, k_plans, k_plan>, ws, to_use>,
-          ph<k_will, k_use>, ph<k_will, k_be, k_using>, seq<be, ws, k_using>, k_uses> {};
+          ph<k_will, k_use>, ph<k_will, k_be, k_using>, seq<be, ws, k_using>, k_uses,
+          seq<try_verb, ws, k_to, ws, k_use>, seq<sor<k_would, k_should>, ws, opt<ph<k_try, k_to>, ws>, k_use>,
+          ph<sor<k_would, k_should>, k_be, k_using>, k_attempts> {};
 struct negation : tagged<Tag::negation, k_not> {};
 struct neg_intent_verb
     : sor<seq<be, ws, negation, ws, opt<intent_mod, ws>, to_use>,
@@ -126,6 +130,17 @@ struct c_action
     : tagged<Tag::c_action, seq<sor<seq<subject, ws>, seq<be_contraction, ws>>, action_verb, ws, action_full,
                                 star<affix_sep, action_affix>>> {};
 
+/// "Heracross use Protect" (the verb left bare, as after SHOULD, or written so after IF): read
+/// only where the clause is followed by THEN or punctuation and a result, so "IF Weavile Burned
+/// use Facade" stays a state clause with a missing THEN.
+struct bare_action_verb
+    : tagged<Tag::verb, seq<opt<negation, ws>, sor<seq<opt<sor<k_try, k_attempt, k_intend, k_plan, k_want, k_decide, k_choose>, ws,
+                                                          k_to, ws>,
+                                                      k_use>,
+                                                  ph<k_be, k_using>, k_attempt>>> {};
+struct c_action_bare
+    : tagged<Tag::c_action, seq<subject, ws, bare_action_verb, ws, action_full, star<affix_sep, action_affix>>> {};
+
 /// "Gholdengo targets you with Shadow Ball", "Weavile is going to target Bombshell with Ice Shard":
 /// the target written before the action ([10.6b] "targeting a specified Pokemon"; [10.6a] "any
 /// sufficiently clear format is permitted").
@@ -183,15 +198,16 @@ struct c_cmp
                  // "your HP is below 50%", "Weavile's Speed is higher than yours"
                  seq<owner_property, sp, opt<sor<be_maybe_not, motion_verb>, ws>, comparator, sp, value, value_tail>,
                  // "your Attack is +2 or more", "your HP is 50% or less", "your HP drops to 50% or less"
-                 seq<owner_property, ws, sor<be_maybe_not, seq<motion_verb, ws, k_to>>, ws, tagged<Tag::value, numeric_value>, ws,
-                     suffix_comparator, opt<ws, quantity>>,
+                 seq<owner_property, ws, sor<seq<be_maybe_not, opt<ws, k_at>>, seq<motion_verb, ws, k_to>>, ws,
+                     tagged<Tag::value, numeric_value>, ws, suffix_comparator, opt<ws, quantity>>,
                  // "Weavile is faster than you", "you are below half HP", "you fall below half HP"
                  seq<sor<seq<subject, ws, sor<be_maybe_not, motion_verb>>, be_contraction>, ws, comparator, sp, value, value_tail>,
                  // "you have more than 25 HP", "Durant has 20 or less Energy"
                  seq<subject, ws, has_verb, ws,
-                     sor<seq<comparator, sp, tagged<Tag::value, numeric_value>>,
-                         seq<tagged<Tag::value, numeric_value>, ws, suffix_comparator>>,
-                     opt<ws, quantity>>,
+                     sor<seq<comparator, sp, tagged<Tag::value, numeric_value>, opt<ws, quantity>>,
+                         seq<tagged<Tag::value, numeric_value>, ws, suffix_comparator, opt<ws, quantity>>,
+                         // "has +2 Attack or more", "has 50% HP or less"
+                         seq<tagged<Tag::value, numeric_value>, ws, quantity, ws, suffix_comparator>>>,
                  // "HP < 50%", "Attack is +2 or more" (no owner written)
                  seq<property, sp, opt<be_maybe_not, ws>, comparator, sp, value, value_tail>,
                  seq<property, ws, be_maybe_not, ws, tagged<Tag::value, numeric_value>, ws, suffix_comparator>>> {};
@@ -215,6 +231,15 @@ struct c_presence
              seq<sor<seq<be_contraction, opt<ws, negation>>,
                      seq<sor<owner_property, subject>, ws, presence_verb>>,
                  opt<ws, presence_marker>, ws, tagged<Tag::condition, words<common_stop>>>> {};
+/// After SHOULD the verb is bare: "Should you be Burned", "Should your HP fall below half",
+/// "Should you not have Reflect".
+struct inverted_be
+    : tagged<Tag::verb, seq<opt<negation, ws>, sor<k_be, k_have, k_hold, k_fall, k_drop, k_dip, k_get, k_rise>>> {};
+struct c_cmp_inverted
+    : tagged<Tag::c_cmp, seq<sor<owner_property, subject>, ws, inverted_be, ws, opt<k_to, ws>, comparator, sp, value, value_tail>> {};
+struct c_presence_inverted
+    : tagged<Tag::c_presence, seq<sor<owner_property, subject>, ws, inverted_be, opt<ws, presence_marker>, ws,
+                                  tagged<Tag::condition, words<common_stop>>>> {};
 /// A phrase with no verb the grammar knows: kept for the linter ("IF Attract").
 struct c_bare : tagged<Tag::c_bare, seq<not_stop<result_opener>, words<common_stop>>> {};
 

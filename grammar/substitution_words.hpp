@@ -149,7 +149,10 @@ BBP_KW(k_nonconsec, "nonconsecutively"); BBP_KW(k_consecutively, "consecutively"
 BBP_KW(k_consecutive, "consecutive"); BBP_KW(k_non, "non"); BBP_KW(k_sub, "sub");
 BBP_KW(k_substitution, "substitution"); BBP_KW(k_everything, "everything"); BBP_KW(k_foe, "foe");
 BBP_KW(k_opponent, "opponent"); BBP_KW(k_enemy, "enemy"); BBP_KW(k_target, "target");
-BBP_KW(k_targets, "targets");
+BBP_KW(k_targets, "targets"); BBP_KW(k_should, "should"); BBP_KW(k_tries, "tries");
+BBP_KW(k_attempts, "attempts"); BBP_KW(k_wants, "wants"); BBP_KW(k_want, "want");
+BBP_KW(k_decides, "decides"); BBP_KW(k_decide, "decide"); BBP_KW(k_chooses, "chooses");
+BBP_KW(k_choose, "choose"); BBP_KW(k_rest, "rest");
 #undef BBP_KW
 
 struct digits : plus<ascii::digit> {};
@@ -179,7 +182,8 @@ struct verb_start
           k_will, k_would, k_does, k_do, k_did, k_can, k_cannot, be_nt, do_nt, k_gets, k_get,
           k_falls, k_fall, k_drops, k_drop, k_dips, k_dip, k_goes, k_rises, k_rise, k_becomes, k_become,
           k_misses, k_miss, k_fails, k_fail, k_executes,
-          k_executed, k_flinches, k_flinch, k_holds, k_holding, k_lacks, k_anywhere, k_hit, k_targets> {};
+          k_executed, k_flinches, k_flinch, k_holds, k_holding, k_lacks, k_anywhere, k_hit, k_targets,
+          k_should, k_tries, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose, k_be> {};
 struct subject_stop : sor<common_stop, verb_start, k_in, k_on, k_active> {};
 /// Words that open a comparison ([10.6e]); they end a property ("your HP | is below …").
 struct comparator_start

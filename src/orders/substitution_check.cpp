@@ -2,6 +2,8 @@
 // "does this line read as a substitution". Legality ([10.2]–[10.8]) is Sema's.
 #include <bbp/substitution.hpp>
 
+#include "text/ascii_text.hpp"
+
 #include <cctype>
 #include <string>
 
@@ -41,6 +43,25 @@ void result_first_diagnostic(const Substitution& sub, DiagnosticList& out) {
   d.fixits.push_back(FixIt{whole, "IF " + trigger + ", THEN " + result});
 }
 
+/// "When Heracross uses Close Combat" is the most common timing that is not one: another
+/// Pokemon's action is observed by an action clause ([10.6a]), never by the timing ([10.5a]).
+std::string timing_help(std::string_view raw) {
+  const std::string lower = text::to_lower(raw);
+  for (std::string_view verb : {" uses ", " is to use ", " intends to use ", " is going to use ", " will use ",
+                                " is using ", " attacks", " tries to use "}) {
+    const std::size_t at = lower.find(verb);
+    if (at == std::string::npos) continue;
+    const std::size_t opener = lower.find(' ');
+    if (opener == std::string::npos || opener > at) break;
+    std::string clause{text::trim(raw.substr(opener + 1))};
+    while (!clause.empty() && (clause.back() == ',' || clause.back() == ':')) clause.pop_back();
+    return "[10.5a] has no timing for another Pokemon's action: observe it with an action clause, \"IF " + clause +
+           "\" ([10.6a]), and leave the timing out or use one of [10.5a]";
+  }
+  return "the timings of [10.5a]: the start or end of the round, step or a Pokemon's turn; a priority; a "
+         "condition created; being hit; missing with or failing to attempt or execute an action";
+}
+
 }  // namespace
 
 void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& out) {
@@ -49,7 +70,9 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
     d.help = "write it as [timing,] IF <trigger>, THEN <result> ([10.1])";
   }
   auto timing_diag = [&out](const SubTiming& t) {
-    if (t.kind == TimingKind::unreadable) out.add(DiagId::unreadable_timing, t.span);
+    if (t.kind != TimingKind::unreadable) return;
+    Diagnostic& d = out.add(DiagId::unreadable_timing, t.span);
+    d.help = timing_help(t.raw);
   };
   if (sub.timing) timing_diag(*sub.timing);
   for (const SubTiming& t : sub.extra_timings) timing_diag(t);
@@ -141,6 +164,8 @@ bool looks_like_substitution(std::string_view line_text) {
   // An IF trigger, a THEN result, or a timing opener of [10.5a] at the start of the line.
   if (starts_with_word(body, "if") || starts_with_word(body, "only if")) return true;
   if (has_word(body, "if") && (has_word(body, "then") || has_word(body, "use") || has_word(body, "push"))) return true;
+  // [10.3b] SHOULD written for IF: "Should Heracross use Protect, use Detect".
+  if (starts_with_word(body, "should") && (has_word(body, "then") || body.find(',') != std::string_view::npos)) return true;
   for (std::string_view opener :
        {"at the start of", "at the end of", "at the beginning of", "on your turn", "at priority", "at the start",
         "start of", "end of", "when hit", "when you are", "when you're", "whenever", "once,", "only once",

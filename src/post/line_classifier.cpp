@@ -166,6 +166,8 @@ bool substitution_words(std::string_view s) {
   const bool has_then = contains_word(t, "then");
   if (has_if && has_then) return true;
   if (istarts_with(t, "if ")) return true;
+  // [10.3b] "Should Heracross use Protect, use Detect": SHOULD written for IF.
+  if (istarts_with(t, "should ") && (has_then || t.find(',') != std::string_view::npos)) return true;
   for (std::string_view o : kTimingOpeners)
     if (istarts_with(t, o) && (has_if || has_then || contains_word(t, "use"))) return true;
   return false;

@@ -216,6 +216,17 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       info.label_end = substitution_label_length(text);
     }
 
+    // A numbered line among the substitutions ("3. Should Heracross …" after "1." and "2.") is one
+    // of them even when its keywords were not recognised: it is judged as a substitution (and
+    // diagnosed), never dropped as flavor.
+    if (info.guess == Guess::flavor && info.sentence_only && b.set_open() && !b.set().substitutions.empty()) {
+      const std::size_t label = substitution_label_length(text);
+      if (label > 0 && text.substr(0, label).find_first_of("0123456789") != std::string_view::npos) {
+        info.guess = Guess::substitution;
+        info.label_end = label;
+      }
+    }
+
     // Main orders written one step per line ("Step 1: Swords Dance" / "Step 2: X-Scissor", or
     // "1." "2." …): lines labelled 1, 2, 3 … in a row, none of them a substitution, where main
     // orders may come (under a header waiting for them, or outside any order set).

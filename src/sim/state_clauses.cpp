@@ -58,6 +58,13 @@ Measured quantity_of(const orders::TriggerClause& c) {
     const std::string cmp = text::to_lower(c.comparator.text);
     if (cmp.find("faster") != std::string::npos || cmp.find("slower") != std::string::npos) return {Quantity::speed};
   }
+  // "Heracross's Attack is at +2 or higher", "you have -1 Speed or lower": a stat written with a
+  // signed value is its stage (docs/rulings.md "Signed values are stages").
+  const std::string_view v = text::trim(c.value.text);
+  if (!v.empty() && (v.front() == '+' || v.front() == '-') && !q.ends_with(" stage")) {
+    const Measured staged = quantity_named(q + " stage");
+    if (staged.q == Quantity::stage) return staged;
+  }
   return quantity_named(std::move(q));
 }
 

@@ -80,6 +80,19 @@ TEST_CASE("[10.3b] read-as wording applies aliases and spelled-out timings", "[l
   CHECK(s.read_as.find("Feint Attack") != std::string::npos);
 }
 
+TEST_CASE("[10.5a] BBP2102: 'When Heracross uses Close Combat' is pointed to the action clause it means", "[lint]") {
+  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                           "When Heracross uses Close Combat, IF you are below 50% HP, THEN use Roost.\n"
+                           "After my opponent posts, IF possible, THEN use Roost.\n";
+  const auto r = lint::lint(post, BattleContext{});
+  std::vector<std::string> helps;
+  for (const Diagnostic& d : r.diagnostics.items())
+    if (d.id == DiagId::unreadable_timing && d.help) helps.push_back(*d.help);
+  REQUIRE(helps.size() == 2);
+  CHECK(helps[0].find("\"IF Heracross uses Close Combat\" ([10.6a])") != std::string::npos);
+  CHECK(helps[1].find("the timings of [10.5a]") != std::string::npos);
+}
+
 TEST_CASE("lint --fix applies every mechanical fix and nothing else", "[lint]") {
   const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
                            "CASOR, IF Heracross is to use Protect, THEN use Swords Dance.\n"

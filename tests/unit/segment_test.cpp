@@ -273,3 +273,30 @@ TEST_CASE("segment: main orders one step per line are one block; its content sta
   CHECK(choice.step == SepKind::line);
   require_every_line_once(p, s);
 }
+
+TEST_CASE("segment: a numbered line among the substitutions is a substitution, never dropped as flavor [10]",
+          "[orders][segment]") {
+  const std::string post =
+      "Triantis (Scyther)\n"
+      "Swords Dance - X-Scissor - X-Scissor\n"
+      "1. IF Heracross is to use Protect, THEN use Swords Dance.\n"
+      "2. Heracross might protect here so I will set up with a Swords Dance.\n"
+      "I think this is the best plan for the round.\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  bbp::post::Options opt;
+  opt.is_substitution = [](std::string_view t) { return t.find("IF ") != std::string_view::npos; };
+  const auto s = segment(p, d, opt);
+  // The numbered sentence is judged as substitution 2; the unnumbered one stays the player's words.
+  CHECK(kinds(s) == std::vector<BlockKind>{BlockKind::header, BlockKind::main_orders, BlockKind::substitution,
+                                           BlockKind::substitution, BlockKind::flavor});
+  REQUIRE(s.order_sets.size() == 1);
+  CHECK(s.order_sets[0].substitutions.size() == 2);
+  require_every_line_once(p, s);
+}
+
+TEST_CASE("segment: SHOULD opens a substitution line like IF [10.3b]", "[orders][segment]") {
+  CHECK(bbp::post::substitution_words("Should Heracross use Protect, use Swords Dance instead."));
+  CHECK(bbp::post::substitution_words("Should you be Burned THEN use Facade"));
+  CHECK_FALSE(bbp::post::substitution_words("Should be a fun battle"));
+}

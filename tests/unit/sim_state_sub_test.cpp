@@ -72,6 +72,21 @@ TEST_CASE("[10.6e] stage and Energy comparisons, 'half of its maximum HP', and a
                       dice);
     CHECK(r.logged("Liz's Garchomp used Dragon Claw!"));
   }
+  SECTION("a signed value against a stat is its stage: 'Heracross has +2 Attack or more', 'Attack is at +3'") {
+    const Run yes = run(battle("", R"(, "stages": {"attack": 2})",
+                               "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                               "At the start of the step, IF Heracross has +2 Attack or more, THEN use Dragon Claw.\n",
+                               kHeracross),
+                        dice);
+    CHECK(yes.logged("Liz's Garchomp used Dragon Claw!"));
+    const Run no = run(battle("", R"(, "stages": {"attack": 2})",
+                              "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                              "At the start of the step, IF Heracross's Attack is at +3 or higher, THEN use Dragon Claw.\n",
+                              kHeracross),
+                       dice);
+    CHECK_FALSE(no.logged("Dragon Claw"));
+    CHECK_FALSE(no.logged("not simulated"));
+  }
   SECTION("at or above half of its maximum HP, and you are not Paralyzed") {
     // 90 → 76 → 62 → 48: the third check (62 ≥ 45) still holds.
     const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake\n"
