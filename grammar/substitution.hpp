@@ -31,14 +31,20 @@ struct label
 // ---- what introduces the result ------------------------------------------------------------------
 struct sep_punct : one<',', ';', ':'> {};
 struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), utf8::one<0x2192>> {};
+struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
+/// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
+/// ([10.7a] "use" left out), not a second observed behaviour. Affix words ("this step", "now",
+/// "on step 2") are stops, so a trailing affix is never taken for it.
+struct last_bare_result : seq<not_stop<action_stop>, words<action_stop>, opt<ws, k_instead>, end_of_sub> {};
 /// "THEN", ", THEN", "then,", "->", punctuation right before a result verb ("if possible, use …"),
-/// or a colon before the result ("IF Heracross is to use Close Combat: Detect").
+/// a colon before the result ("IF Heracross is to use Close Combat: Detect"), or a comma before
+/// a last bare name ("IF Heracross is about to use Close Combat, Detect.").
 struct then_marker
     : tagged<Tag::then_kw, sor<seq<opt<sep_punct>, sp, k_then, opt<sp, one<',', ':'>>>, arrow,
-                               seq<sep_punct, at<sp, result_opener>>, seq<one<':'>, at<ws>>>> {};
+                               seq<sep_punct, at<sp, result_opener>>, seq<one<':'>, at<ws>>,
+                               seq<one<','>, at<sp, last_bare_result>>>> {};
 /// No THEN and no punctuation: "IF Weavile is Burned use Facade" (kept, diagnosed).
 struct then_implicit : tagged<Tag::then_implicit, seq<ws, at<result_opener>>> {};
-struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
 
 // ---- trigger part [10.6] -------------------------------------------------------------------------
 /// "15 or more BAP", "50% and above": "or"/"and" before a bare comparative (no "than" after it)
@@ -48,7 +54,7 @@ struct comparative_tail
           not_at<ws, k_than>> {};
 struct conj_word : sor<seq<opt<one<','>, sp>, sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>,
                            opt<ws, sor<k_also, k_if>>>,
-                       seq<one<','>, not_at<sp, result_opener>, opt<sp, k_if>>> {};
+                       seq<one<','>, not_at<sp, result_opener>, not_at<sp, last_bare_result>, opt<sp, k_if>>> {};
 struct conj : seq<sp, tagged<Tag::conj, conj_word>, sp> {};
 struct clause_end : at<sor<seq<sp, then_marker>, then_implicit, seq<sp, conj_word>, end_of_sub>> {};
 /// Text that runs to the end of the clause (THEN, and/or, the end of the substitution).

@@ -64,6 +64,9 @@ struct OrderSetBlocks {
   /// "Chlamy: Tackle - …"): projection spans of the header part and the orders part.
   Span inline_header;
   Span inline_orders;
+  /// No header, but an equip line directly before the orders (":sv/scyther: Triantis @ Life Orb"
+  /// then "Swords Dance - …"): the holder's part of it, before the "@", names the set.
+  Span holder_name;
   std::vector<int> substitutions;
   std::vector<int> addenda;
   std::vector<int> unreadable;

@@ -41,9 +41,10 @@ bool starts_any(std::string_view s, std::initializer_list<std::string_view> pref
 }
 
 // Timing clauses of [10.5] as players open substitutions with them.
-constexpr std::array<std::string_view, 16> kTimingOpeners = {
+constexpr std::array<std::string_view, 20> kTimingOpeners = {
     "at the start", "at the end", "on your turn", "on the start", "on step", "on steps", "when ", "whenever",
-    "after ", "before ", "upon ", "in response", "only once", "once per", "during ", "if "};
+    "after ", "before ", "upon ", "in response", "only once", "once per", "once,", "once ", "non-consecutively",
+    "nonconsecutively", "during ", "if "};
 
 bool quote_open(std::string_view s) {
   return starts_any(s, {"\"", "\xE2\x80\x9C", "\xE2\x80\x98", "'", "\xC2\xAB"});

@@ -177,6 +177,18 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
 
 }  // namespace
 
+/// The holder's name of an equip line ("… Triantis @ Life Orb") that is the last block and ends
+/// on the line before `line`; empty otherwise.
+Span holder_before(const Builder& b, std::uint32_t line) {
+  if (b.out.blocks.empty()) return {};
+  const Block& prev = b.out.blocks.back();
+  if (prev.kind != BlockKind::equip || prev.line_count != 1 || prev.first_line + 1 != line) return {};
+  const std::string_view t = b.view(prev.text);
+  const std::size_t at = t.find('@');
+  if (at == std::string_view::npos || at == 0) return {};
+  return trim(b.plain.text, Span{prev.text.begin, prev.text.begin + at});
+}
+
 Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const Options& options) {
   Builder b{plain, diags, {}, -1};
   b.out.lines = split_lines(plain);
@@ -209,7 +221,10 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       info.guess = Guess::header;
     // The substitution grammar's own test settles lines the keywords could not place; it never
     // overrides an addendum, heading, send-out or switch the segmenter recognised.
-    if ((info.guess == Guess::unknown || info.guess == Guess::main_orders || (info.sentence_only && b.set_open())) &&
+    // "Sub 4: Once, if …" looks like a name and its orders ("Chlamy: Tackle - Growl") until the
+    // label is seen.
+    if ((info.guess == Guess::unknown || info.guess == Guess::main_orders || (info.sentence_only && b.set_open()) ||
+         (info.guess == Guess::header_and_orders && substitution_label_length(text) > 0)) &&
         options.is_substitution != nullptr &&
         options.is_substitution(text.substr(substitution_label_length(text)))) {
       info.guess = Guess::substitution;
@@ -366,8 +381,10 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           b.set().main_orders = id;
           if (step_lines > 0) b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + first_label, span.end});
         } else if (info.guess == Guess::main_orders) {
+          const Span holder = holder_before(b, i);
           const int id = b.add_block(BlockKind::main_orders, span, i, count);
           b.new_set();
+          b.set().holder_name = holder;
           b.join(id);
           b.set().main_orders = id;
           if (step_lines > 0) b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + first_label, span.end});

@@ -173,3 +173,15 @@ TEST_CASE("extract: main orders one step per line, labelled 'Step N:' or 'N.', w
   REQUIRE(s.order_sets.size() == 1);
   CHECK(s.order_sets[0].substitutions.size() == 2);
 }
+
+TEST_CASE("extract: ':sv/scyther: Triantis @ Life Orb' directly before the orders is both the equip and their header",
+          "[orders][extract]") {
+  const std::string post = ":sv/scyther: [b]Triantis[/b] @ Life Orb\nSwords Dance / X-Scissor / X-Scissor\n"
+                           "Sub 1: If Heracross is to use Protect, Swords Dance.\n";
+  const auto r = orders::extract(post);
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].pokemon);
+  CHECK(at(post, r.order_sets[0].pokemon->name.span) == "Triantis");
+  CHECK(r.equips.size() == 1);
+  CHECK(r.order_sets[0].substitutions.size() == 1);
+}

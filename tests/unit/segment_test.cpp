@@ -300,3 +300,24 @@ TEST_CASE("segment: SHOULD opens a substitution line like IF [10.3b]", "[orders]
   CHECK(bbp::post::substitution_words("Should you be Burned THEN use Facade"));
   CHECK_FALSE(bbp::post::substitution_words("Should be a fun battle"));
 }
+
+TEST_CASE("segment: an equip line directly before the orders names their set; 'Sub 4: Once, if …' is a substitution",
+          "[orders][segment]") {
+  const std::string post =
+      ":sv/scyther: [b]Triantis[/b] @ Life Orb\n"
+      "Swords Dance / X-Scissor / X-Scissor\n"
+      "Sub 1: If Heracross is KO'd, use Swords Dance and push orders down.\n"
+      "Sub 2: Once, if Heracross is Asleep, use Swords Dance\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  bbp::post::Options opt;
+  opt.is_substitution = [](std::string_view t) { return t.find("f ") != std::string_view::npos; };
+  const auto s = segment(p, d, opt);
+  CHECK(kinds(s) == std::vector<BlockKind>{BlockKind::equip, BlockKind::main_orders, BlockKind::substitution,
+                                           BlockKind::substitution});
+  REQUIRE(s.order_sets.size() == 1);
+  CHECK(s.order_sets[0].substitutions.size() == 2);
+  const auto holder = s.order_sets[0].holder_name;
+  CHECK(std::string_view(post).substr(holder.begin, holder.size()) == ":sv/scyther: [b]Triantis[/b]");
+  require_every_line_once(p, s);
+}

@@ -50,6 +50,12 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
        "| IF action(s=Heracross v=is to use a=name:Protect) | THEN use_and_push_down(name:Swords Dance push=move the rest of your orders down by one)"},
       {"push down by a step", "IF possible THEN push your remaining orders down a step", 
        "| IF true(possible) | THEN push_down(push your remaining orders down a step)"},
+      {"a last bare name after a comma is the result", "If Heracross is about to use Close Combat, Detect.", 
+       "| IF action(s=Heracross v=is about to use a=name:Close Combat) | THEN use*(name:Detect)"},
+      {"a trailing affix is not a result", "IF Heracross is to use Protect, this step, THEN use Swords Dance", 
+       "| IF action(s=Heracross v=is to use a=name:Protect){current_step:this step} | THEN use(name:Swords Dance)"},
+      {"a list of conditions still ends in its result", "IF you are Burned, Paralyzed, or Asleep, use Rest", 
+       "| IF presence(s=you<self> v=are cond=Burned) <,> bare() <or> bare() | THEN use(name:Rest)"},
   };
   for (const Case& c : cases) {
     INFO(c.what << ": " << c.input);
