@@ -229,6 +229,7 @@ class Builder {
           // "you're hit": the contraction's subject sits inside the verb's sibling
           break;
         case Tag::manner: t.manner = txt(c); break;
+        case Tag::a_on_steps: t.affixes.push_back(affix(c)); break;  // "At the start of step 2"
         case Tag::hit_with: t.with = txt(c); break;
         case Tag::action_words: t.action = txt(c); break;
         default: break;

@@ -136,6 +136,12 @@ TEST_CASE("action order: targets [9.1a]", "[orders][action]") {
   a = action("Sky Attack on Weavile");
   CHECK(a.components[0].action.text == "Sky Attack");
   CHECK(a.components[0].targets.at(0).text == "Weavile");
+  // "@" before a Pokemon, as Doubles orders write targets.
+  a = action("Aura Sphere @ Heracross");
+  CHECK(a.components[0].action.text == "Aura Sphere");
+  CHECK(a.components[0].targets.at(0).text == "Heracross");
+  a = action("Aura Sphere @Heracross");
+  CHECK(a.components[0].targets.at(0).text == "Heracross");
 }
 
 TEST_CASE("action order: two-phase mode tags", "[orders][action]") {

@@ -56,6 +56,9 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
        "| IF action(s=Heracross v=is to use a=name:Protect){current_step:this step} | THEN use(name:Swords Dance)"},
       {"a list of conditions still ends in its result", "IF you are Burned, Paralyzed, or Asleep, use Rest", 
        "| IF presence(s=you<self> v=are cond=Burned) <,> bare() <or> bare() | THEN use(name:Rest)"},
+      {"'At the start of step 2' is the step timing with [10.5b] On Step",
+       "At the start of step 2, if Scyther's HP is below 40%, use Heal Pulse on Scyther", 
+       "T:phase_start(edge=start phase=step){on_steps:2#2} | IF comparison(s=poss:Scyther's p=HP v=is cmp=lt:below val=percentage:40%) | THEN use(name:Heal Pulse->Scyther)"},
   };
   for (const Case& c : cases) {
     INFO(c.what << ": " << c.input);
