@@ -86,7 +86,9 @@ struct trigger_part
 // ---- result part [10.7] --------------------------------------------------------------------------
 struct result_sep
     : sor<seq<sp, opt<sep_punct, sp>, k_and, opt<ws, k_then>>, seq<sp, sep_punct, opt<sp, k_then>>, seq<ws, k_then>> {};
-struct result_end : at<sp, sor<result_sep, end_of_sub>> {};
+/// "… use Detect. (only once)": a timing affix written last, in parentheses.
+struct paren_timing_affix : seq<one<'('>, sp, timing_affix, sp, one<')'>> {};
+struct result_end : at<sp, sor<result_sep, end_of_sub, seq<star<one<'.', ','>, sp>, paren_timing_affix>>> {};
 struct result_core
     : sor<r_push, r_pull, r_push_forward, r_ignore, r_replace, r_change, r_swap, r_keep, r_sequence, r_use_push, r_next,
           r_on_step, r_use, r_implicit> {};
@@ -108,7 +110,8 @@ struct first_result_clause
 struct result_first_part
     : tagged<Tag::result_first,
              seq<first_result_clause, star<result_sep, sp, first_result_clause>, if_ahead>> {};
-struct trailing_affixes : star<affix_sep, timing_affix> {};
+struct trailing_affixes
+    : star<sor<seq<affix_sep, timing_affix>, seq<sp, star<one<'.', ','>, sp>, paren_timing_affix>>> {};
 struct result_first_substitution
     : seq<sp, opt<label, sp>, opt<timing_part, sp, opt<one<',', ':'>, sp>>, result_first_part, sp,
           opt<one<','>, sp>, trigger_part, trailing_affixes, end_of_sub> {};

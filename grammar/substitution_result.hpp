@@ -101,8 +101,9 @@ struct r_use : tagged<Tag::r_use, seq<tagged<Tag::verb, use_verb>, ws, action_fu
 struct r_implicit : tagged<Tag::r_implicit, seq<not_stop<result_opener>, not_stop<common_stop>, action_full>> {};
 
 // ---- [10.7b] result affixes ----------------------------------------------------------------------
+/// "on second instance", "the second time", "on the second one".
 struct instance_word : sor<k_instances, k_instance, k_times, k_time, k_triggers, k_trigger, TAO_PEGTL_ISTRING("activations"),
-                           TAO_PEGTL_ISTRING("activation")> {};
+                           TAO_PEGTL_ISTRING("activation"), k_one> {};
 struct aff_prep : sor<k_on, k_in, k_for, k_at, k_during> {};
 struct a_nth : tagged<Tag::a_nth, seq<opt<aff_prep, ws>, opt<k_the, ws>, ordinal, ws, instance_word>> {};
 struct other_adj

@@ -67,8 +67,10 @@ void check_observed(SubCheck& c, const orders::SubAction& a) {
       // "Special attacks", "Contact moves", "Attacks with 15 or more BAP" written without an
       // article read as a name; when no action has that name, they are the invented groups of
       // the [10.6d] example.
+      // A misspelling is not read into such a phrase: "is going to attack" is not "Attract".
       const bool group_like = names_a_kind_of_action(a.text);
-      if (group_like && resolve_action(c.dex, a.text, a.span).what == ActionWhat::unknown) {
+      const ActionName named = group_like ? resolve_action(c.dex, a.text, a.span) : ActionName{};
+      if (group_like && (named.what == ActionWhat::unknown || named.how == Match::fuzzy)) {
         Diagnostic& d = c.report(DiagId::invented_action_group, a.span,
                                  fmt::format("\"{}\" is not one of the action groups of [10.6d] nor attacks of a "
                                              "type [10.6b]; invented groups are illegal",

@@ -93,6 +93,19 @@ TEST_CASE("[10.5a] BBP2102: 'When Heracross uses Close Combat' is pointed to the
   CHECK(helps[1].find("the timings of [10.5a]") != std::string::npos);
 }
 
+TEST_CASE("[10.6d] 'is going to attack' is an invented group, never a misspelling of Attract [10.3b]", "[lint]") {
+  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                           "IF Heracross is going to attack, THEN use Detect.\n";
+  const auto r = lint::lint(post, BattleContext{});
+  bool invented = false, attract = false;
+  for (const Diagnostic& d : r.diagnostics.items()) {
+    invented = invented || d.id == DiagId::invented_action_group;
+    attract = attract || d.message.find("Attract") != std::string::npos;
+  }
+  CHECK(invented);
+  CHECK_FALSE(attract);
+}
+
 TEST_CASE("lint --fix applies every mechanical fix and nothing else", "[lint]") {
   const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
                            "CASOR, IF Heracross is to use Protect, THEN use Swords Dance.\n"

@@ -59,6 +59,11 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
       {"'At the start of step 2' is the step timing with [10.5b] On Step",
        "At the start of step 2, if Scyther's HP is below 40%, use Heal Pulse on Scyther", 
        "T:phase_start(edge=start phase=step){on_steps:2#2} | IF comparison(s=poss:Scyther's p=HP v=is cmp=lt:below val=percentage:40%) | THEN use(name:Heal Pulse->Scyther)"},
+      {"a timing affix last, in parentheses", "If Heracross is using Stone Edge, use Detect. (only once)", 
+       "T:default(){once:only once} | IF action(s=Heracross v=is using a=name:Stone Edge) | THEN use(name:Detect)"},
+      {"'on the second one' is the second instance",
+       "If Heracross uses Protect twice this round, use Swords Dance on the second one.", 
+       "| IF action(s=Heracross v=uses a=name:Protect){occurrences:twice this round} | THEN use(name:Swords Dance){nth_instance:on the second one#2}"},
   };
   for (const Case& c : cases) {
     INFO(c.what << ": " << c.input);
