@@ -35,7 +35,9 @@ struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
 /// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
 /// ([10.7a] "use" left out), not a second observed behaviour. Affix words ("this step", "now",
 /// "on step 2") are stops, so a trailing affix is never taken for it.
-struct last_bare_result : seq<not_stop<action_stop>, words<action_stop>, opt<ws, k_instead>, end_of_sub> {};
+struct last_bare_result
+    : seq<not_stop<action_stop>, words<action_stop>, star<sp, one<'+'>, sp, words<action_stop>>, opt<ws, k_instead>,
+          end_of_sub> {};
 /// "THEN", ", THEN", "then,", "->", punctuation right before a result verb ("if possible, use …"),
 /// a colon before the result ("IF Heracross is to use Close Combat: Detect"), or a comma before
 /// a last bare name ("IF Heracross is about to use Close Combat, Detect.").

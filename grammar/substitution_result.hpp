@@ -98,7 +98,8 @@ struct r_on_step
 /// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead".
 struct r_use : tagged<Tag::r_use, seq<tagged<Tag::verb, use_verb>, ws, action_full, opt<ws, k_instead>>> {};
 /// "… on first instance and Substitute on second instance": the verb is left out.
-struct r_implicit : tagged<Tag::r_implicit, seq<not_stop<result_opener>, not_stop<common_stop>, action_full>> {};
+struct r_implicit
+    : tagged<Tag::r_implicit, seq<not_stop<result_opener>, not_stop<common_stop>, action_full, opt<ws, k_instead>>> {};
 
 // ---- [10.7b] result affixes ----------------------------------------------------------------------
 /// "on second instance", "the second time", "on the second one".

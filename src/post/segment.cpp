@@ -177,6 +177,14 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
 
 }  // namespace
 
+/// A line that is a whole [*] item of a BBCode list and holds one step: no step separator, or
+/// only commas (the actions of one step in Doubles).
+bool one_step_list_item(const Line& line, std::string_view text) {
+  if ((line.style_all & bbcode::kListItem) == 0 || is_blank(text)) return false;
+  const SepChoice choice = choose_separators(scan_separators(text));
+  return !choice.has_step || choice.step == SepKind::comma;
+}
+
 /// The holder's name of an equip line ("… Triantis @ Life Orb") that is the last block and ends
 /// on the line before `line`; empty otherwise.
 Span holder_before(const Builder& b, std::uint32_t line) {
@@ -262,6 +270,19 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           if (options.is_substitution != nullptr && options.is_substitution(next.substr(label))) break;
         }
         if (k >= 2 && first_label < text.size()) step_lines = k;
+      }
+    }
+    // Or as a BBCode list under the header, one step per item ("[list][*]Swords Dance
+    // [*]X-Scissor[*]X-Scissor[/list]"): the items are the lines, none a substitution, each one step.
+    if (step_lines == 0 && (info.guess == Guess::unknown || info.guess == Guess::main_orders) &&
+        b.set_waiting_for_orders() && one_step_list_item(lines[i], text)) {
+      std::uint32_t k = 1;
+      while (i + k < n && one_step_list_item(lines[i + k], b.view(lines[i + k].text)) &&
+             !(options.is_substitution != nullptr && options.is_substitution(b.view(lines[i + k].text))))
+        ++k;
+      if (k >= 2) {
+        step_lines = k;
+        first_label = 0;
       }
     }
 

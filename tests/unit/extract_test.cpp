@@ -185,3 +185,22 @@ TEST_CASE("extract: ':sv/scyther: Triantis @ Life Orb' directly before the order
   CHECK(r.equips.size() == 1);
   CHECK(r.order_sets[0].substitutions.size() == 1);
 }
+
+TEST_CASE("extract: main orders as a BBCode list under the header, one step per [*] item [9.1]", "[orders][extract]") {
+  const std::string post = "[b]Triantis the Scyther[/b]\n[list]\n[*]Swords Dance\n[*]X-Scissor\n[*]X-Scissor\n[/list]\n"
+                           "[list=1][*]If Heracross is to use Protect, use Swords Dance.[/list]\n";
+  const auto r = orders::extract(post);
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].main_orders);
+  const auto& mo = *r.order_sets[0].main_orders;
+  CHECK(mo.step_separator == "line");
+  REQUIRE(mo.steps.size() == 3);
+  CHECK(mo.steps[1].actions.at(0).components.at(0).action.text == "X-Scissor");
+  CHECK(r.order_sets[0].substitutions.size() == 1);
+  CHECK_FALSE(r.diagnostics.has_errors());
+
+  // Without a header the list is not taken for orders: it may be anything.
+  const auto bare = orders::extract("[list]\n[*]Swords Dance\n[*]X-Scissor\n[/list]\n");
+  for (const auto& os : bare.order_sets)
+    if (os.main_orders) CHECK(os.main_orders->step_separator != "line");
+}

@@ -64,6 +64,9 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
       {"'on the second one' is the second instance",
        "If Heracross uses Protect twice this round, use Swords Dance on the second one.", 
        "| IF action(s=Heracross v=uses a=name:Protect){occurrences:twice this round} | THEN use(name:Swords Dance){nth_instance:on the second one#2}"},
+      {"a last bare combination after a comma is the result",
+       "If Heracross is to use Close Combat, Detect + Double Team instead", 
+       "| IF action(s=Heracross v=is to use a=name:Close Combat) | THEN use*(combination:Detect + Double Team/c=Detect/c=Double Team)"},
   };
   for (const Case& c : cases) {
     INFO(c.what << ": " << c.input);
