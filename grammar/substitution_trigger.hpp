@@ -50,7 +50,8 @@ struct not_target
               seq<sor<k_action, k_actions>, ws, digits>>> {};
 struct target : tagged<Tag::target, seq<sor<k_targeting, k_on, k_against, k_into>, ws, not_at<not_target>, pokemon_ref>> {};
 /// An action order with its parameters, qualifiers and target.
-struct action_full : seq<behaviour, star<sp, param>, star<ws, qualifier>, opt<ws, target>> {};
+/// "Protect again": the word adds nothing the clause does not already observe, so it is passed over.
+struct action_full : seq<behaviour, star<sp, param>, star<ws, qualifier>, opt<ws, target>, opt<ws, k_again>> {};
 
 // ---- action clause verbs [10.6a] ----------------------------------------------------------------
 struct intent_mod : sor<k_going, k_about, k_planning, k_ordered, k_set, k_supposed> {};

@@ -152,7 +152,7 @@ BBP_KW(k_opponent, "opponent"); BBP_KW(k_enemy, "enemy"); BBP_KW(k_target, "targ
 BBP_KW(k_targets, "targets"); BBP_KW(k_should, "should"); BBP_KW(k_tries, "tries");
 BBP_KW(k_attempts, "attempts"); BBP_KW(k_wants, "wants"); BBP_KW(k_want, "want");
 BBP_KW(k_decides, "decides"); BBP_KW(k_decide, "decide"); BBP_KW(k_chooses, "chooses");
-BBP_KW(k_choose, "choose"); BBP_KW(k_rest, "rest");
+BBP_KW(k_choose, "choose"); BBP_KW(k_rest, "rest"); BBP_KW(k_again, "again");
 #undef BBP_KW
 
 struct digits : plus<ascii::digit> {};
@@ -197,7 +197,7 @@ struct action_stop
     : sor<common_stop, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
           k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
-          k_otherwise, k_so, k_when, k_while> {};
+          k_otherwise, k_so, k_when, k_while, k_again> {};
 struct timing_stop
     : sor<common_stop, k_once, k_only, k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>, ph<k_on, k_step>> {};
 

@@ -191,11 +191,13 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
       if (words > 0 && w > 0 && ends_phrase(line[w - 1])) break;
       std::size_t ws = w;
       while (ws > 0 && !post::text::is_space(line[ws - 1]) && line[ws - 1] != ':' && line[ws - 1] != '"') --ws;
-      if (ws == w || !starts_upper_or_digit(line[ws])) break;
+      // "Triantis (Scyther) @ Life Orb": the species in parentheses is part of the holder.
+      const bool species_in_parens = line[ws] == '(' && ws + 1 < w && starts_upper_or_digit(line[ws + 1]);
+      if (ws == w || !(starts_upper_or_digit(line[ws]) || species_in_parens)) break;
       start = ws;
       w = ws;
     }
-    if (start < p) candidates.push_back(text.begin + start);
+    if (start < p && line[start] != '(') candidates.push_back(text.begin + start);
   }
   std::sort(candidates.begin(), candidates.end());
   candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());

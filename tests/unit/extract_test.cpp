@@ -184,6 +184,14 @@ TEST_CASE("extract: ':sv/scyther: Triantis @ Life Orb' directly before the order
   CHECK(at(post, r.order_sets[0].pokemon->name.span) == "Triantis");
   CHECK(r.equips.size() == 1);
   CHECK(r.order_sets[0].substitutions.size() == 1);
+
+  // The species in parentheses before the "@" belongs to the holder: no "no Pokemon" warning.
+  const std::string parens = "Triantis (Scyther) @ Life Orb\nSwords Dance - X-Scissor - X-Scissor\n";
+  const auto q = orders::extract(parens);
+  REQUIRE(q.equips.size() == 1);
+  REQUIRE(q.equips[0].pokemon.size() == 1);
+  CHECK(at(parens, q.equips[0].pokemon[0].name.span) == "Triantis");
+  CHECK(q.diagnostics.items().empty());
 }
 
 TEST_CASE("extract: main orders as a BBCode list under the header, one step per [*] item [9.1]", "[orders][extract]") {

@@ -106,6 +106,22 @@ TEST_CASE("[10.6d] 'is going to attack' is an invented group, never a misspellin
   CHECK_FALSE(attract);
 }
 
+TEST_CASE("[10.3b] 'Paralysed', 'KOed' and 'Protect again' are read, not reported as unknown", "[lint]") {
+  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                           "1. If Heracross is Paralysed, use X-Scissor.\n"
+                           "2. If Heracross is KOed, THEN use Swords Dance.\n"
+                           "3. If Heracross is to use Protect again on step 2, use Swords Dance.\n";
+  const auto r = lint::lint(post, BattleContext{});
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 3);
+  for (const auto& s : r.order_sets[0].substitutions) CHECK(s.verdict == lint::Verdict::legal);
+  CHECK(r.order_sets[0].substitutions[1].ko_substitution);
+  for (const Diagnostic& d : r.diagnostics.items()) {
+    CHECK(d.id != DiagId::unknown_condition);
+    CHECK(d.id != DiagId::unknown_action_name);
+  }
+}
+
 TEST_CASE("lint --fix applies every mechanical fix and nothing else", "[lint]") {
   const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
                            "CASOR, IF Heracross is to use Protect, THEN use Swords Dance.\n"
