@@ -242,9 +242,18 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     // A numbered line among the substitutions ("3. Should Heracross …" after "1." and "2.") is one
     // of them even when its keywords were not recognised: it is judged as a substitution (and
     // diagnosed), never dropped as flavor.
+    // The number must continue the list ("3." after two substitutions), so a numbered list of notes
+    // after the substitutions stays the player's words.
     if (info.guess == Guess::flavor && info.sentence_only && b.set_open() && !b.set().substitutions.empty()) {
       const std::size_t label = substitution_label_length(text);
-      if (label > 0 && text.substr(0, label).find_first_of("0123456789") != std::string_view::npos) {
+      const std::string_view label_text = text.substr(0, label);
+      const std::size_t digit = label_text.find_first_of("0123456789");
+      std::size_t number = 0;
+      for (std::size_t d = digit; d < label_text.size() && number < 1000; ++d) {
+        if (label_text[d] < '0' || label_text[d] > '9') break;
+        number = number * 10 + static_cast<std::size_t>(label_text[d] - '0');
+      }
+      if (label > 0 && digit != std::string_view::npos && number == b.set().substitutions.size() + 1) {
         info.guess = Guess::substitution;
         info.label_end = label;
       }

@@ -281,15 +281,17 @@ TEST_CASE("segment: a numbered line among the substitutions is a substitution, n
       "Swords Dance - X-Scissor - X-Scissor\n"
       "1. IF Heracross is to use Protect, THEN use Swords Dance.\n"
       "2. Heracross might protect here so I will set up with a Swords Dance.\n"
-      "I think this is the best plan for the round.\n";
+      "I think this is the best plan for the round.\n"
+      "1. Heracross has been protecting every other round so far.\n";
   const auto p = identity_projection(post);
   DiagnosticList d;
   bbp::post::Options opt;
   opt.is_substitution = [](std::string_view t) { return t.find("IF ") != std::string_view::npos; };
   const auto s = segment(p, d, opt);
-  // The numbered sentence is judged as substitution 2; the unnumbered one stays the player's words.
+  // The sentence numbered 2 is judged as substitution 2; the unnumbered one, and one numbered 1
+  // that does not continue the list, stay the player's words.
   CHECK(kinds(s) == std::vector<BlockKind>{BlockKind::header, BlockKind::main_orders, BlockKind::substitution,
-                                           BlockKind::substitution, BlockKind::flavor});
+                                           BlockKind::substitution, BlockKind::flavor, BlockKind::flavor});
   REQUIRE(s.order_sets.size() == 1);
   CHECK(s.order_sets[0].substitutions.size() == 2);
   require_every_line_once(p, s);
