@@ -58,8 +58,8 @@ bool quote_close(std::string_view s) {
 bool is_heading(std::string_view s) {
   std::string_view t = s;
   while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
-  for (std::string_view h : {"orders", "main orders", "main order", "order", "subs", "substitutions", "substitution",
-                             "sub", "addenda", "addendum", "orders for", "moves"})
+  for (std::string_view h : {"orders", "main orders", "main order", "main", "mains", "order", "subs", "substitutions",
+                             "substitution", "sub", "addenda", "addendum", "orders for", "moves", "main moves"})
     if (t.size() == h.size() && istarts_with(t, h)) return true;
   return false;
 }

@@ -158,25 +158,6 @@ std::vector<bool> rendered_quotes(const Builder& b, const std::vector<Line>& lin
 }
 
 /// A bare name on its own line ("Triantis", "Kit") directly above main orders is their header.
-bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t) {
-  const std::string_view name = text::trim(t);
-  if (name.empty() || text::word_count(name) > 4) return false;
-  const char last = name.back();
-  if (last == '.' || last == '!' || last == '?' || last == ',' || last == ';') return false;
-  std::uint32_t j = i + 1;
-  while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
-  if (j >= lines.size() || j > i + 2) return false;
-  const std::string_view next = b.view(lines[j].text);
-  if (classify_line(next, style_of(lines[j])).guess == Guess::main_orders) return true;
-  // Orders one step per line: "Step 1: Swords Dance" then "Step 2: …".
-  int number = 0, second = 0;
-  const std::size_t label = step_label_length(next, number);
-  return label > 0 && label < next.size() && number == 1 && j + 1 < lines.size() &&
-         step_label_length(b.view(lines[j + 1].text), second) > 0 && second == 2;
-}
-
-}  // namespace
-
 /// A line that is a whole [*] item of a BBCode list and holds one step: no step separator, or
 /// only commas (the actions of one step in Doubles).
 bool one_step_list_item(const Line& line, std::string_view text) {
@@ -196,6 +177,31 @@ Span holder_before(const Builder& b, std::uint32_t line) {
   if (at == std::string_view::npos || at == 0) return {};
   return trim(b.plain.text, Span{prev.text.begin, prev.text.begin + at});
 }
+
+bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t) {
+  const std::string_view name = text::trim(t);
+  if (name.empty() || text::word_count(name) > 4) return false;
+  const char last = name.back();
+  if (last == '.' || last == '!' || last == '?' || last == ',' || last == ';') return false;
+  std::uint32_t j = i + 1;
+  while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
+  if (j >= lines.size() || j > i + 2) return false;
+  const std::string_view next = b.view(lines[j].text);
+  const LineInfo info = classify_line(next, style_of(lines[j]));
+  // "Main: Swords Dance - …" after the name: the heading word names no Pokemon, the line above does.
+  if (info.guess == Guess::main_orders || (info.guess == Guess::header_and_orders && info.heading_prefix)) return true;
+  // Orders as a list, one step per [*] item.
+  if (j + 1 < lines.size() && one_step_list_item(lines[j], next) &&
+      one_step_list_item(lines[j + 1], b.view(lines[j + 1].text)))
+    return true;
+  // Orders one step per line: "Step 1: Swords Dance" then "Step 2: …".
+  int number = 0, second = 0;
+  const std::size_t label = step_label_length(next, number);
+  return label > 0 && label < next.size() && number == 1 && j + 1 < lines.size() &&
+         step_label_length(b.view(lines[j + 1].text), second) > 0 && second == 2;
+}
+
+}  // namespace
 
 Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const Options& options) {
   Builder b{plain, diags, {}, -1};

@@ -62,6 +62,13 @@ TEST_CASE("extract: 'Orders:' before the main orders is a heading word, not the 
   CHECK_FALSE(a.order_sets[0].pokemon);
   REQUIRE(a.order_sets[0].main_orders);
   CHECK(a.order_sets[0].main_orders->steps.size() == 3);
+  // "Main:" is the same heading.
+  const std::string main = "Triantis the Scyther\n[b]Main:[/b] Swords Dance - X-Scissor - X-Scissor\n";
+  const auto m = orders::extract(main);
+  REQUIRE(m.order_sets.size() == 1);
+  REQUIRE(m.order_sets[0].pokemon);
+  CHECK(at(main, m.order_sets[0].pokemon->species.span) == "Scyther");
+  REQUIRE(m.order_sets[0].main_orders);
   // A short name before the colon is still the Pokemon's.
   const std::string named = "Chlamy: Tackle - Growl\n";
   const auto n = orders::extract(named);
@@ -206,6 +213,14 @@ TEST_CASE("extract: main orders as a BBCode list under the header, one step per 
   CHECK(mo.steps[1].actions.at(0).components.at(0).action.text == "X-Scissor");
   CHECK(r.order_sets[0].substitutions.size() == 1);
   CHECK_FALSE(r.diagnostics.has_errors());
+
+  // A plain (not bold) name line is the header when the list follows it.
+  const std::string plain = "Triantis the Scyther\n[list]\n[*]Swords Dance\n[*]X-Scissor\n[*]X-Scissor\n[/list]\n";
+  const auto pl = orders::extract(plain);
+  REQUIRE(pl.order_sets.size() == 1);
+  REQUIRE(pl.order_sets[0].pokemon);
+  REQUIRE(pl.order_sets[0].main_orders);
+  CHECK(pl.order_sets[0].main_orders->steps.size() == 3);
 
   // Without a header the list is not taken for orders: it may be anything.
   const auto bare = orders::extract("[list]\n[*]Swords Dance\n[*]X-Scissor\n[/list]\n");
