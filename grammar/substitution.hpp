@@ -26,7 +26,9 @@ struct label
                  seq<one<'s', 'S'>, digits, sp, label_punct>,
                  seq<opt<one<'#'>>, digits, sp, one<'.', ')', ':'>, at<blank_char>>, seq<one<'#'>, digits, at<blank_char>>,
                  seq<one<'('>, digits, one<')'>>,
-                 seq<one<'-', '*', '>'>, at<blank_char>>, utf8::one<0x2022, 0x2013, 0x2014>>> {};
+                 seq<one<'-', '*', '>', '~', '+'>, at<blank_char>>,
+                 // • – — · ► ▸ ➤ ◦ ▪
+                 utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA>>> {};
 
 // ---- what introduces the result ------------------------------------------------------------------
 struct sep_punct : one<',', ';', ':'> {};

@@ -138,8 +138,13 @@ std::string_view skip_label(std::string_view s) {
   auto skip_blank = [&] {
     while (i < s.size() && s[i] == ' ') ++i;
   };
-  if (s.substr(0, 3) == "\xE2\x80\xA2") i = 3;
-  else if (!s.empty() && (s[0] == '-' || s[0] == '*' || s[0] == '>')) i = 1;
+  bool bullet3 = false;
+  for (std::string_view b : {"\xE2\x80\xA2", "\xE2\x80\x93", "\xE2\x80\x94", "\xE2\x96\xBA", "\xE2\x96\xB8",
+                             "\xE2\x9E\xA4", "\xE2\x97\xA6", "\xE2\x96\xAA"})
+    bullet3 = bullet3 || s.substr(0, 3) == b;
+  if (bullet3) i = 3;
+  else if (s.substr(0, 2) == "\xC2\xB7") i = 2;
+  else if (!s.empty() && (s[0] == '-' || s[0] == '*' || s[0] == '>' || s[0] == '~' || s[0] == '+')) i = 1;
   else {
     if (s.rfind("substitution", 0) == 0) i = 12;
     else if (s.rfind("sub", 0) == 0) i = 3;

@@ -127,7 +127,9 @@ std::size_t substitution_label_length(std::string_view line) {
   skip_spaces();
   const std::size_t start = i;
   // bullets
-  for (std::string_view b : {"\xE2\x80\xA2", "\xC2\xB7", "*", "-", "\xE2\x80\x93", ">"}) {
+  // • · * - – — > ~ + ► ▸ ➤ ◦ ▪ (the same list as the grammar's `label`)
+  for (std::string_view b : {"\xE2\x80\xA2", "\xC2\xB7", "*", "-", "\xE2\x80\x93", "\xE2\x80\x94", ">", "~", "+",
+                             "\xE2\x96\xBA", "\xE2\x96\xB8", "\xE2\x9E\xA4", "\xE2\x97\xA6", "\xE2\x96\xAA"}) {
     if (line.substr(i).starts_with(b) && i + b.size() < line.size() && line[i + b.size()] == ' ') {
       i += b.size();
       skip_spaces();

@@ -301,6 +301,8 @@ TEST_CASE("segment: SHOULD opens a substitution line like IF [10.3b]", "[orders]
   CHECK(bbp::post::substitution_words("Should Heracross use Protect, use Swords Dance instead."));
   CHECK(bbp::post::substitution_words("Should you be Burned THEN use Facade"));
   CHECK_FALSE(bbp::post::substitution_words("Should be a fun battle"));
+  CHECK(bbp::post::substitution_label_length("~ If Heracross is to use Protect, use Detect.") == 2);
+  CHECK(bbp::post::substitution_label_length("\xE2\x96\xBA If Heracross is to use Protect, use Detect.") == 4);
 }
 
 TEST_CASE("segment: an equip line directly before the orders names their set; 'Sub 4: Once, if …' is a substitution",

@@ -67,6 +67,10 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
       {"a last bare combination after a comma is the result",
        "If Heracross is to use Close Combat, Detect + Double Team instead", 
        "| IF action(s=Heracross v=is to use a=name:Close Combat) | THEN use*(combination:Detect + Double Team/c=Detect/c=Double Team)"},
+      {"'~' bullet label", "~ If Heracross is to use Close Combat, use Detect.", 
+       "[~] | IF action(s=Heracross v=is to use a=name:Close Combat) | THEN use(name:Detect)"},
+      {"'►' bullet label", "► If Heracross is to use Close Combat, use Detect.", 
+       "[►] | IF action(s=Heracross v=is to use a=name:Close Combat) | THEN use(name:Detect)"},
   };
   for (const Case& c : cases) {
     INFO(c.what << ": " << c.input);
