@@ -36,6 +36,17 @@ void require_every_line_once(const bbp::bbcode::Projection& p, const bbp::post::
   }
 }
 
+/// Segments `post` with a stand-in for the substitution grammar: a line holding "IF " (any case
+/// of "if ") is a substitution.
+bbp::post::Segmented segment_with_if(const bbp::bbcode::Projection& p, DiagnosticList& d) {
+  bbp::post::Options opt;
+  opt.is_substitution = [](std::string_view t) {
+    return t.find("IF ") != std::string_view::npos || t.find("if ") != std::string_view::npos ||
+           t.find("If ") != std::string_view::npos;
+  };
+  return segment(p, d, opt);
+}
+
 }  // namespace
 
 TEST_CASE("segment: handbook order post with sprite header, main orders and subs [9.1][9.2]", "[orders][segment]") {
@@ -258,9 +269,7 @@ TEST_CASE("segment: main orders one step per line are one block; its content sta
       "1. IF Heracross is to use Protect, THEN use Swords Dance.\n";
   const auto p = identity_projection(post);
   DiagnosticList d;
-  bbp::post::Options opt;
-  opt.is_substitution = [](std::string_view t) { return t.find("IF ") != std::string_view::npos; };
-  const auto s = segment(p, d, opt);
+  const auto s = segment_with_if(p, d);
   CHECK(kinds(s) == std::vector<BlockKind>{BlockKind::header, BlockKind::main_orders, BlockKind::substitution});
   REQUIRE(s.order_sets.size() == 1);
   const auto& orders = s.blocks[static_cast<std::size_t>(s.order_sets[0].main_orders)];
@@ -285,9 +294,7 @@ TEST_CASE("segment: a numbered line among the substitutions is a substitution, n
       "1. Heracross has been protecting every other round so far.\n";
   const auto p = identity_projection(post);
   DiagnosticList d;
-  bbp::post::Options opt;
-  opt.is_substitution = [](std::string_view t) { return t.find("IF ") != std::string_view::npos; };
-  const auto s = segment(p, d, opt);
+  const auto s = segment_with_if(p, d);
   // The sentence numbered 2 is judged as substitution 2; the unnumbered one, and one numbered 1
   // that does not continue the list, stay the player's words.
   CHECK(kinds(s) == std::vector<BlockKind>{BlockKind::header, BlockKind::main_orders, BlockKind::substitution,
@@ -314,9 +321,7 @@ TEST_CASE("segment: an equip line directly before the orders names their set; 'S
       "Sub 2: Once, if Heracross is Asleep, use Swords Dance\n";
   const auto p = identity_projection(post);
   DiagnosticList d;
-  bbp::post::Options opt;
-  opt.is_substitution = [](std::string_view t) { return t.find("f ") != std::string_view::npos; };
-  const auto s = segment(p, d, opt);
+  const auto s = segment_with_if(p, d);
   CHECK(kinds(s) == std::vector<BlockKind>{BlockKind::equip, BlockKind::main_orders, BlockKind::substitution,
                                            BlockKind::substitution});
   REQUIRE(s.order_sets.size() == 1);

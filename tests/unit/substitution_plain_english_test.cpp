@@ -3,22 +3,10 @@
 // the rest of your orders down by one" for "push orders down".
 #include "unit/substitution_summary.hpp"
 
-#include <catch2/catch.hpp>
-
-#include <iterator>
-
-using bbp::test::summarize;
-
-namespace {
-struct Case {
-  const char* what;
-  const char* input;
-  const char* expected;
-};
-}  // namespace
+using bbp::test::SummaryCase;
 
 TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", "[subs][plain]") {
-  const Case cases[] = {
+  const SummaryCase cases[] = {
       {"SHOULD for IF, bare verb", "Should Heracross use Protect, use Swords Dance instead.", 
        "| IF action(s=Heracross v=use a=name:Protect) | THEN use(name:Swords Dance)"},
       {"SHOULD with attempt", "Should Heracross attempt Close Combat, use Detect", 
@@ -72,8 +60,5 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
       {"'►' bullet label", "► If Heracross is to use Close Combat, use Detect.", 
        "[►] | IF action(s=Heracross v=is to use a=name:Close Combat) | THEN use(name:Detect)"},
   };
-  for (const Case& c : cases) {
-    INFO(c.what << ": " << c.input);
-    CHECK(summarize(c.input) == c.expected);
-  }
+  bbp::test::check_summaries(cases);
 }

@@ -7,6 +7,8 @@
 
 #include "orders/substitution_nodes.hpp"
 
+#include <catch2/catch.hpp>
+
 #include <string>
 
 namespace bbp::test {
@@ -126,6 +128,21 @@ inline std::string summary(const orders::Substitution& sub) {
 
 inline std::string summarize(std::string_view text) {
   return summary(orders::detail::parse_substitution_text(text));
+}
+
+/// One input and the summary it must read as; `what` names the reading the case proves.
+struct SummaryCase {
+  const char* what;
+  const char* input;
+  const char* expected;
+};
+
+template <std::size_t N>
+void check_summaries(const SummaryCase (&cases)[N]) {
+  for (const SummaryCase& c : cases) {
+    INFO(c.what << ": " << c.input);
+    CHECK(summarize(c.input) == c.expected);
+  }
 }
 
 }  // namespace bbp::test

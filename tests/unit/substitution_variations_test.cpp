@@ -6,25 +6,10 @@
 
 #include <catch2/catch.hpp>
 
-using bbp::test::summarize;
-
-namespace {
-struct Case {
-  const char* what;
-  const char* input;
-  const char* expected;
-};
-
-void check_all(const Case* begin, const Case* end) {
-  for (const Case* c = begin; c != end; ++c) {
-    INFO(c->what << ": " << c->input);
-    CHECK(summarize(c->input) == c->expected);
-  }
-}
-}  // namespace
+using bbp::test::SummaryCase;
 
 TEST_CASE("[10.5a] every timing clause", "[subs][timing]") {
-  const Case cases[] = {
+  const SummaryCase cases[] = {
       {"end of round", "At the end of the round, IF your HP is below 50% THEN use Recover next step",
        "T:phase_end(edge=end phase=round) | IF comparison(s=poss:your<self> p=HP v=is cmp=lt:below val=percentage:50%) | "
        "THEN use_next_step(name:Recover step=next step)"},
@@ -73,22 +58,22 @@ TEST_CASE("[10.5a] every timing clause", "[subs][timing]") {
       {"no comma before IF", "At the start of the step IF Weavile is to use Protect THEN use Swords Dance",
        "T:phase_start(edge=start phase=step) | IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
   };
-  check_all(std::begin(cases), std::end(cases));
+  bbp::test::check_summaries(cases);
 }
 
 TEST_CASE("[10.5b] timing affixes", "[subs][timing]") {
-  const Case cases[] = {
+  const SummaryCase cases[] = {
       {"non-consecutively", "At the start of each step, non-consecutively, IF any opponent is to use Protect THEN use Swords Dance",
        "T:phase_start(edge=start phase=step){non_consecutively:non-consecutively} | IF action(s=any "
        "opponent<any_opponent> v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
       {"on step N without timing clause", "On step 2, IF Weavile is to use Fake Out THEN use Protect",
        "T:default(){on_steps:On step 2#2} | IF action(s=Weavile v=is to use a=name:Fake Out) | THEN use(name:Protect)"},
   };
-  check_all(std::begin(cases), std::end(cases));
+  bbp::test::check_summaries(cases);
 }
 
 TEST_CASE("labels, case, commas, THEN and periods", "[subs][format]") {
-  const Case cases[] = {
+  const SummaryCase cases[] = {
       {"numbered 1.", "1. IF you are not Burned THEN use Swords Dance",
        "[1.] | IF presence(not s=you<self> v=are not cond=Burned) | THEN use(name:Swords Dance)"},
       {"numbered 2)", "2) IF Toxic Spikes are on the field THEN use Rapid Spin",
@@ -116,11 +101,11 @@ TEST_CASE("labels, case, commas, THEN and periods", "[subs][format]") {
       {"colon before a bare result", "If Heracross is about to use Close Combat: Detect.",
        "| IF action(s=Heracross v=is about to use a=name:Close Combat) | THEN use*(name:Detect)"},
   };
-  check_all(std::begin(cases), std::end(cases));
+  bbp::test::check_summaries(cases);
 }
 
 TEST_CASE("[10.6b] observed behaviours, [10.4a] placeholders, [10.4c] zones", "[subs][trigger]") {
-  const Case cases[] = {
+  const SummaryCase cases[] = {
       {"combination", "IF Weavile is to use Detect + Double Team THEN use Feint",
        "| IF action(s=Weavile v=is to use a=combination:Detect + Double Team/c=Detect/c=Double Team) | THEN use(name:Feint)"},
       {"typed attack", "IF Weavile is to use a Fire attack THEN use Protect",
@@ -153,11 +138,11 @@ TEST_CASE("[10.6b] observed behaviours, [10.4a] placeholders, [10.4c] zones", "[
        "| IF action(s=Weavile v=is to use a=name:Protect) <or> action(s=Weavile v=is to use a=name:Detect) | THEN "
        "use(name:Swords Dance)"},
   };
-  check_all(std::begin(cases), std::end(cases));
+  bbp::test::check_summaries(cases);
 }
 
 TEST_CASE("[10.6e] state clauses: fractions, percentages, comparisons, presence", "[subs][trigger]") {
-  const Case cases[] = {
+  const SummaryCase cases[] = {
       {"fraction of", "IF you have more than half of your maximum HP THEN use Belly Drum",
        "| IF comparison(s=you<self> v=have cmp=gt:more than val=fraction:half of your maximum HP) | THEN use(name:Belly Drum)"},
       {"two-thirds … or less", "IF your HP is two-thirds of your maximum HP or less THEN use Recover",
@@ -193,11 +178,11 @@ TEST_CASE("[10.6e] state clauses: fractions, percentages, comparisons, presence"
       {"[10.3b] 'you fall below half HP'", "IF you fall below half HP THEN use Roost",
        "| IF comparison(s=you<self> v=fall cmp=lt:below val=fraction:half q=HP) | THEN use(name:Roost)"},
   };
-  check_all(std::begin(cases), std::end(cases));
+  bbp::test::check_summaries(cases);
 }
 
 TEST_CASE("[10.7a] every result clause and [10.7b] result affixes", "[subs][result]") {
-  const Case cases[] = {
+  const SummaryCase cases[] = {
       {"begin using", "Substitution 2: IF Weavile is to use Protect THEN begin using Swords Dance, Drain Punch, Drain Punch.",
        "[Substitution 2:] | IF action(s=Weavile v=is to use a=name:Protect) | THEN sequence(name:Swords Dance, name:Drain "
        "Punch, name:Drain Punch)"},
@@ -235,11 +220,11 @@ TEST_CASE("[10.7a] every result clause and [10.7b] result affixes", "[subs][resu
        "| IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Protect){nth_instance:on the first instance#1} ; "
        "use(name:Swords Dance){otherwise:otherwise}"},
   };
-  check_all(std::begin(cases), std::end(cases));
+  bbp::test::check_summaries(cases);
 }
 
 TEST_CASE("[10.3] illegal but structured writing is kept for the linter", "[subs][illegal]") {
-  const Case cases[] = {
+  const SummaryCase cases[] = {
       {"four results [10.7]", "IF Weavile is to use Protect THEN use Swords Dance, use Protect, use Agility and use Bulk Up",
        "| IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance) ; use(name:Protect) ; "
        "use(name:Agility) ; use(name:Bulk Up)"},
@@ -268,5 +253,5 @@ TEST_CASE("[10.3] illegal but structured writing is kept for the linter", "[subs
       {"vague alias kept raw [10.3b]", "IF Bruxish's Attack is boosted THEN use Foul Play.",
        "| IF presence(s=poss:Bruxish's p=Attack v=is cond=boosted) | THEN use(name:Foul Play)"},
   };
-  check_all(std::begin(cases), std::end(cases));
+  bbp::test::check_summaries(cases);
 }
