@@ -8,10 +8,11 @@ namespace bbp::grammar::sub {
 struct use_verb : sor<k_use, k_perform, k_execute, ph<k_try, k_to, k_use>, k_do> {};
 /// "orders", "your orders", "the rest of your orders", "all remaining orders".
 struct orders_words
-    : seq<opt<ph<k_the, k_rest, k_of>, ws>, opt<sor<k_your, k_the, k_all, k_my>, ws>, opt<sor<k_remaining, k_other, k_later>, ws>,
-          sor<k_orders, k_order, k_actions, k_everything>> {};
+    : seq<opt<ph<k_the, k_rest, k_of>, ws>, opt<sor<k_your, k_the, k_all, k_my>, ws>,
+          opt<sor<k_remaining, k_other, k_later>, ws>, sor<k_orders, k_order, k_actions, k_everything>> {};
 /// "by one", "by a step", "one step": the one step of [10.7a]'s push and pull.
-struct by_one : seq<opt<k_by, ws>, sor<k_one, k_a, one<'1'>>, not_at<wordchar>, opt<ws, sor<k_step, TAO_PEGTL_ISTRING("slot")>>> {};
+struct by_one
+    : seq<opt<k_by, ws>, sor<k_one, k_a, one<'1'>>, not_at<wordchar>, opt<ws, sor<k_step, TAO_PEGTL_ISTRING("slot")>>> {};
 /// [10.3b] plain-English verbs for moving orders: "push", "shift", "bump", "move".
 struct push_verb : sor<k_push, k_shift, k_bump, k_move> {};
 struct push_core

@@ -29,7 +29,8 @@ struct each : sor<ph<k_each, k_of>, k_each, k_every, k_the, k_this> {};
 /// "step 2", "steps 2 and 3" after the edge: the step is [10.5b]'s "On Step" affix.
 struct numbered_step : seq<tagged<Tag::phase, sor<k_steps, k_step>>, ws, tagged<Tag::a_on_steps, step_list>> {};
 struct phase_of
-    : seq<opt<opener, ws>, opt<k_the, ws>, edge, ws, k_of, ws, opt<each, ws>, opt<owner, ws>, sor<numbered_step, phase_word>> {};
+    : seq<opt<opener, ws>, opt<k_the, ws>, edge, ws, k_of, ws, opt<each, ws>, opt<owner, ws>,
+          sor<numbered_step, phase_word>> {};
 /// "On your turn start", "At turn start", "On your turn", "At each step", "On Weavile's turn end".
 struct phase_short
     : seq<opener, ws, opt<each, ws>, opt<owner, ws>, phase_word, opt<ws, edge>> {};

@@ -57,7 +57,8 @@ struct action_full : seq<behaviour, star<sp, param>, star<ws, qualifier>, opt<ws
 struct intent_mod : sor<k_going, k_about, k_planning, k_ordered, k_set, k_supposed> {};
 struct to_use : seq<k_to, opt<ws, k_use>> {};
 /// [10.3b] plain English for intending: "tries to use", "wants to use", "decides to use".
-struct try_verb : sor<k_tries, k_try, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose> {};
+struct try_verb
+    : sor<k_tries, k_try, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose> {};
 struct intent_verb
     : sor<seq<be, ws, opt<intent_mod, ws>, to_use>,
           seq<sor<k_intends, k_intend, k_plans, k_plan>, ws, to_use>,
@@ -134,11 +135,9 @@ struct c_action
 /// "Heracross use Protect" (the verb left bare, as after SHOULD, or written so after IF): read
 /// only where the clause is followed by THEN or punctuation and a result, so "IF Weavile Burned
 /// use Facade" stays a state clause with a missing THEN.
+struct bare_try : seq<sor<k_try, k_attempt, k_intend, k_plan, k_want, k_decide, k_choose>, ws, k_to, ws> {};
 struct bare_action_verb
-    : tagged<Tag::verb, seq<opt<negation, ws>, sor<seq<opt<sor<k_try, k_attempt, k_intend, k_plan, k_want, k_decide, k_choose>, ws,
-                                                          k_to, ws>,
-                                                      k_use>,
-                                                  ph<k_be, k_using>, k_attempt>>> {};
+    : tagged<Tag::verb, seq<opt<negation, ws>, sor<seq<opt<bare_try>, k_use>, ph<k_be, k_using>, k_attempt>>> {};
 struct c_action_bare
     : tagged<Tag::c_action, seq<subject, ws, bare_action_verb, ws, action_full, star<affix_sep, action_affix>>> {};
 
@@ -237,7 +236,8 @@ struct c_presence
 struct inverted_be
     : tagged<Tag::verb, seq<opt<negation, ws>, sor<k_be, k_have, k_hold, k_fall, k_drop, k_dip, k_get, k_rise>>> {};
 struct c_cmp_inverted
-    : tagged<Tag::c_cmp, seq<sor<owner_property, subject>, ws, inverted_be, ws, opt<k_to, ws>, comparator, sp, value, value_tail>> {};
+    : tagged<Tag::c_cmp,
+             seq<sor<owner_property, subject>, ws, inverted_be, ws, opt<k_to, ws>, comparator, sp, value, value_tail>> {};
 struct c_presence_inverted
     : tagged<Tag::c_presence, seq<sor<owner_property, subject>, ws, inverted_be, opt<ws, presence_marker>, ws,
                                   tagged<Tag::condition, words<common_stop>>>> {};
