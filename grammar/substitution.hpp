@@ -77,12 +77,12 @@ struct trigger_clause
           seq<c_cmp, clause_end>, seq<c_exists, clause_end>,
           seq<c_presence, clause_end>, seq<c_action_bare, at<sp, then_marker>>, seq<c_bare, clause_end>, c_bad> {};
 struct if_kw : tagged<Tag::if_kw, sor<ph<k_only, k_if>, k_if>> {};
-/// "IF" may come with no clause at all ("IF THEN use X"): kept as an empty trigger.
 /// [10.3b] "Should Heracross use Protect, …", "Should you be Burned, …": SHOULD for IF, the
 /// first clause with its subject before a bare verb.
 struct should_kw : tagged<Tag::if_kw, k_should> {};
 struct inverted_clause
     : sor<seq<c_action_bare, clause_end>, seq<c_cmp_inverted, clause_end>, seq<c_presence_inverted, clause_end>> {};
+/// "IF" may come with no clause at all ("IF THEN use X"): kept as an empty trigger.
 struct trigger_part
     : sor<seq<if_kw, opt<sp, one<','>>, opt<sp, not_at<then_marker>, trigger_clause, star<conj, trigger_clause>>>,
           seq<should_kw, ws, sor<inverted_clause, trigger_clause>, star<conj, trigger_clause>>> {};

@@ -24,10 +24,10 @@ struct phase_word
 struct owner : tagged<Tag::owner, possessive_ref> {};
 struct each : sor<ph<k_each, k_of>, k_each, k_every, k_the, k_this> {};
 
-/// "At the start of the step", "at the end of each round", "At the start of Charizard's turn",
-/// "Start of your turn".
 /// "step 2", "steps 2 and 3" after the edge: the step is [10.5b]'s "On Step" affix.
 struct numbered_step : seq<tagged<Tag::phase, sor<k_steps, k_step>>, ws, tagged<Tag::a_on_steps, step_list>> {};
+/// "At the start of the step", "at the end of each round", "At the start of Charizard's turn",
+/// "Start of your turn", "At the start of step 2".
 struct phase_of
     : seq<opt<opener, ws>, opt<k_the, ws>, edge, ws, k_of, ws, opt<each, ws>, opt<owner, ws>,
           sor<numbered_step, phase_word>> {};

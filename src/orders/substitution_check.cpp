@@ -47,8 +47,8 @@ void result_first_diagnostic(const Substitution& sub, DiagnosticList& out) {
 /// Pokemon's action is observed by an action clause ([10.6a]), never by the timing ([10.5a]).
 std::string timing_help(std::string_view raw) {
   const std::string lower = text::to_lower(raw);
-  for (std::string_view verb : {" uses ", " is to use ", " intends to use ", " is going to use ", " will use ",
-                                " is using ", " attacks", " tries to use "}) {
+  for (std::string_view verb :
+       {" uses ", " is to use ", " intends to use ", " is going to use ", " will use ", " is using ", " tries to use "}) {
     const std::size_t at = lower.find(verb);
     if (at == std::string::npos) continue;
     const std::size_t opener = lower.find(' ');
