@@ -10,20 +10,23 @@ struct use_verb : sor<k_use, k_perform, k_execute, ph<k_try, k_to, k_use>, k_do>
 struct orders_words
     : seq<opt<ph<k_the, k_rest, k_of>, ws>, opt<sor<k_your, k_the, k_all, k_my>, ws>,
           opt<sor<k_remaining, k_other, k_later>, ws>, sor<k_orders, k_order, k_actions, k_everything>> {};
-/// "by one", "by a step", "one step": the one step of [10.7a]'s push and pull.
-struct by_one
-    : seq<opt<k_by, ws>, sor<k_one, k_a, one<'1'>>, not_at<wordchar>, opt<ws, sor<k_step, TAO_PEGTL_ISTRING("slot")>>> {};
+/// How far [10.7a]'s push and pull move orders ("one or more steps"): "by one", "by a step",
+/// "by two steps", "2 slots", "twice". A number becomes the clause's shift; without one it is 1.
+struct shift_amount
+    : sor<seq<opt<k_by, ws>, sor<tagged<Tag::step_number, sor<digits, number_word>>, k_a>, not_at<wordchar>,
+              opt<ws, sor<k_steps, k_step, TAO_PEGTL_ISTRING("slots"), TAO_PEGTL_ISTRING("slot")>>, not_at<wordchar>>,
+          tagged<Tag::step_number, k_twice>> {};
 /// [10.3b] plain-English verbs for moving orders: "push", "shift", "bump", "move".
 struct push_verb : sor<k_push, k_shift, k_bump, k_move> {};
 struct push_core
-    : seq<push_verb, ws, opt<orders_words, ws>, sor<k_down, k_right, k_back>, opt<ws, orders_words>, opt<ws, by_one>> {};
+    : seq<push_verb, ws, opt<orders_words, ws>, sor<k_down, k_right, k_back>, opt<ws, orders_words>, opt<ws, shift_amount>> {};
 
 /// "push orders down", "push down", "push down orders", "push your orders right", "shift orders down".
 struct r_push : tagged<Tag::r_push, tagged<Tag::verb, push_core>> {};
 /// "pull orders back", "pull up", "pull left", "pull your orders forward".
 struct r_pull
     : tagged<Tag::r_pull, tagged<Tag::verb, seq<k_pull, ws, opt<orders_words, ws>, sor<k_back, k_up, k_left, k_forward>,
-                                                opt<ws, orders_words>>>> {};
+                                                opt<ws, orders_words>, opt<ws, shift_amount>>>> {};
 /// "ignore your third substitution for the rest of the round", "ignore all other subs until …".
 struct ignore_stop : sor<common_stop, k_for, k_until, k_during, k_this, k_on, k_in> {};
 struct r_ignore
@@ -51,7 +54,10 @@ struct r_sequence
                      action_full, star<seq_sep, action_full>>,
                  seq<tagged<Tag::verb, use_verb>, ws, action_full,
                      plus<sp, sor<one<'-', '|', '>'>, TAO_PEGTL_STRING("->"), utf8::one<0x2192, 0x2013, 0x2014>>, sp,
-                          action_full>>>> {};
+                          action_full>>,
+                 // "use Detect twice (in a row)": the same action on this step and the next.
+                 seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, tagged<Tag::step_number, sor<k_twice, k_thrice>>,
+                     opt<ws, k_in, ws, k_a, ws, TAO_PEGTL_ISTRING("row"), not_at<wordchar>>>>> {};
 // ---- the older ruleset's action clauses ---------------------------------------------------------
 // data-handbook-legacy.txt, "Action Clauses": "Change action X to move Y", "Change all actions to
 // moves X - Y - Z", "Swap actions X and Y", "Keep move X on action Y", "Push actions forward".
@@ -80,7 +86,7 @@ struct r_keep
 /// "push actions forward", "push up": the older wording of pulling orders back.
 struct r_push_forward
     : tagged<Tag::r_pull, tagged<Tag::verb, seq<push_verb, ws, opt<orders_words, ws>, sor<k_forward, k_up, k_left>,
-                                                opt<ws, orders_words>>>> {};
+                                                opt<ws, orders_words>, opt<ws, shift_amount>>>> {};
 
 /// "use Protect and push orders down" [10.7a].
 struct r_use_push

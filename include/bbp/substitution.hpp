@@ -206,6 +206,7 @@ struct ResultClause {
   SubText step;                    ///< use_next_step: "next step"; use_on_step: "step 3"
   std::vector<int> steps;          ///< use_on_step: 3
   SubText push;                    ///< use_and_push_down: "push orders down"
+  int shift = 1;                   ///< push/pull: how many steps ("push orders down by two") [10.7a]
   SubText which;                   ///< ignore_substitutions: "your third substitution"; change_action: "all actions"
   SubText duration;                ///< ignore: "for the rest of the round", "until …"
   std::vector<SubAffix> affixes;

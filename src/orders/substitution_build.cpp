@@ -329,7 +329,24 @@ class Builder {
         r.reason = "this result clause could not be read as one of the result clauses of [10.7a]";
         break;
     }
+    if (r.kind == ResultKind::push_down || r.kind == ResultKind::use_and_push_down || r.kind == ResultKind::pull_back) {
+      // The push's own words hold the amount (the last verb node); an action's "step 2" is not it.
+      const Node* push_words = nullptr;
+      for (const Node& k : core->children)
+        if (k.tag == Tag::verb) push_words = &k;
+      std::vector<const Node*> nums;
+      if (push_words != nullptr) collect(*push_words, Tag::step_number, nums);
+      if (!nums.empty()) {
+        const std::string w = bbp::text::to_lower(raw(*nums.back()));
+        r.shift = w == "twice" ? 2 : number_of(w);
+        if (r.shift < 1) {
+          r.kind = ResultKind::unreadable;
+          r.reason = "orders pushed or pulled by no step do not move: [10.7a] moves them one or more steps";
+        }
+      }
+    }
     bool first_verb = true;
+    int repeat = 1;
     for (const Node& k : core->children) {
       if (!r.actions.empty() && attach_to_action(k, r.actions.back())) continue;
       switch (k.tag) {
@@ -349,9 +366,13 @@ class Builder {
         case Tag::which: r.which = txt(k); break;
         case Tag::duration: r.duration = txt(k); break;
         case Tag::a_nth: r.affixes.push_back(affix(k)); break;  // "replace the first instance of X with Y"
+        case Tag::step_number: repeat = bbp::text::to_lower(raw(k)) == "thrice" ? 3 : 2; break;  // "twice"
         default: break;
       }
     }
+    // "use Detect twice" is the sequence "Detect, Detect" [10.7a]: one action per step.
+    if (r.kind == ResultKind::sequence && repeat > 1 && r.actions.size() == 1)
+      r.actions.insert(r.actions.end(), static_cast<std::size_t>(repeat - 1), r.actions.front());
     return r;
   }
 

@@ -224,3 +224,17 @@ TEST_CASE("[10.5a] 'When you are hit by Heracross': a Pokemon's name is the atta
   const Run n = run(battle("", "", odd, kHeracross), plain_dice(6));
   CHECK(n.logged("no Pokemon or move of this battle"));
 }
+
+TEST_CASE("[10.7a] 'push orders down by two' moves the orders two steps; the gap holds Struggle", "[sim][sub]") {
+  const std::string liz =
+      kGarchomp + "\nOnce, at the start of the step, IF Heracross is to use Megahorn, THEN use Swords Dance and push orders down by two.\n";
+  // Step 1 Swords Dance, step 2 Struggle (the gap), step 3 the first Earthquake, at +2.
+  // Struggle never misses: it rolls only for a critical hit.
+  const std::vector<int> dice = {1, 24, 24, 1, 24, 1, 24, 1, 24};
+  const Run r = run(battle("", "", liz, kHeracross), dice);
+  CHECK(r.result.triggers.size() == 1);
+  CHECK(r.logged("Liz's Garchomp used Swords Dance!"));
+  CHECK(r.logged("Liz's Garchomp used Struggle!"));
+  CHECK(r.garchomp().stages[kAtk].value == 2);
+  CHECK(r.heracross().hp < 90 - 20);  // Struggle's damage plus one Earthquake at +2
+}
