@@ -86,6 +86,11 @@ struct Options {
   bool (*is_substitution)(std::string_view line) = nullptr;
 };
 
+/// Length of a substitution label at the start of `line` ("1.", "1)", "Sub 1:", "S1 -", "#2", "•",
+/// "-"), including the spaces after it; 0 when there is none. The one list of labels and bullets
+/// besides the grammar's `label` (grammar/substitution.hpp).
+std::size_t substitution_label_length(std::string_view line);
+
 /// Segments a post. Never throws; never drops a non-blank line.
 Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const Options& options = {});
 

@@ -1,5 +1,6 @@
 // Syntax diagnostics of a parsed substitution (BBP2101–2108) and the segmenter's cheap test for
 // "does this line read as a substitution". Legality ([10.2]–[10.8]) is Sema's.
+#include <bbp/post.hpp>
 #include <bbp/substitution.hpp>
 
 #include "text/ascii_text.hpp"
@@ -132,34 +133,7 @@ bool has_word(std::string_view s, std::string_view w) {
   return false;
 }
 
-std::string_view skip_label(std::string_view s) {
-  // "1.", "1)", "sub 1:", "s1 -", "substitution 2:", "#3", "(2)", "-", "*", "•"
-  std::size_t i = 0;
-  auto skip_blank = [&] {
-    while (i < s.size() && s[i] == ' ') ++i;
-  };
-  bool bullet3 = false;
-  for (std::string_view b : {"\xE2\x80\xA2", "\xE2\x80\x93", "\xE2\x80\x94", "\xE2\x96\xBA", "\xE2\x96\xB8",
-                             "\xE2\x9E\xA4", "\xE2\x97\xA6", "\xE2\x96\xAA"})
-    bullet3 = bullet3 || s.substr(0, 3) == b;
-  if (bullet3) i = 3;
-  else if (s.substr(0, 2) == "\xC2\xB7") i = 2;
-  else if (!s.empty() && (s[0] == '-' || s[0] == '*' || s[0] == '>' || s[0] == '~' || s[0] == '+')) i = 1;
-  else {
-    if (s.rfind("substitution", 0) == 0) i = 12;
-    else if (s.rfind("sub", 0) == 0) i = 3;
-    else if (s.rfind('s', 0) == 0 && s.size() > 1 && std::isdigit(static_cast<unsigned char>(s[1]))) i = 1;
-    skip_blank();
-    if (i < s.size() && (s[i] == '#' || s[i] == '(')) ++i;
-    const std::size_t digits_at = i;
-    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
-    if (i == digits_at && i < 3) return s;  // no label
-    skip_blank();
-    if (i < s.size() && (s[i] == ':' || s[i] == '.' || s[i] == ')' || s[i] == '-')) ++i;
-  }
-  skip_blank();
-  return s.substr(i);
-}
+std::string_view skip_label(std::string_view s) { return s.substr(post::substitution_label_length(s)); }
 
 }  // namespace
 

@@ -145,7 +145,9 @@ std::size_t substitution_label_length(std::string_view line) {
   else if (j < line.size() && (line[j] == 'S' || line[j] == 's') && j + 1 < line.size() && text::is_digit(line[j + 1])) j += 1;
   const bool worded = j > i && !(j < line.size() && text::is_alpha(line[j]));
   if (j > i && !worded) return 0;  // "Subsequent", "Swords Dance"
-  while (j < line.size() && (line[j] == ' ' || line[j] == '#')) ++j;
+  while (j < line.size() && line[j] == ' ') ++j;
+  const bool hashed = j < line.size() && line[j] == '#';  // "#2", "Sub #2"
+  if (hashed) ++j;
   const std::size_t digits_begin = j;
   while (j < line.size() && text::is_digit(line[j])) ++j;
   const bool has_digits = j > digits_begin;
@@ -154,8 +156,8 @@ std::size_t substitution_label_length(std::string_view line) {
   while (j < line.size() && line[j] == ' ') ++j;
   if (j < line.size() && (line[j] == '.' || line[j] == ')' || line[j] == ':' || line[j] == '-')) {
     ++j;
-  } else if (!worded || !has_digits) {
-    return 0;  // "1 Tackle" is not a label; "Sub 1 At the start" is
+  } else if (!(worded || hashed) || !has_digits) {
+    return 0;  // "1 Tackle" is not a label; "Sub 1 At the start" and "#1 At the start" are
   }
   i = j;
   skip_spaces();

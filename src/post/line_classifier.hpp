@@ -1,6 +1,8 @@
 #pragma once
 // What one line of a post reads as, judged from its words alone (the segmenter then uses the
 // line's position in the post to settle what a line-level guess cannot).
+#include <bbp/post.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -48,9 +50,7 @@ LineInfo classify_line(std::string_view line, LineStyle style);
 /// Substitution heuristics on text with its label already removed ([10.1]: timing, trigger,
 /// result; "IF … THEN …" in any case).
 bool substitution_words(std::string_view text);
-/// Length of a substitution label at the start of `line` ("1.", "1)", "Sub 1:", "S1 -", "•", "-"),
-/// including the spaces after it; 0 when there is none.
-std::size_t substitution_label_length(std::string_view line);
+// substitution_label_length: declared in <bbp/post.hpp> (the parse stage uses it too).
 /// The first line of a substitution spread over two lines: "IF … ," waiting for "THEN …", or a
 /// lone timing clause waiting for "IF …", or a bare label.
 bool substitution_continues(std::string_view first, std::string_view next);

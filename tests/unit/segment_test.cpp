@@ -225,6 +225,7 @@ TEST_CASE("line labels: sub labels are recognised, move names are not [10]", "[o
   using bbp::post::substitution_label_length;
   CHECK(substitution_label_length("1. IF x THEN y") == 3);
   CHECK(substitution_label_length("Sub 1: IF x") == 7);
+  CHECK(substitution_label_length("#2 IF x THEN y") == 3);  // one label list for segmenter and parser
   CHECK(substitution_label_length("S1 - IF x") == 5);
   CHECK(substitution_label_length("\xE2\x80\xA2 IF x") == 4);
   CHECK(substitution_label_length("Swords Dance") == 0);
