@@ -195,6 +195,10 @@ enum class ResultKind : std::uint8_t {
   unreadable,
 };
 std::string_view to_string(ResultKind k);
+/// The results that move the pending orders ([10.7a] push and pull); they carry a `shift`.
+constexpr bool moves_orders(ResultKind k) {
+  return k == ResultKind::push_down || k == ResultKind::use_and_push_down || k == ResultKind::pull_back;
+}
 
 struct ResultClause {
   ResultKind kind = ResultKind::unreadable;

@@ -64,6 +64,8 @@ int number_of(std::string_view word) {
     if (w == kWords[i]) return static_cast<int>(i);
   for (std::size_t i = 1; i < kOrdinals.size(); ++i)
     if (w == kOrdinals[i]) return static_cast<int>(i);
+  if (w == "twice") return 2;  // "push orders down twice", "use Detect twice"
+  if (w == "thrice") return 3;
   int v = 0;
   bool any = false;
   for (char c : w) {
@@ -329,7 +331,7 @@ class Builder {
         r.reason = "this result clause could not be read as one of the result clauses of [10.7a]";
         break;
     }
-    if (r.kind == ResultKind::push_down || r.kind == ResultKind::use_and_push_down || r.kind == ResultKind::pull_back) {
+    if (moves_orders(r.kind)) {
       // The push's own words hold the amount (the last verb node); an action's "step 2" is not it.
       const Node* push_words = nullptr;
       for (const Node& k : core->children)
@@ -337,8 +339,7 @@ class Builder {
       std::vector<const Node*> nums;
       if (push_words != nullptr) collect(*push_words, Tag::step_number, nums);
       if (!nums.empty()) {
-        const std::string w = bbp::text::to_lower(raw(*nums.back()));
-        r.shift = w == "twice" ? 2 : number_of(w);
+        r.shift = number_of(raw(*nums.back()));
         if (r.shift < 1) {
           r.kind = ResultKind::unreadable;
           r.reason = "orders pushed or pulled by no step do not move: [10.7a] moves them one or more steps";
@@ -366,7 +367,7 @@ class Builder {
         case Tag::which: r.which = txt(k); break;
         case Tag::duration: r.duration = txt(k); break;
         case Tag::a_nth: r.affixes.push_back(affix(k)); break;  // "replace the first instance of X with Y"
-        case Tag::step_number: repeat = bbp::text::to_lower(raw(k)) == "thrice" ? 3 : 2; break;  // "twice"
+        case Tag::step_number: repeat = number_of(raw(k)); break;  // "use Detect twice"
         default: break;
       }
     }

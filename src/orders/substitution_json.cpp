@@ -244,8 +244,7 @@ json result_json(const ResultClause& r) {
   for (const SubAction& a : r.actions) actions.push_back(action_json(a));
   j["actions"] = std::move(actions);
   if (r.push.present()) j["push"] = text_json(r.push);
-  if (r.kind == ResultKind::push_down || r.kind == ResultKind::use_and_push_down || r.kind == ResultKind::pull_back)
-    j["shift"] = r.shift;
+  if (moves_orders(r.kind)) j["shift"] = r.shift;
   if (r.step.present()) j["step"] = text_json(r.step);
   if (!r.steps.empty()) j["steps"] = r.steps;
   if (r.which.present()) j["which"] = text_json(r.which);

@@ -190,9 +190,11 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
         break;
       case ResultKind::push_down:
       case ResultKind::use_and_push_down: {
-        // Pending orders move `shift` steps later; the gaps hold Struggle ([10.7a]).
-        const std::size_t by = static_cast<std::size_t>(std::max(r.shift, 1));
-        for (std::size_t k = steps.size(); k-- > cur;) steps[k] = k >= cur + by ? steps[k - by] : std::vector<Action>{struggle_intent()};
+        // Pending orders move `shift` steps later (the builder keeps it >= 1); the gaps hold
+        // Struggle ([10.7a]).
+        const auto by = static_cast<std::size_t>(r.shift);
+        for (std::size_t k = steps.size(); k-- > cur;)
+          steps[k] = k >= cur + by ? steps[k - by] : std::vector<Action>{struggle_intent()};
         if (r.kind == ResultKind::use_and_push_down && !r.actions.empty()) steps[cur] = {action_named(r.actions.front())};
         now = steps[cur];
         break;
@@ -202,7 +204,7 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
         break;
       }
       case ResultKind::pull_back: {
-        const std::size_t by = static_cast<std::size_t>(std::max(r.shift, 1));
+        const auto by = static_cast<std::size_t>(r.shift);
         for (std::size_t k = cur; k < steps.size(); ++k)
           steps[k] = k + by < steps.size() ? steps[k + by] : std::vector<Action>{struggle_intent()};
         now = steps[cur];
