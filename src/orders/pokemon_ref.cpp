@@ -149,11 +149,13 @@ bool ends_phrase(char c) { return c == ',' || c == '.' || c == '!' || c == '?' |
 
 std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
   const std::string_view line = std::string_view(plain.text).substr(text.begin, text.size());
+  // Lower-cased once; the phrases below are searched in it with plain find.
+  const std::string lower = post::text::to_lower(line);
   std::vector<std::size_t> candidates;
   for (const auto& hit : post::text::find_sprites(line)) candidates.push_back(text.begin + hit.begin);
   // "Nickname the Species" with both capitalised: "It's time for Ambulomeledes the Ivysaur …".
-  for (std::size_t p = post::text::ifind_word(line, "the"); p != std::string_view::npos;
-       p = post::text::ifind_word(line, "the", p + 1)) {
+  for (std::size_t p = post::text::find_word(lower, "the"); p != std::string_view::npos;
+       p = post::text::find_word(lower, "the", p + 1)) {
     if (p < 2 || p + 4 >= line.size() || !starts_upper_or_digit(line[p + 4])) continue;
     std::size_t w = p - 1;
     while (w > 0 && line[w - 1] == ',') --w;
@@ -176,8 +178,7 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
                                 "switch ", "swapping ", "swap ", "withdrawing ", "withdraw ", "lead with ",
                                 "leading with ", "choose ", " for ",
                                 "go, ", "back to ", "spotlight on ", "terastallize ", "terastallizing "}) {
-    for (std::size_t p = post::text::ifind(line, verb); p != std::string_view::npos;
-         p = post::text::ifind(line, verb, p + 1)) {
+    for (std::size_t p = lower.find(verb); p != std::string::npos; p = lower.find(verb, p + 1)) {
       const std::size_t q = p + verb.size();
       if (q < line.size() && starts_upper_or_digit(line[q])) candidates.push_back(text.begin + q);
     }

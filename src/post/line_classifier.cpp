@@ -4,39 +4,74 @@
 #include "post/text_util.hpp"
 
 #include <array>
+#include <cstdint>
 
 namespace bbp::post {
 
 namespace {
 
-using text::contains_word;
 using text::istarts_with;
 
 
-// The phrase lists are lower-case: the line is lower-cased once and searched with find (memchr),
-// instead of a case-insensitive scan per phrase — these lists are most of a line's classification.
-bool contains_any(std::string_view s, std::initializer_list<std::string_view> needles) {
-  const std::string lower = text::to_lower(s);
-  for (std::string_view n : needles)
-    if (lower.find(n) != std::string::npos) return true;
-  return false;
+// The line is lower-cased once (LowerLine) and every phrase test below searches that copy with
+// plain find/starts_with: the phrase lists are lower-case, and these tests are most of a line's
+// classification (a case-insensitive scan per phrase cost several times more).
+// A filter of the line's adjacent byte pairs skips, in one bit test, the phrases whose first two
+// bytes never meet in the line (most of them).
+constexpr std::size_t kPairBits = 4096;
+constexpr std::size_t pair_bit(char a, char b) {
+  return (static_cast<unsigned char>(a) * 61u + static_cast<unsigned char>(b)) % kPairBits;
 }
-bool contains_any_word(std::string_view s, std::initializer_list<std::string_view> needles) {
-  const std::string lower = text::to_lower(s);
-  for (std::string_view n : needles) {
-    for (std::size_t i = lower.find(n); i != std::string::npos; i = lower.find(n, i + 1)) {
-      const std::size_t e = i + n.size();
-      // The same edges as text::ifind_word: a word byte may not touch the phrase's word-byte ends.
-      const bool left_ok = i == 0 || !text::is_word_byte(lower[i - 1]) || !text::is_word_byte(n.front());
-      const bool right_ok = e >= lower.size() || !text::is_word_byte(lower[e]) || !text::is_word_byte(n.back());
-      if (left_ok && right_ok) return true;
+
+/// Lower-cased text to search, with the pair filter of the whole line it is part of (a superset of
+/// its own pairs, so the filter never hides a phrase that is there).
+struct Lowered {
+  std::string_view low;
+  const std::uint64_t* pairs = nullptr;
+  bool may_contain(std::string_view n) const {
+    if (n.size() < 2) return true;
+    const std::size_t b = pair_bit(n[0], n[1]);
+    return (pairs[b / 64] >> (b % 64) & 1u) != 0;
+  }
+  Lowered part(std::string_view sub) const { return {sub, pairs}; }
+};
+
+struct LowerLine {
+  std::string_view orig;
+  std::string low;
+  std::uint64_t pairs[kPairBits / 64] = {};
+  explicit LowerLine(std::string_view s) : orig(s), low(text::to_lower(s)) {
+    for (std::size_t i = 0; i + 1 < low.size(); ++i) {
+      const std::size_t b = pair_bit(low[i], low[i + 1]);
+      pairs[b / 64] |= std::uint64_t{1} << (b % 64);
     }
   }
+  /// The lower-cased copy of `part`, a view into `orig`.
+  Lowered of(std::string_view part) const {
+    return {std::string_view(low).substr(static_cast<std::size_t>(part.data() - orig.data()), part.size()), pairs};
+  }
+};
+
+using text::find_word;
+bool has_word(std::string_view low, std::string_view needle) { return find_word(low, needle) != std::string_view::npos; }
+bool has_word(const Lowered& t, std::string_view needle) { return t.may_contain(needle) && has_word(t.low, needle); }
+bool contains_any(const Lowered& t, std::initializer_list<std::string_view> needles) {
+  for (std::string_view n : needles)
+    if (t.may_contain(n) && t.low.find(n) != std::string_view::npos) return true;
   return false;
 }
-bool starts_any(std::string_view s, std::initializer_list<std::string_view> prefixes) {
+bool contains_any_word(const Lowered& t, std::initializer_list<std::string_view> needles) {
+  for (std::string_view n : needles)
+    if (has_word(t, n)) return true;
+  return false;
+}
+/// starts_with, with the first byte compared inline (most prefixes fail there).
+bool starts(std::string_view low, std::string_view p) {
+  return !p.empty() && !low.empty() && low.front() == p.front() && low.starts_with(p);
+}
+bool starts_any(std::string_view low, std::initializer_list<std::string_view> prefixes) {
   for (std::string_view p : prefixes)
-    if (istarts_with(s, p)) return true;
+    if (starts(low, p)) return true;
   return false;
 }
 
@@ -46,6 +81,7 @@ constexpr std::array<std::string_view, 20> kTimingOpeners = {
     "after ", "before ", "upon ", "in response", "only once", "once per", "once,", "once ", "non-consecutively",
     "nonconsecutively", "during ", "if "};
 
+// Quote marks are not letters: the original and the lower-cased line start alike.
 bool quote_open(std::string_view s) {
   return starts_any(s, {"\"", "\xE2\x80\x9C", "\xE2\x80\x98", "'", "\xC2\xAB"});
 }
@@ -55,67 +91,72 @@ bool quote_close(std::string_view s) {
          text::iends_with(s, "'") || text::iends_with(s, "\xC2\xBB");
 }
 
-bool is_heading(std::string_view s) {
-  std::string_view t = s;
+/// `low`: lower-cased, trimmed.
+bool is_heading(std::string_view low) {
+  std::string_view t = low;
   while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
   for (std::string_view h : {"orders", "main orders", "main order", "main", "mains", "order", "subs", "substitutions",
                              "substitution", "sub", "addenda", "addendum", "orders for", "moves", "main moves"})
-    if (t.size() == h.size() && istarts_with(t, h)) return true;
+    if (t == h) return true;
   return false;
 }
 
-bool is_addendum(std::string_view s) {
+/// `low`: lower-cased, trimmed.
+bool is_addendum(const Lowered& t) {
+  const std::string_view low = t.low;
   // [9.3a] "Do not activate [object name]" and its variants; [9.3] forme choices; [11] techniques
   // declared on their own line before the main orders.
-  if (starts_any(s, {"do not ", "don't ", "dont ", "do n't ", "don\xE2\x80\x99t ", "activate ", "allow ", "forme:",
+  if (starts_any(low, {"do not ", "don't ", "dont ", "do n't ", "don\xE2\x80\x99t ", "activate ", "allow ", "forme:",
                      "form:", "forme choice", "ordering otherwise", "order otherwise", "no activation"}))
-    return !contains_word(s, "if") || !contains_word(s, "then");
-  const std::string_view t = text::trim(s);
+    return !has_word(t, "if") || !has_word(t, "then");
   for (std::string_view tech : {"dynamax", "dynamax!", "dynamax.", "mega evolve", "mega evolve!", "mega evolve.",
                                 "mega evolution", "gigantamax", "gigantamax!"})
-    if (t.size() == tech.size() && istarts_with(t, tech)) return true;
+    if (low == tech) return true;
   return false;
 }
 
-bool is_counter_switch_decision(std::string_view s) {
-  return contains_any(s, {"no counter", "decline", "we'll stay", "we will stay", "stay in", "staying in", "stay put",
+// The tests below take the lower-cased line.
+bool is_counter_switch_decision(const Lowered& t) {
+  return contains_any(t, {"no counter", "decline", "we'll stay", "we will stay", "stay in", "staying in", "stay put",
                           "won't switch", "will not switch", "not switching", "no switch", "accept counter",
                           "accepting counter", "not counter"});
 }
 
-bool has_arrow_between_sprites(std::string_view s, const std::vector<text::SpriteHit>& sprites) {
+bool has_arrow_between_sprites(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {
   if (sprites.size() < 2) return false;
-  const std::string_view between = s.substr(sprites[0].end, sprites[1].begin - sprites[0].end);
+  const Lowered between = t.part(t.low.substr(sprites[0].end, sprites[1].begin - sprites[0].end));
   return contains_any(between, {"->", "=>", "\xE2\x86\x92", ">"});
 }
 
-bool is_switch(std::string_view s, const std::vector<text::SpriteHit>& sprites) {
-  if (has_arrow_between_sprites(s, sprites)) return true;
+bool is_switch(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {
+  if (has_arrow_between_sprites(t, sprites)) return true;
   // Not the bare word "switch": "Volt Switch" and "Switcheroo" are moves.
-  return contains_any_word(s, {"switching", "switched", "counterswitch", "counterswitching", "counter-switch",
+  return contains_any_word(t, {"switching", "switched", "counterswitch", "counterswitching", "counter-switch",
                                "counter-switching", "swapping", "recall", "recalling"}) ||
-         contains_any(s, {"come back", "switch-in", "switch in", "switch to", "switch out", "switch back",
+         contains_any(t, {"come back", "switch-in", "switch in", "switch to", "switch out", "switch back",
                           "switch into", "i'll switch", "we'll switch", "will switch", "let's switch", "switch :"}) ||
          // "Switch Triantis for Tallow": no move's name begins with the word "Switch" or "Swap".
-         starts_any(s, {"switch ", "swap "});
+         starts_any(t.low, {"switch ", "swap "});
 }
 
-bool is_terastal(std::string_view s) {
-  if (text::ifind(s, "terastal") != std::string_view::npos) return true;
-  const std::size_t tera = text::ifind_word(s, "tera");
-  return tera != std::string_view::npos && !text::istarts_with(s.substr(tera), "tera blast");
+bool is_terastal(const Lowered& t) {
+  const std::string_view low = t.low;
+  if (!t.may_contain("te")) return false;
+  if (low.find("terastal") != std::string_view::npos) return true;
+  const std::size_t tera = find_word(low, "tera");
+  return tera != std::string_view::npos && !low.substr(tera).starts_with("tera blast");
 }
 
-bool is_sendout(std::string_view s) {
-  return contains_any(s, {"send out", "sending out", "sends out", "sent out", "send in", "sending in", "sends in",
+bool is_sendout(const Lowered& t) {
+  return contains_any(t, {"send out", "sending out", "sends out", "sent out", "send in", "sending in", "sends in",
                           "i choose", "lead with", "leading with", "lead off", "take the stage", "takes the stage",
                           "come out", "comes out", "spotlight on", "steps up", "step up", "go!", "go,", "your turn,",
                           "i call", "out you come", "let's go", "into battle"});
 }
 
-bool is_equip(std::string_view s) {
-  return s.find('@') != std::string_view::npos ||
-         contains_any_word(s, {"holding", "hold", "holds", "equip", "equipping", "equips", "equipped", "give", "giving",
+bool is_equip(const Lowered& t) {
+  return t.low.find('@') != std::string_view::npos ||
+         contains_any_word(t, {"holding", "hold", "holds", "equip", "equipping", "equips", "equipped", "give", "giving",
                                "gives"});
 }
 
@@ -125,7 +166,15 @@ std::size_t substitution_label_length(std::string_view line) {
   std::size_t i = 0;
   auto skip_spaces = [&] { while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i; };
   skip_spaces();
-  const std::size_t start = i;
+  // Most lines open with a word or a sprite: only these bytes can begin a label (bullets below,
+  // '(', '#', digits, "Sub…"/"S1").
+  if (i >= line.size()) return 0;
+  switch (line[i]) {
+    case '\xE2': case '\xC2': case '*': case '-': case '>': case '~': case '+': case '(': case '#': case 's': case 'S':
+      break;
+    default:
+      if (!text::is_digit(line[i])) return 0;
+  }
   // bullets
   // • · * - – — > ~ + ► ▸ ➤ ◦ ▪ (the same list as the grammar's `label`)
   for (std::string_view b : {"\xE2\x80\xA2", "\xC2\xB7", "*", "-", "\xE2\x80\x93", "\xE2\x80\x94", ">", "~", "+",
@@ -161,29 +210,37 @@ std::size_t substitution_label_length(std::string_view line) {
   }
   i = j;
   skip_spaces();
-  (void)start;
   return i;
 }
 
-bool substitution_words(std::string_view s) {
-  const std::string_view t = text::trim(s);
-  const bool has_if = contains_word(t, "if");
-  const bool has_then = contains_word(t, "then");
+namespace {
+/// substitution_words on lower-cased text.
+bool substitution_words_lower(const Lowered& whole) {
+  const Lowered lt = whole.part(text::trim(whole.low));
+  const std::string_view t = lt.low;
+  const bool has_if = has_word(lt, "if");
+  const bool has_then = has_word(lt, "then");
   if (has_if && has_then) return true;
-  if (istarts_with(t, "if ")) return true;
+  if (t.starts_with("if ")) return true;
   // [10.3b] "Should Heracross use Protect, use Detect": SHOULD written for IF.
-  if (istarts_with(t, "should ") && (has_then || t.find(',') != std::string_view::npos)) return true;
+  if (t.starts_with("should ") && (has_then || t.find(',') != std::string_view::npos)) return true;
   for (std::string_view o : kTimingOpeners)
-    if (istarts_with(t, o) && (has_if || has_then || contains_word(t, "use"))) return true;
+    if (starts(t, o) && (has_if || has_then || has_word(lt, "use"))) return true;
   return false;
+}
+}  // namespace
+
+bool substitution_words(std::string_view s) {
+  const LowerLine lower(s);
+  return substitution_words_lower(lower.of(s));
 }
 
 bool substitution_continues(std::string_view first, std::string_view next) {
   const std::string_view a = text::trim(first.substr(substitution_label_length(first)));
   const std::string_view b = text::trim(next);
   if (a.empty()) return substitution_words(b);  // a bare label line: "Sub 1:"
-  const bool a_if = contains_word(a, "if");
-  const bool a_then = contains_word(a, "then");
+  const bool a_if = text::contains_word(a, "if");
+  const bool a_then = text::contains_word(a, "then");
   if (a_if && !a_then && istarts_with(b, "then")) return true;
   bool a_timing = false;
   for (std::string_view o : kTimingOpeners) a_timing = a_timing || istarts_with(a, o);
@@ -195,11 +252,14 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   LineInfo info;
   const std::string_view t = text::trim(line);
   if (style.all_quote) { info.guess = Guess::quote; return info; }
-  if (is_heading(t)) { info.guess = Guess::heading; return info; }
-  if (is_addendum(t)) { info.guess = Guess::addendum; return info; }
+  const LowerLine lower(line);
+  const Lowered tlw = lower.of(t);
+  const std::string_view tl = tlw.low;
+  if (is_heading(tl)) { info.guess = Guess::heading; return info; }
+  if (is_addendum(tlw)) { info.guess = Guess::addendum; return info; }
 
   const std::size_t label = substitution_label_length(line);
-  if (substitution_words(line.substr(label))) {
+  if (substitution_words_lower(lower.of(line.substr(label)))) {
     info.guess = Guess::substitution;
     info.label_end = label;
     return info;
@@ -218,11 +278,11 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   const bool may_be_order = (!speech || !sprites.empty()) && !orders_shaped;
   // Conventions of Posting: switches, send-outs and equips may be dressed in flavor; main orders
   // and substitutions may not. So these are looked for even in speech.
-  if (may_be_order && is_counter_switch_decision(t)) { info.guess = Guess::counter_switch; info.dressed = speech; return info; }
-  if (may_be_order && is_switch(t, sprites)) { info.guess = Guess::switch_decl; info.dressed = speech; return info; }
-  if (may_be_order && is_terastal(t)) { info.guess = Guess::terastal; info.dressed = speech; return info; }
-  if (may_be_order && is_sendout(t)) { info.guess = Guess::sendout; info.dressed = speech; return info; }
-  if (may_be_order && is_equip(t) && (!sprites.empty() || t.find('@') != std::string_view::npos)) {
+  if (may_be_order && is_counter_switch_decision(tlw)) { info.guess = Guess::counter_switch; info.dressed = speech; return info; }
+  if (may_be_order && is_switch(tlw, sprites)) { info.guess = Guess::switch_decl; info.dressed = speech; return info; }
+  if (may_be_order && is_terastal(tlw)) { info.guess = Guess::terastal; info.dressed = speech; return info; }
+  if (may_be_order && is_sendout(tlw)) { info.guess = Guess::sendout; info.dressed = speech; return info; }
+  if (may_be_order && is_equip(tlw) && (!sprites.empty() || t.find('@') != std::string_view::npos)) {
     info.guess = Guess::equip;
     info.dressed = speech;
     return info;
@@ -259,7 +319,7 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
     const bool sentence =
         exclaims || (!t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?') && text::word_count(t) >= 5);
     if (!sprites.empty() && !sentence && text::word_count(t) <= 8) { info.guess = Guess::header; return info; }
-    if (style.all_bold && text::word_count(t) <= 5 && contains_word(t, "the")) { info.guess = Guess::header; return info; }
+    if (style.all_bold && text::word_count(t) <= 5 && has_word(tlw, "the")) { info.guess = Guess::header; return info; }
     if (sentence) {
       info.guess = Guess::flavor;
       info.sentence_only = !style.all_italic && !style.all_quote;
@@ -279,7 +339,7 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   if (colon != std::string_view::npos && colon < scan.tokens.front().begin && text::word_count(t.substr(0, colon)) <= 4) {
     info.guess = Guess::header_and_orders;
     info.inline_split = offset + colon + 1;
-    info.heading_prefix = is_heading(t.substr(0, colon));  // "Orders: Tackle - Growl"
+    info.heading_prefix = is_heading(tl.substr(0, colon));  // "Orders: Tackle - Growl"
     return info;
   }
   // Prose with commas is not main orders: a long sentence ending in . ! ? whose "steps" would be
@@ -289,7 +349,7 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
     const bool exclaims = !t.empty() && (t.back() == '!' || t.back() == '?');
     const std::size_t words = text::word_count(t);
     // "Alright, here we go.": words of speech that no move, command or item name contains.
-    const bool spoken = contains_any_word(t, {"i", "i'm", "im", "we", "we're", "we'll", "let's", "lets", "here",
+    const bool spoken = contains_any_word(tlw, {"i", "i'm", "im", "we", "we're", "we'll", "let's", "lets", "here",
                                               "alright", "okay", "ok", "gonna", "yeah", "hey", "luck", "ready"});
     if ((sentence && words > 4 * (scan.tokens.size() + 1)) || exclaims || spoken) {
       info.guess = Guess::flavor;

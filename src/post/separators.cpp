@@ -51,6 +51,8 @@ SepScan scan_separators(std::string_view s) {
   };
   while (i < s.size()) {
     const char c = s[i];
+    // Letters, digits and spaces divide nothing ('t' may begin "then"): most bytes end here.
+    if (c == ' ' || (text::is_alnum(c) && c != 't' && c != 'T')) { ++i; continue; }
     if (c == ':') {
       if (auto hit = text::sprite_at(s, i)) { i = hit->end; continue; }
     }

@@ -36,13 +36,26 @@ std::size_t ifind(std::string_view hay, std::string_view needle, std::size_t fro
   return std::string_view::npos;
 }
 
+namespace {
+/// Word edges: a word byte may not touch the needle's word-byte ends.
+bool word_edges_ok(std::string_view hay, std::string_view needle, std::size_t i) {
+  const bool left_ok = i == 0 || !is_word_byte(hay[i - 1]) || !is_word_byte(needle.front());
+  const std::size_t e = i + needle.size();
+  const bool right_ok = e >= hay.size() || !is_word_byte(hay[e]) || !is_word_byte(needle.back());
+  return left_ok && right_ok;
+}
+}  // namespace
+
 std::size_t ifind_word(std::string_view hay, std::string_view needle, std::size_t from) {
-  for (std::size_t i = ifind(hay, needle, from); i != std::string_view::npos; i = ifind(hay, needle, i + 1)) {
-    const bool left_ok = i == 0 || !is_word_byte(hay[i - 1]) || !is_word_byte(needle.front());
-    const std::size_t e = i + needle.size();
-    const bool right_ok = e >= hay.size() || !is_word_byte(hay[e]) || !is_word_byte(needle.back());
-    if (left_ok && right_ok) return i;
-  }
+  for (std::size_t i = ifind(hay, needle, from); i != std::string_view::npos; i = ifind(hay, needle, i + 1))
+    if (word_edges_ok(hay, needle, i)) return i;
+  return std::string_view::npos;
+}
+
+std::size_t find_word(std::string_view hay, std::string_view needle, std::size_t from) {
+  if (needle.empty()) return std::string_view::npos;
+  for (std::size_t i = hay.find(needle, from); i != std::string_view::npos; i = hay.find(needle, i + 1))
+    if (word_edges_ok(hay, needle, i)) return i;
   return std::string_view::npos;
 }
 

@@ -24,6 +24,9 @@ std::size_t ifind(std::string_view hay, std::string_view needle, std::size_t fro
 /// Like ifind, but `needle` must not be glued to word bytes on either side.
 std::size_t ifind_word(std::string_view hay, std::string_view needle, std::size_t from = 0);
 bool contains_word(std::string_view hay, std::string_view needle);
+/// Like ifind_word but case-sensitive: for text lower-cased once and searched for many
+/// lower-case phrases (a plain find per phrase is several times cheaper than ifind).
+std::size_t find_word(std::string_view hay, std::string_view needle, std::size_t from = 0);
 /// `s` without the spaces, tabs, CRs and LFs at either end.
 std::string_view trim(std::string_view s) noexcept;
 /// Number of whitespace-separated words.

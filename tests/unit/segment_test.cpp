@@ -331,3 +331,26 @@ TEST_CASE("segment: an equip line directly before the orders names their set; 'S
   CHECK(std::string_view(post).substr(holder.begin, holder.size()) == ":sv/scyther: [b]Triantis[/b]");
   require_every_line_once(p, s);
 }
+
+// The classifier lower-cases a line once and skips phrases by a filter of its byte pairs
+// (line_classifier.cpp): a phrase in any case, anywhere in the line, must still be found.
+TEST_CASE("classify_line finds its phrases in any case and position", "[segment]") {
+  using bbp::post::classify_line;
+  using bbp::post::Guess;
+  CHECK(classify_line("SENDING OUT :sv/scyther:", {}).guess == Guess::sendout);
+  CHECK(classify_line("And now, I Choose :sv/lucario:!", {}).guess == Guess::sendout);
+  CHECK(classify_line(":sv/scyther: -> :sv/lucario:", {}).guess == Guess::switch_decl);
+  CHECK(classify_line("Nidoking @ Life Orb", {}).guess == Guess::equip);
+  CHECK(classify_line(":sv/scyther: TERASTALLIZE into Bug", {}).guess == Guess::terastal);
+  CHECK(classify_line("No Counterswitch", {}).guess == Guess::counter_switch);
+  CHECK(classify_line("  SUBS:  ", {}).guess == Guess::heading);
+  CHECK(classify_line("DON'T activate Focus Sash", {}).guess == Guess::addendum);
+  CHECK(classify_line("At The Start Of The Step, IF Heracross uses Protect, THEN use Detect", {}).guess ==
+        Guess::substitution);
+  CHECK(classify_line("1. Should Heracross use Protect, use Detect", {}).guess == Guess::substitution);
+  CHECK(classify_line("Swords Dance - X-Scissor - X-Scissor", {}).guess == Guess::main_orders);
+  CHECK(bbp::post::substitution_label_length("Sub 2: IF") == 7);
+  CHECK(bbp::post::substitution_label_length("\xE2\x80\xA2 IF") == 4);
+  CHECK(bbp::post::substitution_label_length("Swords Dance") == 0);
+  CHECK(bbp::post::substitution_label_length(":sv/scyther: Tackle") == 0);
+}

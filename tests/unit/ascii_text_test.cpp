@@ -1,0 +1,31 @@
+// text::find_word / ifind_word: the word edges both share, and find_word's plain (case-sensitive)
+// match, which the line classifier and find_refs use on text lower-cased once.
+#include "text/ascii_text.hpp"
+
+#include <catch2/catch.hpp>
+
+using bbp::text::find_word;
+using bbp::text::ifind_word;
+
+namespace {
+constexpr auto npos = std::string_view::npos;
+}
+
+TEST_CASE("find_word finds a lower-case phrase only at word edges", "[text]") {
+  CHECK(find_word("if heracross uses protect", "if") == 0);
+  CHECK(find_word("swift if fast", "if") == 6);        // not the "if" inside "swift"
+  CHECK(find_word("gift", "if") == npos);
+  CHECK(find_word("then, use detect", "then") == 0);
+  CHECK(find_word("sending out :sv/scyther:", "sending out ") == 0);
+  CHECK(find_word("x the y the", "the", 2) == 2);
+  CHECK(find_word("x the y the", "the", 3) == 8);
+  CHECK(find_word("anything", "") == npos);
+  // Non-ASCII bytes are word bytes: "né" does not end at the 'n'.
+  CHECK(find_word("n\xC3\xA9", "n") == npos);
+}
+
+TEST_CASE("find_word is case-sensitive where ifind_word is not", "[text]") {
+  CHECK(find_word("IF Heracross", "if") == npos);
+  CHECK(ifind_word("IF Heracross", "if") == 0);
+  CHECK(ifind_word("Swift IF fast", "if") == 6);
+}
