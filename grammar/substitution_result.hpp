@@ -83,6 +83,29 @@ struct r_swap
 struct r_keep
     : tagged<Tag::r_keep, seq<tagged<Tag::verb, k_keep>, ws, opt<k_move, ws>, action_full, ws,
                               sor<k_on, k_in, k_for, k_at>, ws, opt<k_the, ws>, action_ref>> {};
+/// "for the rest of the round", "until the end of the round", "for all remaining steps", "every
+/// step", "from now on": the action now and on every later step of the round (docs/rulings.md).
+struct round_end_phrase
+    : sor<seq<sor<k_for, k_during, k_on, k_in>, ws, opt<k_the, ws>, sor<k_rest, TAO_PEGTL_ISTRING("remainder")>, ws,
+              k_of, ws, opt<sor<k_the, k_this>, ws>, sor<k_round, k_steps, k_turns>>,
+          seq<k_until, ws, k_the, ws, k_end, ws, k_of, ws, opt<sor<k_the, k_this>, ws>, k_round>,
+          seq<opt<sor<k_for, k_on, k_in, k_during>, ws>, sor<k_every, k_each>, ws, opt<k_remaining, ws>,
+              sor<k_step, k_turn>>,
+          seq<sor<k_for, k_on, k_in, k_during>, ws, opt<k_all, ws>, opt<k_the, ws>, k_remaining, ws,
+              sor<k_steps, k_turns>>,
+          ph<k_from, k_now, k_on>> {};
+/// "use Extreme Speed for the rest of the round" [10.7a]: a sequence of one action repeated to the
+/// round's end; "… and Detect for the rest of the round" leaves the verb out.
+struct r_use_rest
+    : tagged<Tag::r_sequence,
+             seq<sor<seq<tagged<Tag::verb, use_verb>, ws>, seq<not_stop<result_opener>, not_stop<common_stop>>>,
+                 action_full, ws, tagged<Tag::round_end, round_end_phrase>, opt<ws, k_instead>>> {};
+/// "replace all remaining orders with Extreme Speed", "replace the rest of your orders with X":
+/// every order from this step on becomes the action (not [10.7a]'s "replace all of one action").
+struct r_replace_orders
+    : tagged<Tag::r_sequence, seq<tagged<Tag::verb, seq<k_replace, opt<ws, k_all>>>, ws,
+                                  tagged<Tag::round_end, seq<opt<k_of, ws>, orders_words>>, ws, sor<k_with, k_by>, ws,
+                                  action_full>> {};
 /// "push actions forward", "push up": the older wording of pulling orders back.
 struct r_push_forward
     : tagged<Tag::r_pull, tagged<Tag::verb, seq<push_verb, ws, opt<orders_words, ws>, sor<k_forward, k_up, k_left>,

@@ -29,6 +29,7 @@ enum class Tag : std::uint8_t {
   r_use, r_next, r_on_step, r_sequence, r_replace, r_ignore, r_push, r_use_push, r_pull, r_implicit,
   r_change, r_swap, r_keep,  // the older ruleset's action clauses (docs/legacy-ruleset.md)
   r_bad, step_ref, which, duration, result_first,
+  round_end,  // "for the rest of the round": a sequence repeating its action to the round's end
   // result affixes [10.7b]
   a_nth, a_other_inst, a_if_step, a_other_steps, a_otherwise, a_otherwise_first, ordinal,
 };

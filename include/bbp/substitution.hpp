@@ -211,6 +211,9 @@ struct ResultClause {
   std::vector<int> steps;          ///< use_on_step: 3
   SubText push;                    ///< use_and_push_down: "push orders down"
   int shift = 1;                   ///< push/pull: how many steps ("push orders down by two") [10.7a]
+  /// sequence: its one action on this step and every later one ("use X for the rest of the
+  /// round", "replace all remaining orders with X"); `step` holds the words that said so
+  bool until_round_end = false;
   SubText which;                   ///< ignore_substitutions: "your third substitution"; change_action: "all actions"
   SubText duration;                ///< ignore: "for the rest of the round", "until …"
   std::vector<SubAffix> affixes;

@@ -366,11 +366,13 @@ class Builder {
         }
         case Tag::which: r.which = txt(k); break;
         case Tag::duration: r.duration = txt(k); break;
+        case Tag::round_end: r.step = txt(k); r.until_round_end = true; break;
         case Tag::a_nth: r.affixes.push_back(affix(k)); break;  // "replace the first instance of X with Y"
         case Tag::step_number: repeat = number_of(raw(k)); break;  // "use Detect twice"
         default: break;
       }
     }
+    if (r.until_round_end && !r.verb.present()) r.implicit_verb = true;  // "… and Detect for the rest of the round"
     // "use Detect twice" is the sequence "Detect, Detect" [10.7a]: one action per step.
     if (r.kind == ResultKind::sequence && repeat > 1 && r.actions.size() == 1)
       r.actions.insert(r.actions.end(), static_cast<std::size_t>(repeat - 1), r.actions.front());
@@ -382,6 +384,20 @@ class Builder {
     s.raw = std::string(text_);
     s.span = map_(Span{0, text_.size()});
     for (const Node& n : nodes) visit(s, n);
+    // "use Protect if it is step 1, and Detect for the rest of the round": beside an "if it is step
+    // N" clause the round-end words also mean "in other steps" [10.7b], so the sequence does not
+    // override step 1 (docs/rulings.md).
+    const auto is_if_step = [](const SubAffix& a) { return a.kind == AffixKind::if_step; };
+    const bool has_if_step = std::any_of(s.results.begin(), s.results.end(), [&](const ResultClause& r) {
+      return std::any_of(r.affixes.begin(), r.affixes.end(), is_if_step);
+    });
+    for (ResultClause& r : s.results) {
+      const bool step_affix = std::any_of(r.affixes.begin(), r.affixes.end(), [](const SubAffix& a) {
+        return a.kind == AffixKind::if_step || a.kind == AffixKind::other_steps;
+      });
+      if (has_if_step && r.until_round_end && !step_affix)
+        r.affixes.push_back(SubAffix{AffixKind::other_steps, r.step.text, r.step.span, {}, {}, {}, {}});
+    }
     // The conjunction words "and"/"or" keep only the word itself ("and also" → "and").
     for (Conjunction& c : s.conjunctions) {
       if (c.word.rfind(',', 0) == 0 && c.word.size() > 1) c.word = folded(c.word.substr(1));

@@ -245,6 +245,7 @@ json result_json(const ResultClause& r) {
   j["actions"] = std::move(actions);
   if (r.push.present()) j["push"] = text_json(r.push);
   if (moves_orders(r.kind)) j["shift"] = r.shift;
+  if (r.until_round_end) j["until_round_end"] = true;
   if (r.step.present()) j["step"] = text_json(r.step);
   if (!r.steps.empty()) j["steps"] = r.steps;
   if (r.which.present()) j["which"] = text_json(r.which);

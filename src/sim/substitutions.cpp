@@ -174,8 +174,12 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
           }
         break;
       case ResultKind::sequence:
-        for (std::size_t k = 0; k < r.actions.size() && cur + k < steps.size(); ++k)
-          steps[cur + k] = {action_named(r.actions[k])};
+        if (r.until_round_end && !r.actions.empty()) {  // "use X for the rest of the round"
+          for (std::size_t k = cur; k < steps.size(); ++k) steps[k] = {action_named(r.actions.front())};
+        } else {
+          for (std::size_t k = 0; k < r.actions.size() && cur + k < steps.size(); ++k)
+            steps[cur + k] = {action_named(r.actions[k])};
+        }
         now = steps[cur];
         break;
       case ResultKind::replace_all:

@@ -238,3 +238,14 @@ TEST_CASE("[10.7a] 'push orders down by two' moves the orders two steps; the gap
   CHECK(r.garchomp().stages[kAtk].value == 2);
   CHECK(r.heracross().hp < 90 - 20);  // Struggle's damage plus one Earthquake at +2
 }
+
+TEST_CASE("[10.7a] 'use X for the rest of the round' replaces this step's order and every later one", "[sim][sub]") {
+  const std::string liz = kGarchomp +
+                          "\nOnce, at the start of the step, IF Heracross is to use Megahorn, THEN use Swords Dance for the "
+                          "rest of the round.\n";
+  // Three Swords Dances (+2 each, to +6), no Earthquake; Heracross's three Megahorns roll.
+  const Run r = run(battle("", "", liz, kHeracross), plain_dice(3));
+  CHECK(r.result.triggers.size() == 1);
+  CHECK(r.garchomp().stages[kAtk].value == 6);
+  CHECK_FALSE(r.logged("Liz's Garchomp used Earthquake!"));
+}

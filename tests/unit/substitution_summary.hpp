@@ -81,6 +81,7 @@ inline std::string sub_result(const orders::ResultClause& r) {
   if (r.kind == orders::ResultKind::push_down || r.kind == orders::ResultKind::pull_back) s += r.verb.text;
   field(s, "push", r.push);
   if (r.shift != 1) s += " by=" + std::to_string(r.shift);
+  if (r.until_round_end) s += " to-end";
   field(s, "step", r.step);
   for (int n : r.steps) s += "#" + std::to_string(n);
   field(s, "which", r.which);
