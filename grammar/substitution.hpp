@@ -16,7 +16,7 @@
 
 namespace bbp::grammar::sub {
 
-// ---- label: "1.", "1)", "Sub 1:", "S1 -", "Substitution 2:", "#3", "(2)", "-", "*", "•" ----------
+// ---- label: "1.", "1)", "Sub 1:", "S1 -", "Substitution 2:", "#3", "(2)", "A)", "-", "*", "•" -----
 struct label_punct : one<':', '.', ')', '-'> {};
 struct label
     : tagged<Tag::label,
@@ -26,6 +26,8 @@ struct label
                  seq<one<'s', 'S'>, digits, sp, label_punct>,
                  seq<opt<one<'#'>>, digits, sp, one<'.', ')', ':'>, at<blank_char>>, seq<one<'#'>, digits, at<blank_char>>,
                  seq<one<'('>, digits, one<')'>>,
+                 // "A)", "b.", "(c)": a list lettered instead of numbered
+                 seq<opt<one<'('>>, ascii::alpha, one<')', '.'>, at<blank_char>>,
                  seq<one<'-', '*', '>', '~', '+'>, at<blank_char>>,
                  // • – — · ► ▸ ➤ ◦ ▪
                  utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA>>> {};
@@ -76,7 +78,11 @@ struct trigger_clause
           seq<c_action_loose, clause_end>,
           seq<c_cmp, clause_end>, seq<c_exists, clause_end>,
           seq<c_presence, clause_end>, seq<c_action_bare, at<sp, then_marker>>, seq<c_bare, clause_end>, c_bad> {};
-struct if_kw : tagged<Tag::if_kw, sor<ph<k_only, k_if>, k_if>> {};
+/// IF, and [10.3b] plain English for it: "in the event (that)", "in case".
+struct if_kw
+    : tagged<Tag::if_kw, sor<ph<k_only, k_if>, k_if,
+                             seq<ph<k_in, k_the, kw<TAO_PEGTL_ISTRING("event")>>, opt<ws, k_that>>,
+                             ph<k_in, kw<TAO_PEGTL_ISTRING("case")>>>> {};
 /// [10.3b] "Should Heracross use Protect, …", "Should you be Burned, …": SHOULD for IF, the
 /// first clause with its subject before a bare verb.
 struct should_kw : tagged<Tag::if_kw, k_should> {};
@@ -95,7 +101,7 @@ struct paren_timing_affix : seq<one<'('>, sp, timing_affix, sp, one<')'>> {};
 struct result_end : at<sp, sor<result_sep, end_of_sub, seq<star<one<'.', ','>, sp>, paren_timing_affix>>> {};
 struct result_core
     : sor<r_push, r_pull, r_push_forward, r_ignore, r_replace_orders, r_replace, r_change, r_swap, r_keep, r_use_rest,
-          r_sequence, r_use_push, r_next, r_on_step, r_use, r_implicit> {};
+          r_sequence, r_instead_of, r_use_push, r_next, r_on_step, r_use, r_implicit> {};
 struct r_bad : tagged<Tag::r_bad, plus<not_at<sp, sor<result_sep, end_of_sub>>, any>> {};
 struct result_clause
     : sor<seq<opt<a_otherwise_first, opt<one<','>>, sp>, result_core, star<affix_sep, result_affix>, result_end>, r_bad> {};
@@ -109,8 +115,8 @@ struct result_part : seq<result_clause, star<result_sep, sp, result_clause>> {};
 struct if_ahead : at<sp, opt<one<','>, sp>, if_kw> {};
 struct first_result_end : at<sp, sor<result_sep, seq<opt<one<','>, sp>, if_kw>>> {};
 struct first_result_clause
-    : seq<sor<r_push, r_pull, r_ignore, r_replace_orders, r_replace, r_use_rest, r_sequence, r_use_push, r_next,
-              r_on_step, r_use>,
+    : seq<sor<r_push, r_pull, r_ignore, r_replace_orders, r_replace, r_use_rest, r_sequence, r_instead_of, r_use_push,
+              r_next, r_on_step, r_use>,
           star<affix_sep, result_affix>, first_result_end> {};
 struct result_first_part
     : tagged<Tag::result_first,

@@ -106,6 +106,11 @@ struct r_replace_orders
     : tagged<Tag::r_sequence, seq<tagged<Tag::verb, seq<k_replace, opt<ws, k_all>>>, ws,
                                   tagged<Tag::round_end, seq<opt<k_of, ws>, orders_words>>, ws, sor<k_with, k_by>, ws,
                                   action_full>> {};
+/// "use Scald instead of Toxic": [10.7a] "Replace all of one action with another", the new
+/// action written first.
+struct r_instead_of
+    : tagged<Tag::r_instead_of,
+             seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, ph<k_instead, k_of>, ws, action_full>> {};
 /// "push actions forward", "push up": the older wording of pulling orders back.
 struct r_push_forward
     : tagged<Tag::r_pull, tagged<Tag::verb, seq<push_verb, ws, opt<orders_words, ws>, sor<k_forward, k_up, k_left>,

@@ -226,11 +226,14 @@ struct presence_verb
                             k_has, k_have, k_holds, k_lacks, seq<be, opt<ws, negation>>, be_nt>> {};
 /// "Weavile is Paralyzed", "you are not Burned", "Greninja is Dark-type", "Weavile's team has
 /// Reflect", "Gyarados is subject to Protection", "it is raining".
+/// "is already Poisoned", "is still Asleep", "is currently Confused": the adverb adds nothing.
+struct presence_adverb
+    : seq<sor<k_already, kw<TAO_PEGTL_ISTRING("currently")>, kw<TAO_PEGTL_ISTRING("still")>>, at<ws, wordchar>> {};
 struct c_presence
     : tagged<Tag::c_presence,
              seq<sor<seq<be_contraction, opt<ws, negation>>,
                      seq<sor<owner_property, subject>, ws, presence_verb>>,
-                 opt<ws, presence_marker>, ws, tagged<Tag::condition, words<common_stop>>>> {};
+                 opt<ws, presence_adverb>, opt<ws, presence_marker>, ws, tagged<Tag::condition, words<common_stop>>>> {};
 /// After SHOULD the verb is bare: "Should you be Burned", "Should your HP fall below half",
 /// "Should you not have Reflect".
 struct inverted_be

@@ -318,7 +318,7 @@ class Builder {
       case Tag::r_next: r.kind = ResultKind::use_next_step; break;
       case Tag::r_on_step: r.kind = ResultKind::use_on_step; break;
       case Tag::r_sequence: r.kind = ResultKind::sequence; break;
-      case Tag::r_replace: r.kind = ResultKind::replace_all; break;
+      case Tag::r_replace: case Tag::r_instead_of: r.kind = ResultKind::replace_all; break;
       case Tag::r_ignore: r.kind = ResultKind::ignore_substitutions; break;
       case Tag::r_push: r.kind = ResultKind::push_down; break;
       case Tag::r_use_push: r.kind = ResultKind::use_and_push_down; break;
@@ -372,7 +372,9 @@ class Builder {
         default: break;
       }
     }
-    if (r.until_round_end && !r.verb.present()) r.implicit_verb = true;  // "… and Detect for the rest of the round"
+    if (r.until_round_end && !r.verb.present()) r.implicit_verb = true;
+    // "use Scald instead of Toxic": the actions are kept as [old, new] like "replace all X with Y".
+    if (n.tag == Tag::r_instead_of && r.actions.size() == 2) std::swap(r.actions[0], r.actions[1]);  // "… and Detect for the rest of the round"
     // "use Detect twice" is the sequence "Detect, Detect" [10.7a]: one action per step.
     if (r.kind == ResultKind::sequence && repeat > 1 && r.actions.size() == 1)
       r.actions.insert(r.actions.end(), static_cast<std::size_t>(repeat - 1), r.actions.front());
@@ -447,7 +449,7 @@ class Builder {
       case Tag::then_kw: s.then_keyword = txt(n); break;
       case Tag::then_implicit: s.then_implicit = true; break;
       case Tag::r_use: case Tag::r_implicit: case Tag::r_next: case Tag::r_on_step: case Tag::r_sequence:
-      case Tag::r_replace: case Tag::r_ignore: case Tag::r_push: case Tag::r_use_push: case Tag::r_pull:
+      case Tag::r_replace: case Tag::r_instead_of: case Tag::r_ignore: case Tag::r_push: case Tag::r_use_push: case Tag::r_pull:
       case Tag::r_change: case Tag::r_swap: case Tag::r_keep: case Tag::r_bad:
         s.results.push_back(result(n));
         if (leading_affix) s.results.back().affixes.push_back(std::move(*leading_affix));

@@ -76,10 +76,11 @@ bool starts_any(std::string_view low, std::initializer_list<std::string_view> pr
 }
 
 // Timing clauses of [10.5] as players open substitutions with them.
-constexpr std::array<std::string_view, 20> kTimingOpeners = {
+// "in the event" and "in case" are [10.3b] plain English for IF.
+constexpr std::array<std::string_view, 22> kTimingOpeners = {
     "at the start", "at the end", "on your turn", "on the start", "on step", "on steps", "when ", "whenever",
     "after ", "before ", "upon ", "in response", "only once", "once per", "once,", "once ", "non-consecutively",
-    "nonconsecutively", "during ", "if "};
+    "nonconsecutively", "during ", "if ", "in the event", "in case "};
 
 // Quote marks are not letters: the original and the lower-cased line start alike.
 bool quote_open(std::string_view s) {
@@ -173,7 +174,21 @@ std::size_t substitution_label_length(std::string_view line) {
     case '\xE2': case '\xC2': case '*': case '-': case '>': case '~': case '+': case '(': case '#': case 's': case 'S':
       break;
     default:
-      if (!text::is_digit(line[i])) return 0;
+      if (text::is_digit(line[i])) break;
+      // "A) If …", "b. If …", "(c) If …" below: a list lettered instead of numbered.
+      if (text::is_alpha(line[i]) && i + 1 < line.size() && (line[i + 1] == ')' || line[i + 1] == '.')) break;
+      return 0;
+  }
+  {
+    std::size_t k = i;
+    if (line[k] == '(') ++k;
+    const bool closed = line[i] == '(' ? k + 1 < line.size() && line[k + 1] == ')'
+                                       : k + 1 < line.size() && (line[k + 1] == ')' || line[k + 1] == '.');
+    if (k < line.size() && text::is_alpha(line[k]) && closed && (k + 2 >= line.size() || line[k + 2] == ' ')) {
+      i = k + 2;
+      skip_spaces();
+      return i;
+    }
   }
   // bullets
   // • · * - – — > ~ + ► ▸ ➤ ◦ ▪ (the same list as the grammar's `label`)

@@ -181,6 +181,24 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
   for (int dropped = 0; dropped <= 3 && !text.empty(); ++dropped) {
     const std::string rest = std::string(strip_determiner(text));
     const std::string lower = text::to_lower(rest);
+    // "IF Garchomp Swords Dances", "IF Tyranitar Protects": a move's name as the verb after its
+    // user is [10.3b] plain English for the action clause "Garchomp uses Swords Dance".
+    if (dropped > 0 && lower.size() > 1 && lower.back() == 's') {
+      for (std::size_t cut : {std::size_t{1}, std::size_t{2}}) {
+        if (cut == 2 && !lower.ends_with("es")) continue;
+        const Resolution m = c.dex.resolve(Kind::move, std::string_view(rest).substr(0, rest.size() - cut));
+        if (m.match != Match::exact) continue;
+        const std::string_view subject = text::trim(what.text.substr(0, static_cast<std::size_t>(text.data() - what.text.data())));
+        const std::string canonical = fmt::format("{} uses {}", subject, c.dex.entry(Kind::move, m.id).name);
+        const Span span{what.span.begin, what.span.begin + static_cast<std::size_t>(text.data() - what.text.data()) + text.size()};
+        Diagnostic& d = c.report(DiagId::read_as_alias, span,
+                                 fmt::format("\"{}\" is read as the action clause \"{}\" [10.3b]",
+                                             what.text.substr(0, span.size()), canonical));
+        d.fixits.push_back(FixIt{span, canonical});
+        c.rewrites.push_back(FixIt{span, canonical});
+        return;
+      }
+    }
     if (names_something(c.dex, rest) || is_full_hp_phrase(lower)) return;
     // Verb forms are tried against conditions only ("flinch(es)" → "Flinched", "Flinching").
     std::vector<std::string> forms{rest + "ed", rest + "d", rest + "ing"};

@@ -128,3 +128,17 @@ TEST_CASE("[10.6e] BBP3027: a verbless clause is judged when it names a conditio
     CHECK(count(run(unknown), DiagId::unknown_condition) == 1);
   }
 }
+
+TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action clause 'X uses Move'", "[lint][linter]") {
+  for (const char* verbed : {"IF Heracross Swords Dances, THEN use Detect.", "IF Heracross Protects, THEN use Swords Dance.",
+                             "IF Heracross Earthquakes, THEN use Detect."}) {
+    INFO(verbed);
+    const auto r = run(verbed);
+    CHECK(count(r, DiagId::unknown_condition) == 0);
+    CHECK(count(r, DiagId::read_as_alias) == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+    CHECK(r.order_sets[0].substitutions[0].read_as.find(" uses ") != std::string::npos);
+  }
+  // A condition's verb form is not a move: no reading as an action clause.
+  CHECK(count(run("IF Heracross flinches, THEN use Detect."), DiagId::read_as_alias) == 0);
+}

@@ -354,3 +354,19 @@ TEST_CASE("classify_line finds its phrases in any case and position", "[segment]
   CHECK(bbp::post::substitution_label_length("Swords Dance") == 0);
   CHECK(bbp::post::substitution_label_length(":sv/scyther: Tackle") == 0);
 }
+
+TEST_CASE("[10.1] a lettered list of substitutions is read as substitutions", "[segment]") {
+  DiagnosticList diags;
+  const auto plain = identity_projection(
+      "Dragonite: Dragon Dance > Extreme Speed > Outrage\n"
+      "A) If Weavile uses Ice Shard, use Extreme Speed\n"
+      "b. IF Weavile is faster than Dragonite, THEN use Roost\n"
+      "(c) In the event Weavile targets Dragonite with Ice Beam, use Protect\n");
+  const auto seg = segment(plain, diags);
+  REQUIRE(seg.order_sets.size() == 1);
+  CHECK(seg.order_sets[0].substitutions.size() == 3);
+  CHECK(bbp::post::substitution_label_length("A) If") == 3);
+  CHECK(bbp::post::substitution_label_length("(c) If") == 4);
+  CHECK(bbp::post::substitution_label_length("X-Scissor - Tackle") == 0);
+  CHECK(bbp::post::substitution_label_length("U-turn") == 0);
+}
