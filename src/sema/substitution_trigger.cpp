@@ -60,6 +60,39 @@ bool names_a_kind_of_action(std::string_view phrase) {
   return false;
 }
 
+/// The listed groups sharing a word with an invented one ("priority move" → Priority Attack), for
+/// its help: the player sees the nearest legal wording, or that none fits. At most three.
+std::string groups_sharing_a_word(const Dex& dex, std::string_view phrase) {
+  std::vector<std::string> words;
+  std::string w;
+  for (const char ch : std::string(phrase) + " ") {
+    if (text::is_alnum(ch)) { w += text::lower(ch); continue; }
+    if (w.size() > 2 && w != "any" && w != "the" && w != "move" && w != "moves" && w != "attack" && w != "attacks")
+      words.push_back(w);
+    w.clear();
+  }
+  std::vector<std::string> found;
+  for (EntryId id = 0; id < dex.size(Kind::action_group) && found.size() < 3; ++id) {
+    const std::string_view name = dex.entry(Kind::action_group, id).name;
+    for (const std::string& word : words)
+      if (text::ifind_word(name, word) != std::string_view::npos || text::ifind(name, word + "-") == 0) {
+        found.emplace_back(name);
+        break;
+      }
+  }
+  std::string out;
+  for (const std::string& f : found) out += (out.empty() ? "" : ", ") + f;
+  return out;
+}
+
+void invented_group_help(SubCheck& c, Diagnostic& d, std::string_view phrase) {
+  const std::string near = groups_sharing_a_word(c.dex, phrase);
+  d.help = near.empty() ? "`bbpref data search group TEXT` lists the groups; or observe a specific action"
+                        : fmt::format("listed groups with a word in common: {} (`bbpref data search group TEXT` "
+                                      "lists them all); or observe a specific action",
+                                      near);
+}
+
 /// [10.6b]/[10.6d] what an action clause observes.
 void check_observed(SubCheck& c, const orders::SubAction& a) {
   switch (a.form) {
@@ -75,7 +108,7 @@ void check_observed(SubCheck& c, const orders::SubAction& a) {
                                  fmt::format("\"{}\" is not one of the action groups of [10.6d] nor attacks of a "
                                              "type [10.6b]; invented groups are illegal",
                                              a.text));
-        d.help = "`bbpref data search group TEXT` lists the groups; or observe a specific action";
+        invented_group_help(c, d, a.text);
         break;
       }
       check_action_name(c, a.text, a.span);
@@ -119,7 +152,7 @@ void check_observed(SubCheck& c, const orders::SubAction& a) {
                                fmt::format("\"{}\" is not one of the action groups of [10.6d]; invented groups are "
                                            "illegal",
                                            phrase));
-      d.help = "`bbpref data search group TEXT` lists the groups; or observe a specific action";
+      invented_group_help(c, d, phrase);
       break;
     }
     case orders::ActionForm::any:
@@ -168,6 +201,37 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
                        what.text));
 }
 
+/// `words` (the end of the clause `what`, after its subject) start with a move's name ending in
+/// "-s"/"-es" and then at most three words of target: reported as the action clause it means.
+bool read_move_as_verb(SubCheck& c, const orders::SubText& what, std::string_view words) {
+  const std::size_t subject_len = static_cast<std::size_t>(words.data() - what.text.data());
+  for (std::size_t end = words.size(); end > 0;) {
+    const std::string_view verb = words.substr(0, end);
+    const std::string_view target = text::trim(words.substr(end));
+    if (text::word_count(target) > 3) break;
+    const std::string lower = text::to_lower(verb);
+    for (std::size_t cut : {std::size_t{1}, std::size_t{2}}) {
+      if (!lower.ends_with(cut == 1 ? "s" : "es") || lower.size() <= cut) continue;
+      const Resolution m = c.dex.resolve(Kind::move, verb.substr(0, verb.size() - cut));
+      if (m.match != Match::exact) continue;
+      const std::string_view subject = text::trim(std::string_view(what.text).substr(0, subject_len));
+      const std::string_view move = c.dex.entry(Kind::move, m.id).name;
+      const std::string canonical = target.empty() ? fmt::format("{} uses {}", subject, move)
+                                                   : fmt::format("{} uses {} on {}", subject, move, target);
+      const Span span{what.span.begin, what.span.begin + subject_len + words.size()};
+      Diagnostic& d = c.report(DiagId::read_as_alias, span,
+                               fmt::format("\"{}\" is read as the action clause \"{}\" [10.3b]",
+                                           what.text.substr(0, span.size()), canonical));
+      d.fixits.push_back(FixIt{span, canonical});
+      c.rewrites.push_back(FixIt{span, canonical});
+      return true;
+    }
+    end = verb.rfind(' ');
+    if (end == std::string_view::npos) break;
+  }
+  return false;
+}
+
 /// A clause with no verb the grammar knows ("IF Attract", "IF you flinch", "IF Stealth Rock"):
 /// [10.5] accepts plain-English aliases of conditions, so it is judged legal when its words, or
 /// its words after a subject ("you", a name), name a condition or another thing of the game — a
@@ -181,24 +245,9 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
   for (int dropped = 0; dropped <= 3 && !text.empty(); ++dropped) {
     const std::string rest = std::string(strip_determiner(text));
     const std::string lower = text::to_lower(rest);
-    // "IF Garchomp Swords Dances", "IF Tyranitar Protects": a move's name as the verb after its
-    // user is [10.3b] plain English for the action clause "Garchomp uses Swords Dance".
-    if (dropped > 0 && lower.size() > 1 && lower.back() == 's') {
-      for (std::size_t cut : {std::size_t{1}, std::size_t{2}}) {
-        if (cut == 2 && !lower.ends_with("es")) continue;
-        const Resolution m = c.dex.resolve(Kind::move, std::string_view(rest).substr(0, rest.size() - cut));
-        if (m.match != Match::exact) continue;
-        const std::string_view subject = text::trim(what.text.substr(0, static_cast<std::size_t>(text.data() - what.text.data())));
-        const std::string canonical = fmt::format("{} uses {}", subject, c.dex.entry(Kind::move, m.id).name);
-        const Span span{what.span.begin, what.span.begin + static_cast<std::size_t>(text.data() - what.text.data()) + text.size()};
-        Diagnostic& d = c.report(DiagId::read_as_alias, span,
-                                 fmt::format("\"{}\" is read as the action clause \"{}\" [10.3b]",
-                                             what.text.substr(0, span.size()), canonical));
-        d.fixits.push_back(FixIt{span, canonical});
-        c.rewrites.push_back(FixIt{span, canonical});
-        return;
-      }
-    }
+    // "IF Garchomp Swords Dances", "IF Tyranitar Taunts you": a move's name as the verb after its
+    // user (and before its target) is [10.3b] plain English for "Garchomp uses Swords Dance".
+    if (dropped > 0 && read_move_as_verb(c, what, text)) return;
     if (names_something(c.dex, rest) || is_full_hp_phrase(lower)) return;
     // Verb forms are tried against conditions only ("flinch(es)" → "Flinched", "Flinching").
     std::vector<std::string> forms{rest + "ed", rest + "d", rest + "ing"};

@@ -139,6 +139,18 @@ TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action 
     CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
     CHECK(r.order_sets[0].substitutions[0].read_as.find(" uses ") != std::string::npos);
   }
+  // With its target after it.
+  const auto taunt = run("IF Heracross Taunts you, THEN use Swords Dance.");
+  CHECK(taunt.order_sets[0].substitutions[0].read_as == "IF Heracross uses Taunt on you, THEN use Swords Dance.");
   // A condition's verb form is not a move: no reading as an action clause.
   CHECK(count(run("IF Heracross flinches, THEN use Detect."), DiagId::read_as_alias) == 0);
+}
+
+TEST_CASE("[10.6d] BBP3011's help names the listed groups that share a word with the invented one", "[lint][linter]") {
+  const auto r = run("IF Heracross uses a priority move, THEN use Detect.");
+  REQUIRE(count(r, DiagId::invented_action_group) == 1);
+  bool named = false;
+  for (const auto& d : r.diagnostics.items())
+    if (d.id == DiagId::invented_action_group && d.help) named = d.help->find("Priority Attack") != std::string::npos;
+  CHECK(named);
 }
