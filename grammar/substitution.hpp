@@ -107,6 +107,17 @@ struct result_clause
     : sor<seq<opt<a_otherwise_first, opt<one<','>>, sp>, result_core, star<affix_sep, result_affix>, result_end>, r_bad> {};
 struct result_part : seq<result_clause, star<result_sep, sp, result_clause>> {};
 
+/// "Clefable: IF Weavile …", "Mr. Mime: At the start of the step, …": up to three words naming the
+/// Pokemon the substitution is for, then a colon, then the substitution itself (a post ordering
+/// several Pokemon often lists their substitutions together).
+/// Words of a timing written with a colon ("End of step:", "Start of round:") are no name.
+struct owner_stop
+    : sor<common_stop, timing_stop, if_kw, k_end, k_start, k_beginning, k_step, k_steps, k_round, k_turn,
+          TAO_PEGTL_ISTRING("priority")> {};
+struct owner_word : seq<not_stop<owner_stop>, word, opt<one<'.'>>> {};
+struct owner_prefix
+    : seq<not_at<timing_part>, tagged<Tag::sub_owner, seq<owner_word, rep_max<2, ws, owner_word>>>, sp, one<':'>, sp,
+          at<sor<if_kw, should_kw, timing_part>>> {};
 // ---- the result written before the trigger [10.1] -------------------------------------------------
 /// "Use Protect if Weavile is to use Ice Beam": [10.1] wants the components in the order timing,
 /// trigger, result; the tree keeps the clauses (so every other rule still judges them) under a
@@ -124,14 +135,14 @@ struct result_first_part
 struct trailing_affixes
     : star<sor<seq<affix_sep, timing_affix>, seq<sp, star<one<'.', ','>, sp>, paren_timing_affix>>> {};
 struct result_first_substitution
-    : seq<sp, opt<label, sp>, opt<timing_part, sp, opt<one<',', ':'>, sp>>, result_first_part, sp,
+    : seq<sp, opt<label, sp>, opt<owner_prefix>, opt<timing_part, sp, opt<one<',', ':'>, sp>>, result_first_part, sp,
           opt<one<','>, sp>, trigger_part, trailing_affixes, end_of_sub> {};
 
 // ---- the whole substitution ----------------------------------------------------------------------
 struct rest : tagged<Tag::rest, plus<any>> {};
 struct result_intro : sor<seq<sp, then_marker>, then_implicit> {};
 struct ordered_substitution
-    : seq<sp, opt<label, sp>, opt<timing_part, sp>, opt<opt<one<',', ':'>, sp>, trigger_part>,
+    : seq<sp, opt<label, sp>, opt<owner_prefix>, opt<timing_part, sp>, opt<opt<one<',', ':'>, sp>, trigger_part>,
           opt<result_intro, sp, opt<result_part>>, trailing_affixes, sor<end_of_sub, rest>> {};
 /// The grammar never fails: `ordered_substitution` ends in a catch-all.
 struct substitution : sor<result_first_substitution, ordered_substitution> {};

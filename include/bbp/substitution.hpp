@@ -224,6 +224,7 @@ struct Substitution {
   std::string raw;  ///< the text as parsed (projection text)
   Span span;
   SubText label;    ///< "1.", "Sub 2:", "S1 -", "•"
+  SubText owner;    ///< "Clefable" of "Clefable: IF …": the Pokemon it is for, when written so
   std::optional<SubTiming> timing;        ///< first timing clause or affix-only default timing
   std::vector<SubTiming> extra_timings;   ///< further timing clauses (illegal [10.5], kept)
   SubText if_keyword;                     ///< "IF" as written (absent when missing)

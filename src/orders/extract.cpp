@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace bbp::orders {
 
 namespace {
@@ -74,6 +76,37 @@ OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& 
   return os;
 }
 
+/// Whether the order set's Pokemon is the one `owner` names (its nickname, species or name, any case).
+bool set_is_for(const OrderSet& set, std::string_view owner) {
+  if (!set.pokemon) return false;
+  const std::string want = text::to_lower(text::trim(owner));
+  for (const Text* t : {&set.pokemon->nickname, &set.pokemon->species, &set.pokemon->name})
+    if (t->present() && text::to_lower(text::trim(t->text)) == want) return true;
+  return false;
+}
+
+/// "Clefable: IF …" listed under another Pokemon's orders (posts ordering several Pokemon often
+/// gather the substitutions at the end) belongs to Clefable's order set; posting order is kept.
+void move_owned_substitutions(std::vector<OrderSet>& sets) {
+  if (sets.size() < 2) return;
+  for (std::size_t from = 0; from < sets.size(); ++from) {
+    auto& subs = sets[from].substitutions;
+    for (std::size_t k = 0; k < subs.size();) {
+      const Substitution& sub = *subs[k];
+      std::size_t to = from;
+      if (sub.owner.present() && !set_is_for(sets[from], sub.owner.text))
+        for (std::size_t s = 0; s < sets.size(); ++s)
+          if (set_is_for(sets[s], sub.owner.text)) { to = s; break; }
+      if (to == from) { ++k; continue; }
+      auto& dest = sets[to].substitutions;
+      const auto at = std::upper_bound(dest.begin(), dest.end(), sub.span.begin,
+                                       [](std::size_t b, const auto& p) { return b < p->span.begin; });
+      dest.insert(at, subs[k]);
+      subs.erase(subs.begin() + static_cast<std::ptrdiff_t>(k));
+    }
+  }
+}
+
 }  // namespace
 
 ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
@@ -86,6 +119,7 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
   const bbcode::Projection& p = r.plain;
   for (const post::OrderSetBlocks& sb : r.segmented.order_sets)
     r.order_sets.push_back(read_order_set(p, r.segmented, sb, options.limits, r.diagnostics));
+  move_owned_substitutions(r.order_sets);
   for (const post::Block& b : r.segmented.blocks) {
     switch (b.kind) {
       case post::BlockKind::sendout: r.sendouts.push_back(parse_sendout(p, b, r.diagnostics)); break;

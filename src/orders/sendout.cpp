@@ -23,8 +23,34 @@ void warn_if_none(const std::vector<PokemonRef>& refs, const post::Block& block,
 
 }  // namespace
 
+namespace {
+/// "Orders for Clefable", "Clefable's orders:", "Gengar orders": the words around the name that
+/// say these are its orders name nothing themselves.
+Span strip_order_words(const bbcode::Projection& plain, Span text) {
+  std::string_view t = std::string_view(plain.text).substr(text.begin, text.size());
+  for (std::string_view p : {"main orders for ", "orders for ", "order for ", "moves for ", "subs for ",
+                             "substitutions for ", "orders - ", "orders: "})
+    if (t.size() > p.size() && post::text::istarts_with(t, p)) {
+      text.begin += p.size();
+      t.remove_prefix(p.size());
+      break;
+    }
+  // A trailing ':' is only stripped with the words before it: a sprite code ends in ':' too.
+  std::string_view bare = t;
+  while (!bare.empty() && (bare.back() == ':' || bare.back() == ' ' || bare.back() == '-')) bare.remove_suffix(1);
+  for (std::string_view s : {"'s main orders", "\xE2\x80\x99s main orders", "'s orders", "\xE2\x80\x99s orders",
+                             "' orders", " orders", "'s order", " order"})
+    if (bare.size() > s.size() && post::text::iends_with(bare, s)) {
+      t = bare.substr(0, bare.size() - s.size());
+      break;
+    }
+  text.end = text.begin + t.size();
+  return post::trim(plain.text, text);
+}
+}  // namespace
+
 PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text) {
-  text = post::trim(plain.text, text);
+  text = strip_order_words(plain, post::trim(plain.text, text));
   // A header may end in ':' or '-' before orders on the next line; the name stops there anyway.
   if (auto ref = read_ref_at(plain, text.begin, text.end)) return *ref;
   auto refs = find_refs(plain, text);

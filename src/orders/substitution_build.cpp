@@ -423,6 +423,7 @@ class Builder {
         for (const Node& child : n.children) visit(s, child);
         break;
       case Tag::label: s.label = txt(n); break;
+      case Tag::sub_owner: s.owner = txt(n); break;
       case Tag::t_phase: case Tag::t_priority: case Tag::t_created: case Tag::t_inflicted: case Tag::t_hit:
       case Tag::t_hit_eff: case Tag::t_action_result: case Tag::t_acronym: case Tag::t_bad:
         if (!s.timing || s.timing->kind == TimingKind::default_timing) {

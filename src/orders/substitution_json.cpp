@@ -259,6 +259,7 @@ json result_json(const ResultClause& r) {
 
 nlohmann::json substitution_to_json(const Substitution& sub) {
   json j{{"span", span_json(sub.span)}, {"raw", sub.raw}, {"label", text_json(sub.label)}};
+  if (sub.owner.present()) j["owner"] = text_json(sub.owner);
   j["timing"] = sub.timing ? timing_json(*sub.timing) : json(nullptr);
   json extra = json::array();
   for (const SubTiming& t : sub.extra_timings) extra.push_back(timing_json(t));

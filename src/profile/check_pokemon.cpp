@@ -234,7 +234,12 @@ void check_stats(Reader& rd, PokemonProfile& p, Stat* stats, EntryId species_id,
   if (!base) return;
   const Nature* nature = p.nature_id != kNoEntry ? &rd.dex.nature(p.nature_id) : nullptr;
   const BbpStats expected = nature != nullptr ? apply_nature(*base, *nature) : *base;
-  const std::string with = nature != nullptr ? fmt::format(" with a {} nature", nature->name) : std::string();
+  // "an Adamant nature", "a Hardy nature"
+  const auto article = [](std::string_view name) {
+    return !name.empty() && std::string_view("AEIOUaeiou").find(name.front()) != std::string_view::npos ? "an" : "a";
+  };
+  const std::string with =
+      nature != nullptr ? fmt::format(" with {} {} nature", article(nature->name), nature->name) : std::string();
   for (std::size_t i = 0; i < kStatCount; ++i) {
     const Stat& st = stats[i];
     if (!st.value) continue;

@@ -227,3 +227,36 @@ TEST_CASE("extract: main orders as a BBCode list under the header, one step per 
   for (const auto& os : bare.order_sets)
     if (os.main_orders) CHECK(os.main_orders->step_separator != "line");
 }
+
+TEST_CASE("[9.1] 'Orders for X' names X; 'X: IF …' goes to X's order set", "[orders][extract]") {
+  const std::string post =
+      "[b]Orders for Clefable[/b]\n"
+      "Moonblast - Calm Mind - Moonblast\n\n"
+      "[b]Gengar's orders:[/b]\n"
+      "Shadow Ball - Sludge Bomb - Protect\n\n"
+      "Clefable: IF Weavile is to use Ice Shard targeting Gengar, THEN use Follow Me\n"
+      "Gengar: IF any opponent is to use Sucker Punch, THEN use Protect\n"
+      "Clefable: At the start of the step, IF Weavile is to use Protect, THEN use Calm Mind\n";
+  const auto r = orders::extract(post);
+  REQUIRE(r.ok);
+  REQUIRE(r.order_sets.size() == 2);
+  REQUIRE(r.order_sets[0].pokemon);
+  REQUIRE(r.order_sets[1].pokemon);
+  CHECK(r.order_sets[0].pokemon->name.text == "Clefable");
+  CHECK(r.order_sets[1].pokemon->name.text == "Gengar");
+  const auto& clefable = r.order_sets[0].substitutions;
+  REQUIRE(clefable.size() == 2);
+  CHECK(clefable[0]->owner.text == "Clefable");
+  CHECK(clefable[0]->raw.find("Follow Me") != std::string::npos);
+  CHECK(clefable[1]->timing);
+  CHECK_FALSE(clefable[1]->unreadable);
+  REQUIRE(r.order_sets[1].substitutions.size() == 1);
+  CHECK(r.order_sets[1].substitutions[0]->raw.find("Sucker Punch") != std::string::npos);
+  // A timing written with a colon is no owner.
+  const auto timed = orders::extract(":sv/scyther: Scyther\nSwords Dance - X-Scissor - X-Scissor\n"
+                                     "End of step: IF Heracross uses Protect, THEN use Swords Dance\n");
+  REQUIRE(timed.order_sets.size() == 1);
+  REQUIRE(timed.order_sets[0].substitutions.size() == 1);
+  CHECK_FALSE(timed.order_sets[0].substitutions[0]->owner.present());
+  CHECK(timed.order_sets[0].substitutions[0]->timing);
+}
