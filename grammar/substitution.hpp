@@ -105,7 +105,13 @@ struct result_core
 struct r_bad : tagged<Tag::r_bad, plus<not_at<sp, sor<result_sep, end_of_sub>>, any>> {};
 struct result_clause
     : sor<seq<opt<a_otherwise_first, opt<one<','>>, sp>, result_core, star<affix_sep, result_affix>, result_end>, r_bad> {};
-struct result_part : seq<result_clause, star<result_sep, sp, result_clause>> {};
+/// "…, but only once": "but" joins a timing affix written last.
+struct trailing_affixes
+    : star<sor<seq<affix_sep, opt<kw<TAO_PEGTL_ISTRING("but")>, ws>, timing_affix>,
+               seq<sp, star<one<'.', ','>, sp>, paren_timing_affix>>> {};
+/// The timing affixes written last end the results: ", but only once" is no result clause.
+struct affixes_to_end : seq<trailing_affixes, end_of_sub> {};
+struct result_part : seq<result_clause, star<not_at<affixes_to_end>, result_sep, sp, result_clause>> {};
 
 /// "Clefable: IF Weavile …", "Mr. Mime: At the start of the step, …": up to three words naming the
 /// Pokemon the substitution is for, then a colon, then the substitution itself (a post ordering
@@ -132,8 +138,6 @@ struct first_result_clause
 struct result_first_part
     : tagged<Tag::result_first,
              seq<first_result_clause, star<result_sep, sp, first_result_clause>, if_ahead>> {};
-struct trailing_affixes
-    : star<sor<seq<affix_sep, timing_affix>, seq<sp, star<one<'.', ','>, sp>, paren_timing_affix>>> {};
 struct result_first_substitution
     : seq<sp, opt<label, sp>, opt<owner_prefix>, opt<timing_part, sp, opt<one<',', ':'>, sp>>, result_first_part, sp,
           opt<one<','>, sp>, trigger_part, trailing_affixes, end_of_sub> {};

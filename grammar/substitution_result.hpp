@@ -83,6 +83,9 @@ struct r_swap
 struct r_keep
     : tagged<Tag::r_keep, seq<tagged<Tag::verb, k_keep>, ws, opt<k_move, ws>, action_full, ws,
                               sor<k_on, k_in, k_for, k_at>, ws, opt<k_the, ws>, action_ref>> {};
+/// The verb of a result, or none written ("…, and X-Scissor on step 3").
+struct use_or_implicit
+    : sor<seq<tagged<Tag::verb, use_verb>, ws>, seq<not_stop<result_opener>, not_stop<common_stop>>> {};
 /// "for the rest of the round", "until the end of the round", "for all remaining steps", "every
 /// step", "from now on": the action now and on every later step of the round (docs/rulings.md).
 struct round_end_phrase
@@ -98,8 +101,7 @@ struct round_end_phrase
 /// round's end; "… and Detect for the rest of the round" leaves the verb out.
 struct r_use_rest
     : tagged<Tag::r_sequence,
-             seq<sor<seq<tagged<Tag::verb, use_verb>, ws>, seq<not_stop<result_opener>, not_stop<common_stop>>>,
-                 action_full, ws, tagged<Tag::round_end, round_end_phrase>, opt<ws, k_instead>>> {};
+             seq<use_or_implicit, action_full, ws, tagged<Tag::round_end, round_end_phrase>, opt<ws, k_instead>>> {};
 /// "replace all remaining orders with Extreme Speed", "replace the rest of your orders with X":
 /// every order from this step on becomes the action (not [10.7a]'s "replace all of one action").
 struct r_replace_orders
@@ -123,15 +125,15 @@ struct r_use_push
 /// "use Protect next step", "use Leech Seed next turn", "use Protect on the next step".
 struct next_step
     : tagged<Tag::step_ref, seq<opt<sor<k_on, k_in, k_during>, ws>, opt<k_the, ws>, k_next, ws, sor<k_step, k_turn>>> {};
-struct r_next
-    : tagged<Tag::r_next, seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, next_step, opt<ws, k_instead>>> {};
+struct r_next : tagged<Tag::r_next, seq<use_or_implicit, action_full, ws, next_step, opt<ws, k_instead>>> {};
 /// "use U-turn on step 3".
 struct on_step : tagged<Tag::step_ref, seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>> {};
 /// "use Swords Dance on step 2 instead".
-struct r_on_step
-    : tagged<Tag::r_on_step, seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, on_step, opt<ws, k_instead>>> {};
-/// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead".
-struct r_use : tagged<Tag::r_use, seq<tagged<Tag::verb, use_verb>, ws, action_full, opt<ws, k_instead>>> {};
+struct r_on_step : tagged<Tag::r_on_step, seq<use_or_implicit, action_full, ws, on_step, opt<ws, k_instead>>> {};
+/// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead", "use Swords
+/// Dance now" (the current step is what "use" means anyway).
+struct use_now : sor<k_instead, k_now, kw<TAO_PEGTL_ISTRING("immediately")>, ph<k_this, k_step>, ph<k_this, k_turn>> {};
+struct r_use : tagged<Tag::r_use, seq<tagged<Tag::verb, use_verb>, ws, action_full, opt<ws, use_now>>> {};
 /// "… on first instance and Substitute on second instance": the verb is left out.
 struct r_implicit
     : tagged<Tag::r_implicit, seq<not_stop<result_opener>, not_stop<common_stop>, action_full, opt<ws, k_instead>>> {};

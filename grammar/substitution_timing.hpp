@@ -34,7 +34,19 @@ struct phase_of
 /// "On your turn start", "At turn start", "On your turn", "At each step", "On Weavile's turn end".
 struct phase_short
     : seq<opener, ws, opt<each, ws>, opt<owner, ws>, phase_word, opt<ws, edge>> {};
-struct t_phase : tagged<Tag::t_phase, sor<phase_of, phase_short>> {};
+/// "Before Heracross moves", "after you attack", "before Weavile acts": [10.5a] "At the [start /
+/// end] of … [Pokemon Name's turn]" in plain English (docs/rulings.md).
+struct turn_verb
+    : sor<kw<TAO_PEGTL_ISTRING("moves")>, kw<TAO_PEGTL_ISTRING("move")>, kw<TAO_PEGTL_ISTRING("acts")>,
+          kw<TAO_PEGTL_ISTRING("act")>, kw<TAO_PEGTL_ISTRING("attacks")>, kw<TAO_PEGTL_ISTRING("attack")>,
+          kw<TAO_PEGTL_ISTRING("goes")>, kw<TAO_PEGTL_ISTRING("go")>> {};
+/// The subject of "before Heracross moves": its name stops at the verb.
+struct turn_subject
+    : tagged<Tag::subject, seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, words<sor<subject_stop, turn_verb>>>>> {};
+struct phase_by_verb
+    : seq<tagged<Tag::edge, sor<k_before, k_after>>, ws, turn_subject, ws, tagged<Tag::phase, turn_verb>,
+          at<sp, one<','>>> {};
+struct t_phase : tagged<Tag::t_phase, sor<phase_of, phase_short, phase_by_verb>> {};
 
 /// "At priority 1", "At the start of priority +1", "At the end of priority 0" [10.5a].
 struct priority_value : tagged<Tag::priority_value, seq<opt<one<'+', '-'>>, sp, digits>> {};

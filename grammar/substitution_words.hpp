@@ -199,7 +199,8 @@ struct action_stop
           k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
           k_otherwise, k_so, k_when, k_while, k_again,
           // "use Extreme Speed every step", "… from now on": the round-end phrase of r_use_rest
-          seq<sor<k_every, k_each>, ws, sor<k_step, k_turn, k_remaining>>, ph<k_from, k_now>> {};
+          seq<sor<k_every, k_each>, ws, sor<k_step, k_turn, k_remaining>>, ph<k_from, k_now>,
+          kw<TAO_PEGTL_ISTRING("immediately")>> {};
 struct timing_stop
     : sor<common_stop, k_once, k_only, k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>, ph<k_on, k_step>> {};
 

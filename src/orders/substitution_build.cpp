@@ -202,7 +202,7 @@ class Builder {
       case Tag::t_phase: {
         const Node* e = find(n, Tag::edge);
         const std::string ef = e ? fold(*e) : std::string();
-        t.kind = !e ? TimingKind::phase : ef == "end" ? TimingKind::phase_end : TimingKind::phase_start;
+        t.kind = !e ? TimingKind::phase : ef == "end" || ef == "after" ? TimingKind::phase_end : TimingKind::phase_start;
         break;
       }
       case Tag::t_priority: t.kind = TimingKind::priority; break;
@@ -236,6 +236,12 @@ class Builder {
         case Tag::action_words: t.action = txt(c); break;
         default: break;
       }
+    }
+    // "Before Heracross moves" is the start of Heracross's turn, "after you attack" the end of
+    // yours: the edge and phase say so in the handbook's words, at the words written.
+    if (const std::string ef = folded(t.edge.text); n.tag == Tag::t_phase && (ef == "before" || ef == "after")) {
+      t.edge.text = t.kind == TimingKind::phase_end ? "end" : "start";
+      t.phase.text = "turn";
     }
     return t;
   }
@@ -372,9 +378,11 @@ class Builder {
         default: break;
       }
     }
-    if (r.until_round_end && !r.verb.present()) r.implicit_verb = true;
+    // "… and Detect for the rest of the round", "… and X-Scissor on step 3": no verb written.
+    if (!r.verb.present() && (r.until_round_end || r.kind == ResultKind::use_next_step || r.kind == ResultKind::use_on_step))
+      r.implicit_verb = true;
     // "use Scald instead of Toxic": the actions are kept as [old, new] like "replace all X with Y".
-    if (n.tag == Tag::r_instead_of && r.actions.size() == 2) std::swap(r.actions[0], r.actions[1]);  // "… and Detect for the rest of the round"
+    if (n.tag == Tag::r_instead_of && r.actions.size() == 2) std::swap(r.actions[0], r.actions[1]);
     // "use Detect twice" is the sequence "Detect, Detect" [10.7a]: one action per step.
     if (r.kind == ResultKind::sequence && repeat > 1 && r.actions.size() == 1)
       r.actions.insert(r.actions.end(), static_cast<std::size_t>(repeat - 1), r.actions.front());
