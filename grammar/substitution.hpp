@@ -121,8 +121,10 @@ struct owner_stop
     : sor<common_stop, timing_stop, if_kw, k_end, k_start, k_beginning, k_step, k_steps, k_round, k_turn,
           TAO_PEGTL_ISTRING("priority")> {};
 struct owner_word : seq<not_stop<owner_stop>, word, opt<one<'.'>>> {};
+struct owner_words : seq<owner_word, rep_max<2, ws, owner_word>> {};
+// The cheap test (words and a colon) first: most substitutions fail it at once.
 struct owner_prefix
-    : seq<not_at<timing_part>, tagged<Tag::sub_owner, seq<owner_word, rep_max<2, ws, owner_word>>>, sp, one<':'>, sp,
+    : seq<at<owner_words, sp, one<':'>>, not_at<timing_part>, tagged<Tag::sub_owner, owner_words>, sp, one<':'>, sp,
           at<sor<if_kw, should_kw, timing_part>>> {};
 // ---- the result written before the trigger [10.1] -------------------------------------------------
 /// "Use Protect if Weavile is to use Ice Beam": [10.1] wants the components in the order timing,
