@@ -401,13 +401,10 @@ class Builder {
     const bool has_if_step = std::any_of(s.results.begin(), s.results.end(), [&](const ResultClause& r) {
       return std::any_of(r.affixes.begin(), r.affixes.end(), is_if_step);
     });
-    for (ResultClause& r : s.results) {
-      const bool step_affix = std::any_of(r.affixes.begin(), r.affixes.end(), [](const SubAffix& a) {
-        return a.kind == AffixKind::if_step || a.kind == AffixKind::other_steps;
-      });
-      if (has_if_step && r.until_round_end && !step_affix)
+    // Only on a clause with no affix: [10.7b] allows one, and the reading must not make it illegal.
+    for (ResultClause& r : s.results)
+      if (has_if_step && r.until_round_end && r.affixes.empty())
         r.affixes.push_back(SubAffix{AffixKind::other_steps, r.step.text, r.step.span, {}, {}, {}, {}});
-    }
     // The conjunction words "and"/"or" keep only the word itself ("and also" → "and").
     for (Conjunction& c : s.conjunctions) {
       if (c.word.rfind(',', 0) == 0 && c.word.size() > 1) c.word = folded(c.word.substr(1));
