@@ -100,8 +100,8 @@ struct result_sep
 struct paren_timing_affix : seq<one<'('>, sp, timing_affix, sp, one<')'>> {};
 struct result_end : at<sp, sor<result_sep, end_of_sub, seq<star<one<'.', ','>, sp>, paren_timing_affix>>> {};
 struct result_core
-    : sor<r_push, r_pull, r_push_forward, r_ignore, r_replace_orders, r_replace, r_change, r_swap, r_keep, r_use_rest,
-          r_sequence, r_instead_of, r_use_push, r_next, r_on_step, r_use, r_implicit> {};
+    : sor<r_push, r_pull, r_push_forward, r_ignore, r_replace_orders, r_replace, r_change, r_swap, r_keep, r_sequence,
+          r_use_push, r_next, r_on_step, r_use, r_implicit> {};
 struct r_bad : tagged<Tag::r_bad, plus<not_at<sp, sor<result_sep, end_of_sub>>, any>> {};
 struct result_clause
     : sor<seq<opt<a_otherwise_first, opt<one<','>>, sp>, result_core, star<affix_sep, result_affix>, result_end>, r_bad> {};
@@ -134,8 +134,7 @@ struct owner_prefix
 struct if_ahead : at<sp, opt<one<','>, sp>, if_kw> {};
 struct first_result_end : at<sp, sor<result_sep, seq<opt<one<','>, sp>, if_kw>>> {};
 struct first_result_clause
-    : seq<sor<r_push, r_pull, r_ignore, r_replace_orders, r_replace, r_use_rest, r_sequence, r_instead_of, r_use_push,
-              r_next, r_on_step, r_use>,
+    : seq<sor<r_push, r_pull, r_ignore, r_replace_orders, r_replace, r_sequence, r_use_push, r_next, r_on_step, r_use>,
           star<affix_sep, result_affix>, first_result_end> {};
 struct result_first_part
     : tagged<Tag::result_first,

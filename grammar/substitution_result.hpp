@@ -97,22 +97,18 @@ struct round_end_phrase
           seq<sor<k_for, k_on, k_in, k_during>, ws, opt<k_all, ws>, opt<k_the, ws>, k_remaining, ws,
               sor<k_steps, k_turns>>,
           ph<k_from, k_now, k_on>> {};
-/// "use Extreme Speed for the rest of the round" [10.7a]: a sequence of one action repeated to the
-/// round's end; "… and Detect for the rest of the round" leaves the verb out.
-struct r_use_rest
-    : tagged<Tag::r_sequence,
-             seq<use_or_implicit, action_full, ws, tagged<Tag::round_end, round_end_phrase>, opt<ws, k_instead>>> {};
+/// "… for the rest of the round" after "use X" (or X alone) [10.7a]: a sequence of one action
+/// repeated to the round's end. A suffix of r_use and r_implicit, so the action is read once.
+struct round_end_tail : seq<tagged<Tag::round_end, round_end_phrase>, opt<ws, k_instead>> {};
+/// "… instead of Toxic" after "use Scald": [10.7a] "Replace all of one action with another", the
+/// new action written first. Its marker node tells the builder.
+struct instead_of_tail : seq<tagged<Tag::r_instead_of, ph<k_instead, k_of>>, ws, action_full> {};
 /// "replace all remaining orders with Extreme Speed", "replace the rest of your orders with X":
 /// every order from this step on becomes the action (not [10.7a]'s "replace all of one action").
 struct r_replace_orders
     : tagged<Tag::r_sequence, seq<tagged<Tag::verb, seq<k_replace, opt<ws, k_all>>>, ws,
                                   tagged<Tag::round_end, seq<opt<k_of, ws>, orders_words>>, ws, sor<k_with, k_by>, ws,
                                   action_full>> {};
-/// "use Scald instead of Toxic": [10.7a] "Replace all of one action with another", the new
-/// action written first.
-struct r_instead_of
-    : tagged<Tag::r_instead_of,
-             seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, ph<k_instead, k_of>, ws, action_full>> {};
 /// "push actions forward", "push up": the older wording of pulling orders back.
 struct r_push_forward
     : tagged<Tag::r_pull, tagged<Tag::verb, seq<push_verb, ws, opt<orders_words, ws>, sor<k_forward, k_up, k_left>,
@@ -133,10 +129,16 @@ struct r_on_step : tagged<Tag::r_on_step, seq<use_or_implicit, action_full, ws, 
 /// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead", "use Swords
 /// Dance now" (the current step is what "use" means anyway).
 struct use_now : sor<k_instead, k_now, kw<TAO_PEGTL_ISTRING("immediately")>, ph<k_this, k_step>, ph<k_this, k_turn>> {};
-struct r_use : tagged<Tag::r_use, seq<tagged<Tag::verb, use_verb>, ws, action_full, opt<ws, use_now>>> {};
-/// "… on first instance and Substitute on second instance": the verb is left out.
+/// "use Extreme Speed for the rest of the round" and "use Scald instead of Toxic" end the same way
+/// (round_end_tail, instead_of_tail); the builder gives them their kinds.
+struct r_use
+    : tagged<Tag::r_use, seq<tagged<Tag::verb, use_verb>, ws, action_full,
+                             opt<ws, sor<instead_of_tail, round_end_tail, use_now>>>> {};
+/// "… on first instance and Substitute on second instance", "… and Detect for the rest of the
+/// round": the verb is left out.
 struct r_implicit
-    : tagged<Tag::r_implicit, seq<not_stop<result_opener>, not_stop<common_stop>, action_full, opt<ws, k_instead>>> {};
+    : tagged<Tag::r_implicit, seq<not_stop<result_opener>, not_stop<common_stop>, action_full,
+                                  opt<ws, sor<round_end_tail, k_instead>>>> {};
 
 // ---- [10.7b] result affixes ----------------------------------------------------------------------
 /// "on second instance", "the second time", "on the second one".

@@ -198,7 +198,7 @@ struct action_stop
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
           k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
           k_otherwise, k_so, k_when, k_while, k_again,
-          // "use Extreme Speed every step", "… from now on": the round-end phrase of r_use_rest
+          // "use Extreme Speed every step", "… from now on": the round-end phrase of round_end_tail
           seq<sor<k_every, k_each>, ws, sor<k_step, k_turn, k_remaining>>, ph<k_from, k_now>,
           kw<TAO_PEGTL_ISTRING("immediately")>> {};
 struct timing_stop

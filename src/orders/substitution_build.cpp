@@ -324,7 +324,7 @@ class Builder {
       case Tag::r_next: r.kind = ResultKind::use_next_step; break;
       case Tag::r_on_step: r.kind = ResultKind::use_on_step; break;
       case Tag::r_sequence: r.kind = ResultKind::sequence; break;
-      case Tag::r_replace: case Tag::r_instead_of: r.kind = ResultKind::replace_all; break;
+      case Tag::r_replace: r.kind = ResultKind::replace_all; break;
       case Tag::r_ignore: r.kind = ResultKind::ignore_substitutions; break;
       case Tag::r_push: r.kind = ResultKind::push_down; break;
       case Tag::r_use_push: r.kind = ResultKind::use_and_push_down; break;
@@ -354,6 +354,7 @@ class Builder {
     }
     bool first_verb = true;
     int repeat = 1;
+    bool instead_of = false;  // "use Scald instead of Toxic"
     for (const Node& k : core->children) {
       if (!r.actions.empty() && attach_to_action(k, r.actions.back())) continue;
       switch (k.tag) {
@@ -373,6 +374,7 @@ class Builder {
         case Tag::which: r.which = txt(k); break;
         case Tag::duration: r.duration = txt(k); break;
         case Tag::round_end: r.step = txt(k); r.until_round_end = true; break;
+        case Tag::r_instead_of: instead_of = true; break;
         case Tag::a_nth: r.affixes.push_back(affix(k)); break;  // "replace the first instance of X with Y"
         case Tag::step_number: repeat = number_of(raw(k)); break;  // "use Detect twice"
         default: break;
@@ -381,8 +383,13 @@ class Builder {
     // "… and Detect for the rest of the round", "… and X-Scissor on step 3": no verb written.
     if (!r.verb.present() && (r.until_round_end || r.kind == ResultKind::use_next_step || r.kind == ResultKind::use_on_step))
       r.implicit_verb = true;
+    // "use X for the rest of the round": a sequence to the round's end.
+    if (r.until_round_end) r.kind = ResultKind::sequence;
     // "use Scald instead of Toxic": the actions are kept as [old, new] like "replace all X with Y".
-    if (n.tag == Tag::r_instead_of && r.actions.size() == 2) std::swap(r.actions[0], r.actions[1]);
+    if (instead_of && r.actions.size() == 2) {
+      r.kind = ResultKind::replace_all;
+      std::swap(r.actions[0], r.actions[1]);
+    }
     // "use Detect twice" is the sequence "Detect, Detect" [10.7a]: one action per step.
     if (r.kind == ResultKind::sequence && repeat > 1 && r.actions.size() == 1)
       r.actions.insert(r.actions.end(), static_cast<std::size_t>(repeat - 1), r.actions.front());
@@ -455,7 +462,7 @@ class Builder {
       case Tag::then_kw: s.then_keyword = txt(n); break;
       case Tag::then_implicit: s.then_implicit = true; break;
       case Tag::r_use: case Tag::r_implicit: case Tag::r_next: case Tag::r_on_step: case Tag::r_sequence:
-      case Tag::r_replace: case Tag::r_instead_of: case Tag::r_ignore: case Tag::r_push: case Tag::r_use_push: case Tag::r_pull:
+      case Tag::r_replace: case Tag::r_ignore: case Tag::r_push: case Tag::r_use_push: case Tag::r_pull:
       case Tag::r_change: case Tag::r_swap: case Tag::r_keep: case Tag::r_bad:
         s.results.push_back(result(n));
         if (leading_affix) s.results.back().affixes.push_back(std::move(*leading_affix));
