@@ -35,10 +35,10 @@ void check_attack_clause(SubCheck& c, const orders::SubAction& a) {
     case orders::ActionForm::name:
       // "Protective Moves" without an article reads as a name; a listed group is fine.
       if (legacy_attack_group(c.dex, a.text)) return;
-      check_action_name(c, a.text, a.span);
+      check_action_name(c, a.text, a.span, NameSite::legacy);
       return;
     case orders::ActionForm::combination:
-      for (const orders::SubText& part : a.components) check_action_name(c, part.text, part.span);
+      for (const orders::SubText& part : a.components) check_action_name(c, part.text, part.span, NameSite::legacy);
       return;
     case orders::ActionForm::typed: {
       // "a Fire attack" is the listed "Damaging [Type] Moves" in other words (Anti-Pedant Clause).
@@ -84,7 +84,7 @@ void check_action_clause(SubCheck& c, const orders::ResultClause& r) {
       continue;
     }
     for (const auto& [text, span] : named_parts(*a)) {
-      const EntryId move = check_action_name(c, text, span);
+      const EntryId move = check_action_name(c, text, span, NameSite::legacy);
       if (move == kNoEntry) continue;
       if (c.recipient.context != nullptr && c.recipient.context->moves) {
         if (!movepool_has(c.dex, *c.recipient.context->moves, move))

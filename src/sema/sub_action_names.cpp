@@ -1,17 +1,71 @@
 // Action names inside substitutions: [10.3b] accepts former names, other tenses and clear
 // misspellings ("Faint Attack" → Feint Attack) with a note; a name that means nothing is illegal.
+// A known name followed by words the grammar did not take ("Protect twice in a row") is a clause
+// modified with an affix the rules do not describe [10.3] (BBP3031), not an unknown action.
 #include "sema/action_names.hpp"
 #include "sema/sub_check.hpp"
 
+#include "text/ascii_text.hpp"
+
 #include <fmt/format.h>
 
-namespace bbp::sema {
+#include <optional>
+#include <vector>
 
-EntryId check_action_name(SubCheck& c, std::string_view text, Span span) {
+namespace bbp::sema {
+namespace {
+
+bool is_lower_or_digit(char ch) { return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9'); }
+
+/// The longest word prefix of `text` that names a known action exactly or by an alias, when the
+/// words after it read as a modifier: the first starts lower-case or with a digit. A capitalised
+/// rest ("Thunder Puch") is more likely part of a misspelled name, which stays BBP3017
+/// (docs/rulings.md, "A known action followed by an unknown affix").
+struct KnownPrefix {
+  ActionName action;
+  std::size_t rest = 0;  ///< offset in `text` where the unknown words start
+};
+std::optional<KnownPrefix> known_action_prefix(const Dex& dex, std::string_view text, Span span) {
+  std::vector<std::size_t> word_starts;
+  for (std::size_t i = 1; i < text.size(); ++i)
+    if (text[i - 1] == ' ' && text[i] != ' ') word_starts.push_back(i);
+  for (auto it = word_starts.rbegin(); it != word_starts.rend(); ++it) {
+    if (!is_lower_or_digit(text[*it])) continue;
+    std::size_t end = *it;
+    while (end > 0 && text[end - 1] == ' ') --end;
+    ActionName a = resolve_action(dex, text.substr(0, end), Span{span.begin, span.begin + end});
+    if (a.what != ActionWhat::unknown && (a.how == Match::exact || a.how == Match::alias))
+      return KnownPrefix{std::move(a), *it};
+  }
+  return std::nullopt;
+}
+
+constexpr std::string_view kActionAffixes =
+    "[10.6c] action clause affixes: none (this step), \"on any step this round\" (\"at most once this "
+    "round\"), \"on step N\" / \"on a later step\", \"and not <action> on <steps>\", \"has executed <action> "
+    "this step/round\"";
+constexpr std::string_view kResultAffixes =
+    "a result clause takes only the wordings of [10.7a]: \"use X\", \"on step N\", \"next step\", \"and push "
+    "orders down\", \"begin a sequence\", \"replace all <action> with X\"";
+
+}  // namespace
+
+EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSite site) {
   const ActionName a = resolve_action(c.dex, text, span);
   if (a.span.empty()) return kNoEntry;
   const std::string_view written = text.substr(a.span.begin - span.begin, a.span.size());
   if (a.what == ActionWhat::unknown) {
+    if (site != NameSite::legacy) {
+      if (const auto known = known_action_prefix(c.dex, written, a.span)) {
+        const std::string_view rest = written.substr(known->rest);
+        Diagnostic& d =
+            c.report(DiagId::unknown_affix, Span{a.span.begin + known->rest, a.span.end},
+                     fmt::format("\"{}\" after {} is not an affix the rules describe, so the clause is illegal [10.3]",
+                                 rest, known->action.canonical));
+        d.help = std::string(site == NameSite::result_clause ? kResultAffixes : kActionAffixes);
+        return kNoEntry;
+      }
+    }
     Diagnostic& d = c.report(DiagId::unknown_action_name, a.span,
                              fmt::format("\"{}\" is not a move, command or trainer item [10.3b]", written));
     if (!a.suggestion.empty()) {

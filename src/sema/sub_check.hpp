@@ -98,9 +98,13 @@ void check_legacy_substitution(SubCheck& c);
 /// The older ruleset's KO substitution: a trigger of KO clauses only (any timing); each is free.
 bool is_legacy_ko_substitution(const orders::Substitution& sub);
 
-/// Resolves an action name in a substitution and reports an unknown name (BBP3017) or a name read
-/// as something else ([10.3b] BBP3018 with a fix-it, also recorded in `c.rewrites`). Returns the
-/// move id when it is a move.
-EntryId check_action_name(SubCheck& c, std::string_view text, Span span);
+/// Where an action name stands, for the affixes the help lists; the older ruleset has no BBP3031.
+enum class NameSite : std::uint8_t { action_clause, result_clause, legacy };
+
+/// Resolves an action name in a substitution and reports an unknown name (BBP3017), a known name
+/// followed by an affix the rules do not describe ([10.3] BBP3031), or a name read as something
+/// else ([10.3b] BBP3018 with a fix-it, also recorded in `c.rewrites`). Returns the move id when
+/// it is a move.
+EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSite site);
 
 }  // namespace bbp::sema

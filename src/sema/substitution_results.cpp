@@ -49,7 +49,7 @@ void check_results(SubCheck& c) {
     }
     for (const orders::SubAction* a : given_actions(r)) {
       for (const auto& [text, span] : named_parts(*a)) {
-        const EntryId move = check_action_name(c, text, span);
+        const EntryId move = check_action_name(c, text, span, NameSite::result_clause);
         if (move == kNoEntry) continue;
         // [10.7] "a result clause that would give a Pokemon … intent to use an action that they
         // cannot attempt … is illegal": judged against the movepool the context gives.

@@ -111,11 +111,11 @@ void check_observed(SubCheck& c, const orders::SubAction& a) {
         invented_group_help(c, d, a.text);
         break;
       }
-      check_action_name(c, a.text, a.span);
+      check_action_name(c, a.text, a.span, NameSite::action_clause);
       break;
     }
     case orders::ActionForm::combination:
-      for (const orders::SubText& part : a.components) check_action_name(c, part.text, part.span);
+      for (const orders::SubText& part : a.components) check_action_name(c, part.text, part.span, NameSite::action_clause);
       break;
     case orders::ActionForm::typed: {
       // "a Fire attack": the type must be one of the types; "Special attacks", "Contact moves",

@@ -154,3 +154,32 @@ TEST_CASE("[10.6d] BBP3011's help names the listed groups that share a word with
     if (d.id == DiagId::invented_action_group && d.help) named = d.help->find("Priority Attack") != std::string::npos;
   CHECK(named);
 }
+
+TEST_CASE("[10.3] BBP3031: a known action followed by words no affix describes is an unknown affix", "[lint][linter]") {
+  struct Case {
+    const char* sub;
+    const char* rest;  // the words the diagnostic points at
+  };
+  for (const Case& k : {Case{"IF Heracross is to use Protect twice in a row, THEN use Swords Dance.", "twice in a row"},
+                        Case{"IF Heracross uses Close Combat successfully, THEN use Roost.", "successfully"},
+                        Case{"IF Heracross is to use Megahorn first, THEN use Protect.", "first"}}) {
+    INFO(k.sub);
+    const std::string post = std::string(k.sub) + "\n";
+    const auto r = lint::lint(post, BattleContext{});
+    CHECK(count(r, DiagId::unknown_affix) == 1);
+    CHECK(count(r, DiagId::unknown_action_name) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+    for (const auto& d : r.diagnostics.items())
+      if (d.id == DiagId::unknown_affix) CHECK(post.substr(d.span.begin, d.span.size()) == k.rest);
+  }
+  // A capitalised rest is a misspelled name, not an affix: it stays an unknown action.
+  const auto misspelled = run("IF Heracross is to use Thunder Pnuch Kick, THEN use Protect.");
+  CHECK(count(misspelled, DiagId::unknown_affix) == 0);
+  // The affixes [10.6c] lists are not unknown affixes.
+  for (const char* legal : {"IF Heracross is to use Protect on any step this round, THEN use Swords Dance.",
+                            "IF Heracross is to use Protect on step 2, THEN use Swords Dance.",
+                            "IF Heracross has executed Protect previously this round, THEN use Swords Dance."}) {
+    INFO(legal);
+    CHECK(count(run(legal), DiagId::unknown_affix) == 0);
+  }
+}
