@@ -207,7 +207,14 @@ struct c_cmp
                      sor<seq<comparator, sp, tagged<Tag::value, numeric_value>, opt<ws, quantity>>,
                          seq<tagged<Tag::value, numeric_value>, ws, suffix_comparator, opt<ws, quantity>>,
                          // "has +2 Attack or more", "has 50% HP or less"
-                         seq<tagged<Tag::value, numeric_value>, ws, quantity, ws, suffix_comparator>>>,
+                         seq<tagged<Tag::value, numeric_value>, ws, quantity, ws, suffix_comparator>,
+                         // "has more Speed than you", "has less HP than Weavile": the property
+                         // between the comparative and "than"
+                         seq<tagged<Tag::comparator, sor<k_more, k_less, k_fewer, k_higher, k_lower, k_greater>>, ws,
+                             tagged<Tag::property, words<sor<property_stop, k_than>>>, ws, k_than, sp, value,
+                             value_tail>,
+                         // "you have +2 Attack", "Weavile has 2 Recoveries": no comparator is equality
+                         seq<tagged<Tag::value, numeric_value>, ws, quantity>>>,
                  // "HP < 50%", "Attack is +2 or more" (no owner written)
                  seq<property, sp, opt<be_maybe_not, ws>, comparator, sp, value, value_tail>,
                  seq<property, ws, be_maybe_not, ws, tagged<Tag::value, numeric_value>, ws, suffix_comparator>>> {};

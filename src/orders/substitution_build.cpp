@@ -301,6 +301,10 @@ class Builder {
     }
     if (c.action)
       for (const Node* t : early_targets) attach_to_action(*t, *c.action);
+    // "you have +2 Attack": a value with no comparator is compared for equality [10.6e].
+    if (c.kind == ClauseKind::state && c.state == StateForm::comparison && c.op == Comparator::none &&
+        !c.value.text.empty())
+      c.op = Comparator::eq;
     // With "has executed", "this step"/"this round" name the observed period ([10.6c]).
     if (c.executed) {
       for (SubAffix& a : c.affixes) {

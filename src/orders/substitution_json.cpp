@@ -220,10 +220,8 @@ json clause_json(const TriggerClause& c) {
   }
   if (c.kind == ClauseKind::state) {
     j["state"] = to_string(c.state);
-    if (c.comparator.present()) {
-      j["comparator"] = text_json(c.comparator);
-      j["op"] = to_string(c.op);
-    }
+    if (c.comparator.present()) j["comparator"] = text_json(c.comparator);
+    if (c.op != Comparator::none) j["op"] = to_string(c.op);
     if (c.value.present()) {
       j["value"] = text_json(c.value);
       j["value_kind"] = to_string(c.value_kind);

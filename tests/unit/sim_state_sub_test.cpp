@@ -122,6 +122,26 @@ TEST_CASE("[10.6e] comparisons against another Pokemon's value: 'higher than Her
     const Run r = run(battle("", "", liz, kHeracross), plain_dice(6));
     CHECK(r.result.triggers.empty());
   }
+  SECTION("you have more Speed than Heracross (102 > 85); Heracross has more Speed than you: false") {
+    const std::string yes = kGarchomp + "\nIF you have more Speed than Heracross, THEN use Swords Dance.\n";
+    const Run r = run(battle("", "", yes, kHeracross), plain_dice(3));
+    CHECK(r.result.triggers.size() == 3);
+    CHECK_FALSE(r.logged("not simulated"));
+    const std::string no = kGarchomp + "\nIF Heracross has more Speed than you, THEN use Swords Dance.\n";
+    const Run n = run(battle("", "", no, kHeracross), plain_dice(6));
+    CHECK(n.result.triggers.empty());
+    CHECK_FALSE(n.logged("not simulated"));
+  }
+  SECTION("'Heracross has +2 Attack' with no comparator is equality with its stage") {
+    std::vector<int> dice;
+    for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+    const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                            "At the start of the step, IF Heracross has +2 Attack, THEN use Dragon Claw.\n";
+    CHECK(run(battle("", R"(, "stages": {"attack": 2})", liz, kHeracross), dice).logged("Liz's Garchomp used Dragon Claw!"));
+    const Run other = run(battle("", R"(, "stages": {"attack": 3})", liz, kHeracross), dice);
+    CHECK_FALSE(other.logged("Dragon Claw"));
+    CHECK_FALSE(other.logged("not simulated"));
+  }
   SECTION("your HP is lower than that of Heracross (80 < 90)") {
     const std::string liz = kGarchomp + "\nIF your HP is lower than that of Heracross, THEN use Swords Dance.\n";
     const Run r = run(battle(R"(, "hp": 80)", "", liz, kHeracross), plain_dice(3));
