@@ -18,7 +18,7 @@ enum class Tag : std::uint8_t {
   a_once, a_nonconsec, a_on_steps,
   step_number,
   // trigger [10.6]
-  if_kw, c_true, c_action, c_cmp, c_presence, c_exists, c_bare, c_bad, conj,
+  if_kw, if_event, c_true, c_action, c_cmp, c_presence, c_exists, c_bare, c_bad, conj,
   subject, placeholder, zone, possessive, property, negation, executed_verb,
   action, typed_type, typed_action, group_action, any_action, component, qualifier, target, param,
   comparator, value, v_number, v_percent, v_fraction, v_reference, quantity, location,

@@ -66,19 +66,18 @@ struct subject_be : sor<be_contraction, seq<sor<possessive_ref, subject>, ws, ta
 struct hit_with
     : tagged<Tag::hit_with, sor<ph<k_at, k_all>, seq<sor<k_with, k_by>, ws, words<timing_stop>>>> {};
 /// "When hit", "When you are hit by Earthquake", "When hit by an attack from Weavile", "when hit at all".
-struct t_hit : tagged<Tag::t_hit, seq<when, ws, opt<subject_be, ws>, k_hit, opt<ws, hit_with>>> {};
+struct hit_body : seq<opt<subject_be, ws>, k_hit, opt<ws, hit_with>> {};
+struct t_hit : tagged<Tag::t_hit, seq<when, ws, hit_body>> {};
 /// "When you are critically hit", "When hit super-effectively".
-struct t_hit_eff
-    : tagged<Tag::t_hit_eff, seq<when, ws, opt<subject_be, ws>,
-                                 sor<seq<manner, ws, k_hit>, seq<k_hit, ws, manner>>>> {};
+struct hit_eff_body : seq<opt<subject_be, ws>, sor<seq<manner, ws, k_hit>, seq<k_hit, ws, manner>>> {};
+struct t_hit_eff : tagged<Tag::t_hit_eff, seq<when, ws, hit_eff_body>> {};
 struct outcome
     : tagged<Tag::verb, sor<ph<sor<k_misses, k_miss>, k_with>, ph<sor<k_fails, k_fail>, k_to, k_attempt>,
                             ph<sor<k_fails, k_fail>, k_to, k_execute>, ph<sor<k_fails, k_fail>, k_to, k_use>,
                             k_misses, k_miss, k_fails, k_fail>> {};
 /// "When Weavile misses with Icicle Crash", "When you fail to execute any action".
-struct t_action_result
-    : tagged<Tag::t_action_result,
-             seq<when, ws, subject, ws, outcome, opt<ws, tagged<Tag::action_words, words<timing_stop>>>>> {};
+struct action_result_body : seq<subject, ws, outcome, opt<ws, tagged<Tag::action_words, words<timing_stop>>>> {};
+struct t_action_result : tagged<Tag::t_action_result, seq<when, ws, action_result_body>> {};
 struct created_verb
     : tagged<Tag::verb, sor<seq<be, ws, sor<k_created, k_set, k_summoned, k_formed, k_placed>, opt<ws, k_up>>,
                             k_starts, ph<k_is, k_set, k_up>>> {};
@@ -95,6 +94,25 @@ struct t_inflicted
     : tagged<Tag::t_inflicted,
              seq<when, ws, sor<seq<possessive_ref, ws, property>, subject>, ws, inflict_verb,
                  opt<ws, tagged<Tag::condition, words<timing_stop>>>>> {};
+
+/// [10.5] "Plain English aliases (such as \"IF you flinch\" …) are acceptable": an event written
+/// after IF is the timing clause it names, with no trigger clause of its own. Only verbs that
+/// name an event: "IF you are Burned" stays the state clause it reads as.
+struct event_inflict_verb
+    : tagged<Tag::verb, sor<seq<be, ws, sor<ph<k_inflicted, k_with>, ph<k_afflicted, k_with>>>,
+                            seq<sor<k_becomes, k_become, k_falls, k_fall, k_gets, k_get>, opt<ws, k_inflicted, ws, k_with>>,
+                            k_flinches, k_flinch>> {};
+/// Not events: "you fall below half HP", "you drop to 30%" (comparisons), "you get KOed" (the KO
+/// clause of [10.6f], which keeps the default timing).
+struct not_event_condition
+    : sor<comparator_start, k_to, k_at, TAO_PEGTL_ISTRING("ko"), TAO_PEGTL_ISTRING("faint"),
+          TAO_PEGTL_ISTRING("knocked")> {};
+struct event_inflicted_body
+    : seq<subject, ws, event_inflict_verb, not_at<ws, not_event_condition>,
+          opt<ws, tagged<Tag::condition, words<timing_stop>>>> {};
+struct if_event
+    : sor<tagged<Tag::t_hit_eff, hit_eff_body>, tagged<Tag::t_hit, hit_body>,
+          tagged<Tag::t_action_result, action_result_body>, tagged<Tag::t_inflicted, event_inflicted_body>> {};
 
 /// Anything opened like a timing that the clauses above could not read.
 struct t_bad

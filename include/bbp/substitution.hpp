@@ -111,6 +111,10 @@ struct SubTiming {
   SubText with;      ///< hit: "with Earthquake", "by an attack from Weavile", "at all"
   SubText action;    ///< action_result: the action phrase
   std::vector<SubAffix> affixes;
+  /// Written after IF as the whole trigger ("IF you flinch, THEN …"): [10.5] accepts the plain
+  /// English alias; the substitution has this timing and no trigger clause, and triggers whenever
+  /// the timing is met (as with "IF possible").
+  bool after_if = false;
 };
 
 /// How an observed/result action is phrased ([10.6b]); a grammatical classification only.
@@ -238,6 +242,9 @@ struct Substitution {
   std::optional<Span> result_first;
   bool unreadable = false;
   std::size_t failed_at = 0;              ///< source offset where reading failed
+  /// "IF you flinch, THEN …": the timing written as the whole trigger ([10.5] plain English); such a
+  /// substitution has no trigger clause and triggers whenever its timing is met.
+  bool timing_is_trigger() const noexcept { return trigger.empty() && timing && timing->after_if; }
   std::string reason;
 };
 

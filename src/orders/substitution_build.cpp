@@ -458,6 +458,11 @@ class Builder {
         s.timing->affixes.push_back(affix(n));
         break;
       case Tag::if_kw: s.if_keyword = txt(n); break;
+      case Tag::if_event:  // "IF you flinch": the timing clause written as the trigger [10.5]
+        for (const Node& child : n.children) visit(s, child);
+        if (s.timing && s.timing->span.begin == map_(n.span).begin) s.timing->after_if = true;
+        else if (!s.extra_timings.empty()) s.extra_timings.back().after_if = true;
+        break;
       case Tag::c_true: case Tag::c_action: case Tag::c_cmp: case Tag::c_presence: case Tag::c_exists:
       case Tag::c_bare: case Tag::c_bad:
         s.trigger.push_back(clause(n));

@@ -81,7 +81,7 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
     if (c.kind == ClauseKind::unreadable) out.add(DiagId::unreadable_trigger_clause, c.span);
   for (const ResultClause& r : sub.results)
     if (r.kind == ResultKind::unreadable) out.add(DiagId::unreadable_result_clause, r.span);
-  if (sub.if_keyword.present() && sub.trigger.empty()) {
+  if (sub.if_keyword.present() && sub.trigger.empty() && !sub.timing_is_trigger()) {
     Diagnostic& d = out.add(DiagId::empty_trigger, sub.if_keyword.span);
     d.help = "to trigger every time, write \"IF possible\" or \"IF you are able\" ([10.6f])";
   }

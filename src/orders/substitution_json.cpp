@@ -206,6 +206,7 @@ json timing_json(const SubTiming& t) {
   put("action", t.action);
   j["params"] = std::move(params);
   j["affixes"] = affixes_json(t.affixes);
+  if (t.after_if) j["after_if"] = true;
   return j;
 }
 

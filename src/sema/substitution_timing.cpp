@@ -64,6 +64,19 @@ void check_timing(SubCheck& c) {
     }
     i = j;
   }
+  // [10.5] "Plain English aliases (such as 'IF you flinch' …) are acceptable ways to specify
+  // clauses": legal, read as the timing with the true trigger, and said so.
+  if (c.sub.timing_is_trigger() && c.sub.if_keyword.present()) {
+    const orders::SubTiming& t = *c.sub.timing;
+    const Span span{c.sub.if_keyword.span.begin, t.span.end};
+    const std::string wording = fmt::format("When {}, IF possible", t.raw);
+    Diagnostic& d = c.report(DiagId::read_as_alias, span,
+                             fmt::format("\"IF {}\" names an event: it is read as the timing clause \"When {}\" "
+                                         "with the trigger \"IF possible\" [10.5]",
+                                         t.raw, t.raw));
+    d.fixits.push_back(FixIt{span, wording});
+    c.rewrites.push_back(FixIt{span, wording});
+  }
   // [10.5a] "Any timing written to be 'End of Priority X' is taken to mean 'Start of priority X-1'".
   if (written_as_end_of_priority(c.sub)) {
     const std::optional<int> x = checked_priority(c.sub);

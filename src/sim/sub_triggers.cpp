@@ -210,6 +210,7 @@ bool Engine::clause_holds(PokemonIndex me, PokemonIndex who, const orders::Trigg
 }
 
 bool Engine::triggers(PokemonIndex me, const orders::Substitution& sub) const {
+  if (sub.timing_is_trigger()) return true;  // "IF you flinch": met when its timing is [10.5]
   // The trigger: OR of AND-chains, left to right. `cand` >= 0 indexes the first placeholder
   // ([10.4b]): the clause with the placeholder, and "that Pokemon", see only it.
   auto evaluate = [&](int placeholder_clause, int cand) {

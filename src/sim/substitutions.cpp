@@ -40,7 +40,7 @@ bool clause_affix_supported(const Dex& dex, const orders::SubAffix& a) {
 /// results.
 std::string unsupported_parts(const Dex& dex, const orders::Substitution& s) {
   std::string why;
-  if (s.trigger.empty()) return "a substitution with no trigger";
+  if (s.trigger.empty() && !s.timing_is_trigger()) return "a substitution with no trigger";
   for (const auto& c : s.trigger) {
     if (c.kind == ClauseKind::state) {
       if (!battle_condition_of(dex, c).empty()) continue;

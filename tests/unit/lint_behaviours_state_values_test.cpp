@@ -142,8 +142,10 @@ TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action 
   // With its target after it.
   const auto taunt = run("IF Heracross Taunts you, THEN use Swords Dance.");
   CHECK(taunt.order_sets[0].substitutions[0].read_as == "IF Heracross uses Taunt on you, THEN use Swords Dance.");
-  // A condition's verb form is not a move: no reading as an action clause.
-  CHECK(count(run("IF Heracross flinches, THEN use Detect."), DiagId::read_as_alias) == 0);
+  // A condition's verb form is not a move: no reading as an action clause; it is the [10.5]
+  // plain-English timing "When Heracross flinches".
+  CHECK(run("IF Heracross flinches, THEN use Detect.").order_sets[0].substitutions[0].read_as ==
+        "When Heracross flinches, IF possible, THEN use Detect.");
 }
 
 TEST_CASE("[10.6d] BBP3011's help names the listed groups that share a word with the invented one", "[lint][linter]") {

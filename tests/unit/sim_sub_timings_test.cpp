@@ -92,6 +92,23 @@ TEST_CASE("[10.5a] 'When Heracross misses with Megahorn' triggers on the miss", 
   CHECK(r.garchomp().hp == 100 - 17 * 2);
 }
 
+TEST_CASE("[10.5] 'IF Heracross misses with Megahorn' / 'IF you are hit by Megahorn': the event after IF is the timing", "[sim][sub]") {
+  SECTION("the miss, as 'When Heracross misses with Megahorn, IF possible'") {
+    const std::string liz = kGarchomp + "\nIF Heracross misses with Megahorn, THEN use Swords Dance next step.\n";
+    const std::vector<int> dice{1, 24, 90, 1, 24, 1, 24, 1, 24};
+    const Run r = run(battle("", "", liz, kHeracross), dice);
+    CHECK(r.result.triggers.size() == 1);
+    CHECK(r.heracross().hp == 90 - 12 - 20);
+    CHECK_FALSE(r.logged("not simulated"));
+  }
+  SECTION("the hit, as 'When you are hit by Megahorn, IF possible': every step") {
+    const std::string liz = kGarchomp + "\nIF you are hit by Megahorn, THEN use Swords Dance next step.\n";
+    const Run r = run(battle("", "", liz, kHeracross), plain_dice(4));
+    CHECK(r.result.triggers.size() == 3);
+    CHECK(r.garchomp().stages[kAtk].value == 4);
+  }
+}
+
 TEST_CASE("[10.5a] 'When you are Burned' triggers when Burn is inflicted on the recipient", "[sim][sub]") {
   nlohmann::json j = nlohmann::json::parse(battle("", "", kGarchomp, "Heracross\nWill-O-Wisp | Megahorn | Megahorn"));
   j["moves"].push_back({{"name", "Will-O-Wisp"}, {"type", "Fire"}, {"category", "Status"}, {"bap", "--"}, {"accuracy", "--"},
