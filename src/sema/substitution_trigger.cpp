@@ -232,6 +232,14 @@ bool read_move_as_verb(SubCheck& c, const orders::SubText& what, std::string_vie
   return false;
 }
 
+/// "would", "could" or "might" when the clause asks about a predicted outcome, else "".
+std::string_view hypothetical_modal(std::string_view clause) {
+  const std::string folded = text::to_lower(clause);
+  for (std::string_view modal : {"would", "could", "might"})
+    if (text::find_word(folded, modal) != std::string::npos) return modal;
+  return {};
+}
+
 /// A clause with no verb the grammar knows ("IF Attract", "IF you flinch", "IF Stealth Rock"):
 /// [10.5] accepts plain-English aliases of conditions, so it is judged legal when its words, or
 /// its words after a subject ("you", a name), name a condition or another thing of the game — a
@@ -241,6 +249,17 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
   const orders::SubText& what = t.condition;
   if (!what.present()) return;
   std::string_view text = what.text;
+  // "IF Megahorn would KO you", "IF you could be hit": a predicted outcome is no value of the
+  // [10.6e] list, and no referee can check it before it happens (docs/rulings.md).
+  if (const std::string_view modal = hypothetical_modal(text); !modal.empty()) {
+    Diagnostic& d = c.report(DiagId::state_value_not_observable, what.span,
+                             fmt::format("\"{}\" asks what {} happen; a state clause observes the battle as it is, "
+                                         "and [10.6e] lists no predicted outcome",
+                                         what.text, modal));
+    d.help = "observe what is there now: the action (\"IF Heracross is to use Megahorn\"), a value (\"IF your HP "
+             "is below 30%\"), or, after the fact, a KO clause (\"IF you are KO'd\")";
+    return;
+  }
   while (!text.empty() && (text.back() == ' ' || text.back() == '.' || text.back() == ',')) text.remove_suffix(1);
   for (int dropped = 0; dropped <= 3 && !text.empty(); ++dropped) {
     const std::string rest = std::string(strip_determiner(text));
@@ -298,7 +317,8 @@ std::string_view strip_determiner(std::string_view s) {
 }
 
 bool is_ko_clause(const orders::TriggerClause& t) {
-  if (t.kind != orders::ClauseKind::state || t.negated) return false;
+  // "IF you would be KOed" predicts a faint; it observes none (BBP3029).
+  if (t.kind != orders::ClauseKind::state || t.negated || !hypothetical_modal(t.raw).empty()) return false;
   const std::string words = fold_name(t.condition.text) + "|" + fold_name(t.verb.text) + "|" + fold_name(t.raw);
   for (std::string_view ko : {"faint", "knockedout", "kod", "koed", "isko", "getsko"})
     if (words.find(ko) != std::string::npos) return true;

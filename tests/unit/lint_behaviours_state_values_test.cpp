@@ -185,3 +185,19 @@ TEST_CASE("[10.3] BBP3031: a known action followed by words no affix describes i
     CHECK(count(run(legal), DiagId::unknown_affix) == 0);
   }
 }
+
+TEST_CASE("[10.6e] BBP3029: a predicted outcome ('would KO you') is not an observable value, nor a KO clause", "[lint][linter]") {
+  for (const char* sub : {"IF Megahorn would KO you, THEN use Protect.", "IF Heracross's attack would KO you, THEN use Protect.",
+                          "IF you would be KOed by Megahorn, THEN use Protect."}) {
+    INFO(sub);
+    const auto r = run(sub);
+    CHECK(count(r, DiagId::state_value_not_observable) == 1);
+    CHECK(count(r, DiagId::unknown_condition) == 0);
+    CHECK(count(r, DiagId::ko_substitution_free) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // The KO clause itself, after the fact, is legal and free.
+  const auto ko = run("IF you are KOed, THEN use Destiny Bond.");
+  CHECK(count(ko, DiagId::state_value_not_observable) == 0);
+  CHECK(ko.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+}
