@@ -54,7 +54,10 @@ struct target : tagged<Tag::target, seq<sor<k_targeting, k_on, k_against, k_into
 struct action_full : seq<behaviour, star<sp, param>, star<ws, qualifier>, opt<ws, target>, opt<ws, k_again>> {};
 
 // ---- action clause verbs [10.6a] ----------------------------------------------------------------
-struct intent_mod : sor<k_going, k_about, k_planning, k_ordered, k_set, k_supposed> {};
+/// "is going / about / planning / trying / attempting / preparing / looking to use": [10.3b] plain
+/// English for "is to use".
+struct intent_mod
+    : sor<k_going, k_about, k_planning, k_ordered, k_set, k_supposed, k_trying, k_attempting, k_preparing, k_looking> {};
 struct to_use : seq<k_to, opt<ws, k_use>> {};
 /// [10.3b] plain English for intending: "tries to use", "wants to use", "decides to use".
 struct try_verb

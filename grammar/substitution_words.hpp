@@ -83,7 +83,8 @@ BBP_KW(k_does, "does"); BBP_KW(k_do, "do"); BBP_KW(k_did, "did"); BBP_KW(k_can, 
 BBP_KW(k_cannot, "cannot"); BBP_KW(k_intends, "intends"); BBP_KW(k_intend, "intend");
 BBP_KW(k_plans, "plans"); BBP_KW(k_plan, "plan"); BBP_KW(k_going, "going"); BBP_KW(k_about, "about");
 BBP_KW(k_ordered, "ordered"); BBP_KW(k_planning, "planning"); BBP_KW(k_set, "set");
-BBP_KW(k_supposed, "supposed"); BBP_KW(k_executed, "executed"); BBP_KW(k_execute, "execute");
+BBP_KW(k_supposed, "supposed"); BBP_KW(k_trying, "trying"); BBP_KW(k_attempting, "attempting");
+BBP_KW(k_preparing, "preparing"); BBP_KW(k_looking, "looking"); BBP_KW(k_executed, "executed"); BBP_KW(k_execute, "execute");
 BBP_KW(k_executes, "executes"); BBP_KW(k_performed, "performed"); BBP_KW(k_perform, "perform");
 BBP_KW(k_attempted, "attempted"); BBP_KW(k_attempt, "attempt"); BBP_KW(k_gets, "gets");
 BBP_KW(k_get, "get"); BBP_KW(k_got, "got"); BBP_KW(k_falls, "falls"); BBP_KW(k_fall, "fall");
