@@ -5,7 +5,11 @@
 
 namespace bbp::grammar::sub {
 
-struct use_verb : sor<k_use, k_perform, k_execute, ph<k_try, k_to, k_use>, k_do> {};
+/// [10.3b] "switch to / swap to / change to X", "go for / go with / opt for X": plain English for
+/// "use X" (a result only changes the recipient's own orders, so "switch to" names an action).
+struct use_verb
+    : sor<k_use, k_perform, k_execute, ph<k_try, k_to, k_use>, k_do, ph<sor<k_switch, k_swap, k_change>, k_to>,
+          ph<k_go, sor<k_for, k_with>>, ph<k_opt, k_for>> {};
 /// "orders", "your orders", "the rest of your orders", "all remaining orders".
 struct orders_words
     : seq<opt<ph<k_the, k_rest, k_of>, ws>, opt<sor<k_your, k_the, k_all, k_my>, ws>,
@@ -18,8 +22,11 @@ struct shift_amount
           tagged<Tag::step_number, k_twice>> {};
 /// [10.3b] plain-English verbs for moving orders: "push", "shift", "bump", "move".
 struct push_verb : sor<k_push, k_shift, k_bump, k_move> {};
+/// "delay your orders (by one step)" says the same as "push orders down" ([10.3b]).
 struct push_core
-    : seq<push_verb, ws, opt<orders_words, ws>, sor<k_down, k_right, k_back>, opt<ws, orders_words>, opt<ws, shift_amount>> {};
+    : sor<seq<push_verb, ws, opt<orders_words, ws>, sor<k_down, k_right, k_back>, opt<ws, orders_words>,
+              opt<ws, shift_amount>>,
+          seq<k_delay, ws, orders_words, opt<ws, shift_amount>>> {};
 
 /// "push orders down", "push down", "push down orders", "push your orders right", "shift orders down".
 struct r_push : tagged<Tag::r_push, tagged<Tag::verb, push_core>> {};
@@ -52,9 +59,11 @@ struct r_sequence
     : tagged<Tag::r_sequence,
              sor<seq<tagged<Tag::verb, seq<begin_verb, opt<ws, sor<k_a, k_the>, ws, k_sequence, opt<ws, k_of>>>>, ws,
                      action_full, star<seq_sep, action_full>>,
+                 // "use Swords Dance - X-Scissor", "use Swords Dance followed by X-Scissor"
                  seq<tagged<Tag::verb, use_verb>, ws, action_full,
-                     plus<sp, sor<one<'-', '|', '>'>, TAO_PEGTL_STRING("->"), utf8::one<0x2192, 0x2013, 0x2014>>, sp,
-                          action_full>>,
+                     plus<sp, sor<one<'-', '|', '>'>, TAO_PEGTL_STRING("->"), utf8::one<0x2192, 0x2013, 0x2014>,
+                                  seq<opt<one<','>, sp>, ph<k_followed, k_by>>>,
+                          sp, action_full>>,
                  // "use Detect twice (in a row)": the same action on this step and the next.
                  seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, tagged<Tag::step_number, sor<k_twice, k_thrice>>,
                      opt<ws, k_in, ws, k_a, ws, TAO_PEGTL_ISTRING("row"), not_at<wordchar>>>>> {};

@@ -84,7 +84,9 @@ BBP_KW(k_cannot, "cannot"); BBP_KW(k_intends, "intends"); BBP_KW(k_intend, "inte
 BBP_KW(k_plans, "plans"); BBP_KW(k_plan, "plan"); BBP_KW(k_going, "going"); BBP_KW(k_about, "about");
 BBP_KW(k_ordered, "ordered"); BBP_KW(k_planning, "planning"); BBP_KW(k_set, "set");
 BBP_KW(k_supposed, "supposed"); BBP_KW(k_trying, "trying"); BBP_KW(k_attempting, "attempting");
-BBP_KW(k_preparing, "preparing"); BBP_KW(k_looking, "looking"); BBP_KW(k_executed, "executed"); BBP_KW(k_execute, "execute");
+BBP_KW(k_preparing, "preparing"); BBP_KW(k_looking, "looking");
+BBP_KW(k_delay, "delay"); BBP_KW(k_followed, "followed"); BBP_KW(k_switch, "switch"); BBP_KW(k_go, "go");
+BBP_KW(k_opt, "opt"); BBP_KW(k_executed, "executed"); BBP_KW(k_execute, "execute");
 BBP_KW(k_executes, "executes"); BBP_KW(k_performed, "performed"); BBP_KW(k_perform, "perform");
 BBP_KW(k_attempted, "attempted"); BBP_KW(k_attempt, "attempt"); BBP_KW(k_gets, "gets");
 BBP_KW(k_get, "get"); BBP_KW(k_got, "got"); BBP_KW(k_falls, "falls"); BBP_KW(k_fall, "fall");
@@ -198,7 +200,7 @@ struct action_stop
     : sor<common_stop, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
           k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
-          k_otherwise, k_so, k_when, k_while, k_again,
+          k_otherwise, k_so, k_when, k_while, k_again, k_followed,
           // "use Extreme Speed every step", "… from now on": the round-end phrase of round_end_tail
           seq<sor<k_every, k_each>, ws, sor<k_step, k_turn, k_remaining>>, ph<k_from, k_now>,
           kw<TAO_PEGTL_ISTRING("immediately")>> {};
