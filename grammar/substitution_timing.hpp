@@ -11,9 +11,10 @@ struct a_nonconsec
     : tagged<Tag::a_nonconsec,
              sor<k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>, ph<k_not, k_consecutively>,
                  ph<k_not, k_on, k_consecutive, k_steps>, ph<k_only, k_non>>> {};
-/// "On step 2", "on steps 1 and 3", "only on step 2", "during step 3".
+/// "On step 2", "on steps 1 and 3", "only on step 2", "during step 3", "on step 2 only".
 struct a_on_steps
-    : tagged<Tag::a_on_steps, seq<opt<k_only, ws>, sor<k_on, k_in, k_during>, ws, steps_phrase>> {};
+    : tagged<Tag::a_on_steps, seq<opt<k_only, ws>, sor<k_on, k_in, k_during>, ws, steps_phrase,
+                                  opt<ws, k_only, at<sp, one<','>>>>> {};
 struct timing_affix : sor<a_once, a_nonconsec, a_on_steps> {};
 
 // ---- [10.5a] timing clauses ---------------------------------------------------------------------
@@ -46,7 +47,10 @@ struct turn_subject
 struct phase_by_verb
     : seq<tagged<Tag::edge, sor<k_before, k_after>>, ws, turn_subject, ws, tagged<Tag::phase, turn_verb>,
           at<sp, one<','>>> {};
-struct t_phase : tagged<Tag::t_phase, sor<phase_of, phase_short, phase_by_verb>> {};
+/// "Before each step", "after your turn", "before the round": the start or end of that phase.
+struct phase_around
+    : seq<tagged<Tag::edge, sor<k_before, k_after>>, ws, opt<each, ws>, opt<owner, ws>, phase_word, at<sp, one<','>>> {};
+struct t_phase : tagged<Tag::t_phase, sor<phase_of, phase_short, phase_around, phase_by_verb>> {};
 
 /// "At priority 1", "At the start of priority +1", "At the end of priority 0" [10.5a].
 struct priority_value : tagged<Tag::priority_value, seq<opt<one<'+', '-'>>, sp, digits>> {};

@@ -241,7 +241,8 @@ class Builder {
     // yours: the edge and phase say so in the handbook's words, at the words written.
     if (const std::string ef = folded(t.edge.text); n.tag == Tag::t_phase && (ef == "before" || ef == "after")) {
       t.edge.text = t.kind == TimingKind::phase_end ? "end" : "start";
-      t.phase.text = "turn";
+      // "before Heracross moves": the verb stands for the turn; "before each step" names its phase.
+      if (find(n, Tag::subject) != nullptr) t.phase.text = "turn";
     }
     return t;
   }
