@@ -90,7 +90,8 @@ struct inverted_clause
     : sor<seq<c_action_bare, clause_end>, seq<c_cmp_inverted, clause_end>, seq<c_presence_inverted, clause_end>> {};
 /// "IF" may come with no clause at all ("IF THEN use X"): kept as an empty trigger.
 /// "IF you flinch, THEN …": the event is the timing ([10.5] plain English), the trigger is empty.
-struct if_event_part : seq<if_kw, ws, at<event_word_ahead>, tagged<Tag::if_event, if_event>, at<sor<seq<sp, then_marker>, then_implicit>>> {};
+struct if_event_part
+    : seq<if_kw, ws, at<event_word_ahead>, tagged<Tag::if_event, if_event>, at<sor<seq<sp, then_marker>, then_implicit>>> {};
 struct trigger_part
     : sor<if_event_part, seq<if_kw, opt<sp, one<','>>, opt<sp, not_at<then_marker>, trigger_clause, star<conj, trigger_clause>>>,
           seq<should_kw, ws, sor<inverted_clause, trigger_clause>, star<conj, trigger_clause>>> {};

@@ -76,6 +76,14 @@ void check_timing(SubCheck& c) {
                                          t.raw, t.raw));
     d.fixits.push_back(FixIt{span, wording});
     c.rewrites.push_back(FixIt{span, wording});
+    // "IF Heracross gets a boost": an event only when what it gets is a condition bbpref knows.
+    if (t.kind == orders::TimingKind::condition_inflicted && t.condition.present()) {
+      const std::string_view name = strip_determiner(t.condition.text);
+      const Resolution r = c.dex.resolve(Kind::condition, name);
+      if (r.match != Match::exact && r.match != Match::alias)
+        c.report(DiagId::unknown_condition, t.condition.span,
+                 fmt::format("\"{}\" is not a condition bbpref knows; it cannot judge this clause", t.condition.text));
+    }
   }
   // [10.5a] "Any timing written to be 'End of Priority X' is taken to mean 'Start of priority X-1'".
   if (written_as_end_of_priority(c.sub)) {

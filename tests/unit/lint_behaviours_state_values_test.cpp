@@ -146,6 +146,9 @@ TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action 
   // plain-English timing "When Heracross flinches".
   CHECK(run("IF Heracross flinches, THEN use Detect.").order_sets[0].substitutions[0].read_as ==
         "When Heracross flinches, IF possible, THEN use Detect.");
+  // [10.5] the event reading names a condition: one bbpref does not know cannot be judged.
+  CHECK(count(run("IF you get Burned, THEN use Facade."), DiagId::unknown_condition) == 0);
+  CHECK(count(run("IF Heracross gets a boost, THEN use Detect."), DiagId::unknown_condition) == 1);
 }
 
 TEST_CASE("[10.6d] BBP3011's help names the listed groups that share a word with the invented one", "[lint][linter]") {
