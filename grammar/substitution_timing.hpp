@@ -127,12 +127,17 @@ struct event_word_ahead {
     const char* p = in.current();
     const char* const end = in.end();
     while (p < end) {
-      while (p < end && !kAsciiWordChar[static_cast<unsigned char>(*p)]) {
+      // Bytes of UTF-8 sequences (>= 0x80) are no part of an ASCII event verb: they separate words.
+      auto ascii_word = [](char ch) {
+        const auto u = static_cast<unsigned char>(ch);
+        return u < 0x80 && kAsciiWordChar[u];
+      };
+      while (p < end && !ascii_word(*p)) {
         if (*p == ',' || *p == '.' || *p == ':' || *p == '\n') return false;
         ++p;
       }
       const char* w = p;
-      while (p < end && kAsciiWordChar[static_cast<unsigned char>(*p)]) ++p;
+      while (p < end && ascii_word(*p)) ++p;
       const std::size_t n = static_cast<std::size_t>(p - w);
       if (n < 3 || n > 9) continue;
       char low[9];
