@@ -84,6 +84,9 @@ struct Options {
   /// The substitution grammar's own test (orders::looks_like_substitution), consulted besides the
   /// segmenter's keyword heuristics; passed in so segmenting does not depend on that grammar.
   bool (*is_substitution)(std::string_view line) = nullptr;
+  /// The orders stage's test for a line that is one known action (orders::looks_like_single_action):
+  /// a short name above such a line is the header of one-step main orders.
+  bool (*is_single_action)(std::string_view line) = nullptr;
 };
 
 /// Length of a substitution label at the start of `line` ("1.", "1)", "Sub 1:", "S1 -", "#2", "•",

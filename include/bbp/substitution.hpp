@@ -252,6 +252,11 @@ struct Substitution {
 /// opener such as "At the start of the step", "When hit", or a numbered sub label)?
 bool looks_like_substitution(std::string_view line_text);
 
+/// Test used by the segmenter: is this line one known action (a Dex move or command), with at most
+/// a declared target or parameter ("Rock Slide on Heracross")? Main orders of one step need no
+/// separator ([1.3] Step Count 1 in Triples), so a name above such a line is a header.
+bool looks_like_single_action(std::string_view line_text);
+
 /// Parses one substitution that occupies `line` of the projection (it may span two physical
 /// lines when the segmenter joined them). Never throws: an unreadable text becomes a Substitution
 /// with `unreadable = true` and the point where reading failed.

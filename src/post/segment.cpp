@@ -178,7 +178,8 @@ Span holder_before(const Builder& b, std::uint32_t line) {
   return trim(b.plain.text, Span{prev.text.begin, prev.text.begin + at});
 }
 
-bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t) {
+bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
+                           const Options& options) {
   const std::string_view name = text::trim(t);
   if (name.empty() || text::word_count(name) > 4) return false;
   const char last = name.back();
@@ -190,6 +191,8 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   const LineInfo info = classify_line(next, style_of(lines[j]));
   // "Main: Swords Dance - …" after the name: the heading word names no Pokemon, the line above does.
   if (info.guess == Guess::main_orders || (info.guess == Guess::header_and_orders && info.heading_prefix)) return true;
+  // One step, no separator: "Garchomp" above "Earthquake" (a known action, asked of the orders stage).
+  if (info.guess == Guess::unknown && options.is_single_action != nullptr && options.is_single_action(next)) return true;
   // Orders as a list, one step per [*] item.
   if (j + 1 < lines.size() && one_step_list_item(lines[j], next) &&
       one_step_list_item(lines[j + 1], b.view(lines[j + 1].text)))
@@ -231,7 +234,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     }
     const LineStyle style = style_of(line);
     LineInfo info = classify_line(text, style);
-    if (info.guess == Guess::unknown && !b.set_waiting_for_orders() && names_the_next_orders(b, lines, i, text))
+    if (info.guess == Guess::unknown && !b.set_waiting_for_orders() && names_the_next_orders(b, lines, i, text, options))
       info.guess = Guess::header;
     // The substitution grammar's own test settles lines the keywords could not place; it never
     // overrides an addendum, heading, send-out or switch the segmenter recognised.

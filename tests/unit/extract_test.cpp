@@ -260,3 +260,28 @@ TEST_CASE("[9.1] 'Orders for X' names X; 'X: IF …' goes to X's order set", "[o
   CHECK_FALSE(timed.order_sets[0].substitutions[0]->owner.present());
   CHECK(timed.order_sets[0].substitutions[0]->timing);
 }
+
+TEST_CASE("extract: one-step main orders need no separator: a name above one known action is its header [1.3] [9.1]",
+          "[orders][extract]") {
+  // Triples (Step Count 1): one action per Pokemon, a declared target allowed.
+  const std::string post = "Garchomp\nEarthquake\n\nLucario\nClose Combat on Heracross\n\nTogekiss\nProtect\n";
+  const auto r = orders::extract(post);
+  REQUIRE(r.order_sets.size() == 3);
+  for (const auto& os : r.order_sets) {
+    REQUIRE(os.pokemon);
+    REQUIRE(os.main_orders);
+    CHECK(os.main_orders->steps.size() == 1);
+  }
+  CHECK(at(post, r.order_sets[1].pokemon->name.span) == "Lucario");
+  const auto& cc = r.order_sets[1].main_orders->steps[0].actions.at(0).components.at(0);
+  CHECK(at(post, cc.action.span) == "Close Combat");
+  REQUIRE(cc.targets.size() == 1);
+  CHECK(cc.targets[0].text == "Heracross");
+  // Two short lines of speech are no name and orders: "Good luck" is no known action.
+  const auto speech = orders::extract("Hi all\nGood luck\n");
+  CHECK(speech.order_sets.empty());
+  CHECK(orders::looks_like_single_action("U-turn"));
+  CHECK(orders::looks_like_single_action("Disable (Earthquake)"));
+  CHECK_FALSE(orders::looks_like_single_action("Earthquake."));
+  CHECK_FALSE(orders::looks_like_single_action("Good luck"));
+}

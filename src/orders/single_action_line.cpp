@@ -1,0 +1,50 @@
+// The segmenter's test for main orders of a single step written without any separator
+// ("Garchomp" / "Earthquake", the usual shape in a Triples match whose Step Count is 1, [1.3]):
+// the line is one known action — a move or command of the Dex — with at most a declared target or
+// a parameter after it. Prose is never a known action name, so a short sentence under a name is
+// not taken for orders.
+#include <bbp/dex.hpp>
+#include <bbp/substitution.hpp>
+
+#include "orders/action_kind.hpp"
+#include "post/text_util.hpp"
+
+namespace bbp::orders {
+
+namespace {
+
+/// The action name before a declared target or a parameter: "Rock Slide on Heracross" →
+/// "Rock Slide", "Disable (Earthquake)" → "Disable", "Thunderbolt @ Gyarados" → "Thunderbolt".
+std::string_view action_part(std::string_view t) {
+  std::size_t end = t.size();
+  for (std::string_view sep : {" on ", " targeting ", " against ", " at ", " into "}) {
+    const std::size_t at = post::text::ifind(t, sep);
+    if (at != std::string_view::npos) end = std::min(end, at);
+  }
+  for (char c : {'(', '@', '[', '-', ':'}) {
+    const std::size_t at = t.find(c);
+    // A hyphen inside a name ("U-turn", "X-Scissor") has no space before it.
+    if (at != std::string_view::npos && (c != '-' || (at > 0 && t[at - 1] == ' '))) end = std::min(end, at);
+  }
+  return post::text::trim(t.substr(0, end));
+}
+
+}  // namespace
+
+bool looks_like_single_action(std::string_view line_text) {
+  const std::string_view t = post::text::trim(line_text);
+  if (t.empty() || t.size() > 80) return false;
+  const char last = t.back();
+  if (last == '.' || last == '!' || last == '?' || last == ',') return false;
+  const std::string_view name = action_part(t);
+  if (name.empty()) return false;
+  if (classify_action(name) == ActionKind::command) return true;
+  const Dex& d = dex();
+  for (Kind k : {Kind::move, Kind::command}) {
+    const Resolution r = d.resolve(k, name);
+    if (r.match == Match::exact || r.match == Match::alias) return true;
+  }
+  return false;
+}
+
+}  // namespace bbp::orders
