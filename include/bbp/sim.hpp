@@ -35,6 +35,32 @@ std::string_view to_string(Category c);
 enum class NumberSource : std::uint8_t { battle_file, dat, rulebook, none };
 std::string_view to_string(NumberSource s);
 
+/// [8.3c] Targeting Scope: which and how many Pokemon (or teams) an action may target.
+enum class Scope : std::uint8_t {
+  any_one_target,  ///< "Any One Target": one Pokemon in play other than the user
+  user,            ///< "User"
+  any_one_ally,    ///< "Any One Ally": the user or an ally
+  any_other_ally,  ///< "Any Other Ally": an ally, never the user
+  all_allies,      ///< "All Allies": every Pokemon in play on the user's team
+  all_opponents,   ///< "All Opponents": every opposing Pokemon in play
+  all_other,       ///< "All Other Pokemon": every Pokemon in play but the user
+  users_team,      ///< "User's Team": the user's team's field
+  any_other_team,  ///< "Any Other Team": an opposing team's field
+  battlefield,     ///< "The Battlefield": each team's field
+};
+std::string_view to_string(Scope s);
+/// The scope a DAT or battle-file "target" cell names (the handbook's names, any case), or a
+/// Showdown target code of the Dex ("allAdjacentFoes"); nullopt when neither.
+std::optional<Scope> scope_from_text(std::string_view text);
+/// Scopes that target teams' fields: no defender is looped ([8.4]).
+constexpr bool targets_teams(Scope s) noexcept {
+  return s == Scope::users_team || s == Scope::any_other_team || s == Scope::battlefield;
+}
+/// Scopes that take every Pokemon in scope, not one ([8.3c]).
+constexpr bool targets_all(Scope s) noexcept {
+  return s == Scope::all_allies || s == Scope::all_opponents || s == Scope::all_other;
+}
+
 /// One action's numbers ([5.7], the DAT move sheet). Indexed by MoveIndex in Battle::moves.
 struct MoveData {
   std::string name;                 ///< display name
@@ -49,7 +75,8 @@ struct MoveData {
   int priority = 0;
   int min_hits = 1, max_hits = 1;   ///< [8.7a]; a range is a [1.5b] range roll
   bool fixed_damage = false;        ///< [8.10a] the BAP is the damage
-  bool targets_user = false;        ///< [8.3c] Targeting scope "User"
+  Scope scope = Scope::any_one_target;  ///< [8.3c] Targeting Scope
+  bool targets_user() const noexcept { return scope == Scope::user; }
   bool no_crit = false;
   std::string effect_text;          ///< the DAT effect text; run only where listed in docs/battle.md
   std::optional<int> effect_chance; ///< Effect% (nullopt: the effects always apply)
@@ -155,6 +182,7 @@ struct Action {
   bool trainer_item = false; ///< [2.7a] medicine/ball: the turn is spent, the item not simulated
   bool technique = false;    ///< Z-Power, Max, Mega, Terastal, Dynamax prefixes ([11]): not simulated
   std::vector<std::string> parameters;  ///< [9.1b] declared: "Disable (Flamethrower)" → "Flamethrower"
+  std::vector<std::string> targets;     ///< [8.3c] declared targets, one name each ("on Heracross and Scizor")
 };
 
 /// One Pokemon's orders for the round, from the linter's reading of its order set.

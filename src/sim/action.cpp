@@ -1,6 +1,7 @@
-// One turn: the action pipeline of [8.1] for Singles — legality ([8.3a]), cost ([8.3b]), target
-// ([8.3c]), then per defender effectiveness ([8.5]), validity ([8.6]), accuracy ([8.7] with the
-// 2023 accuracy revision's table), hit count ([8.7a]), critical checks ([8.8]), damage ([8.10]).
+// One turn: the action pipeline of [8.1] — legality ([8.3a]), cost ([8.3b]), targets ([8.3c],
+// targeting.cpp), then the user-defender loop of [8.4]: per defender effectiveness ([8.5]),
+// validity ([8.6]), accuracy ([8.7] with the 2023 accuracy revision's table), hit count ([8.7a]),
+// critical checks ([8.8]), execution effects ([8.9]), damage ([8.10], spread ×2/3 in [8.10j]).
 // Effects the engine does not run are logged as "not simulated: …" where they would apply.
 #include "sim/damage.hpp"
 #include "sim/engine.hpp"
@@ -70,11 +71,13 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   out.turns.push_back(TurnTaken{pi, step, move_data(mi).name});
   acting = pi;
   declared = a.parameters;
+  declared_targets = a.targets;
   const bool hit = execute(pi, mi);
   // Whether it hit or not, the attack was executed: Confusion's Dizzy marker, Stumble's discard.
   if (move_data(mi).is_attack()) after_attack_executed(pi, mi, hit);
   acting = -1;  // [8.12] action cleanup
   declared.clear();
+  declared_targets.clear();
 }
 
 bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
@@ -96,15 +99,37 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
     return false;
   }
 
-  // [8.3c] targets (Singles): the user for "User" moves, else the opposing active Pokemon.
-  const int target = m.targets_user ? static_cast<int>(pi) : opponent_of(pi);
-  if (target < 0) {
+  // [8.3c] targets; "If the action has no legal targets, that action is attempted but fails."
+  std::vector<std::string> target_notes;
+  const Targets tg = targets_of(pi, m, declared_targets, &target_notes);
+  for (const std::string& n : target_notes) emit(Event::Kind::note, "{}", n);
+  if (tg.defenders.empty()) {
     emit(Event::Kind::note, "{} has no legal target and fails [8.3c]", m.name);
     action_outcome(pi, mi, Outcome::fail_execute);
     return false;
   }
-  const auto def = static_cast<PokemonIndex>(target);
+  // [8.10j] "if the attack has two or more targets, even if one or more of those targets are
+  // unaffected by the attack, the damage is multiplied by 2 and divided by 3."
+  const bool spread = m.is_attack() && !tg.teams && tg.defenders.size() >= 2;
+  bool any = false, shared_done = false;
+  for (PokemonIndex def : tg.defenders) {
+    if (tg.defenders.size() > 1) emit(Event::Kind::note, "{} against {} [8.4]", m.name, name(def));
+    any = act_against(pi, mi, def, tg.teams, spread, shared_done) || any;
+    if (ended) break;
+  }
+  return any;
+}
+
+bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool teams, bool spread, bool& shared_done) {
+  Pokemon& user = b.pokemon[pi];
+  const MoveData& m = move_data(mi);
   Pokemon& defender = b.pokemon[def];
+  // [8.4] an action that targets teams performs only the validity check and execution effects.
+  if (teams) {
+    run_effects(pi, def, mi, 0, !shared_done);
+    shared_done = true;
+    return true;
+  }
   if (def != pi && protection_stops(def, m)) return false;
   if (def != pi) thaw_defender(def, m);
 
@@ -199,6 +224,7 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
     in.effectiveness_pct = eff_pct;
     in.attack_stage = attacker_stage(physical ? kAtk : kSpa);
     in.defense_stage = defender_stage(physical ? kDef : kSpd);
+    in.spread = spread;
     const DamageResult d = compute_damage(in, m.max_hits);
     const int before = defender.hp;
     emit(Event::Kind::damage, "Damage [8.10]: {}", d.breakdown);
@@ -219,7 +245,8 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
     check_substitutions(h);
   }
 
-  if (mi != kStumble) run_effects(pi, def, mi, dealt);
+  if (mi != kStumble) run_effects(pi, def, mi, dealt, !shared_done);
+  shared_done = true;
   return true;
 }
 

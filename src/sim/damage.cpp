@@ -18,6 +18,13 @@ std::string hundredths(long long v) {
   return s;
 }
 
+/// A value in 1/300ths (hundredths of a third), shown with at most two decimals: a spread hit
+/// ([8.10j] ×2/3) is not a whole number of hundredths, and only the total is rounded ([8.10k]).
+std::string three_hundredths(long long v) {
+  if (v % 3 == 0) return hundredths(v / 3);
+  return fmt::format("{:.2f}", static_cast<double>(v) / 300.0);
+}
+
 std::string signed_term(int v, std::string_view what) {
   return fmt::format(" {} {} {}", v < 0 ? "−" : "+", std::abs(v), what);
 }
@@ -41,7 +48,7 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
   const int bonus = critical_bonus(max_hits);
   const bool any_crit = std::find(in.crits.begin(), in.crits.end(), true) != in.crits.end();
   const bool pierce = any_crit && in.crit_stage >= 1;  // [8.10d]
-  long long total100 = 0;
+  long long total300 = 0;  // in 1/300ths, so that ×2/3 ([8.10j]) stays exact until the total
   for (int h = 0; h < std::max(in.hits, 1); ++h) {
     const bool crit = h < static_cast<int>(in.crits.size()) && in.crits[static_cast<std::size_t>(h)];
     // [8.10a] BAP, [8.10b] power modifiers (none simulated), [8.10c] STAB (main hit only),
@@ -71,13 +78,19 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
       if (diff > 0) { hit100 += 400LL * diff; text += fmt::format(" + 4×{} stages = {}", diff, hundredths(hit100)); }
       if (diff < 0) { hit100 -= 300LL * -diff; text += fmt::format(" − 3×{} stages = {}", -diff, hundredths(hit100)); }
     }
+    // [8.10j] two or more targets: ×2 ÷3.
+    long long hit300 = 3 * hit100;
+    if (in.spread) {
+      hit300 = 2 * hit100;
+      text += fmt::format(" × 2/3 (two or more targets) = {}", three_hundredths(hit300));
+    }
     // [8.10k] each hit deals at least one damage.
-    if (hit100 < 100) { hit100 = 100; text += " → at least 1"; }
-    total100 += hit100;
+    if (hit300 < 300) { hit300 = 300; text += " → at least 1"; }
+    total300 += hit300;
     r.breakdown += (h == 0 ? "" : "; ") + (in.hits > 1 ? fmt::format("hit {}: ", h + 1) : std::string()) + text;
   }
-  r.total = static_cast<int>(round_normally_hundredths(total100));
-  if (in.hits > 1 || total100 % 100 != 0) r.breakdown += fmt::format("; total {} → {}", hundredths(total100), r.total);
+  r.total = static_cast<int>((total300 + 150) / 300);  // [1.2b] normally; the total is positive
+  if (in.hits > 1 || total300 % 300 != 0) r.breakdown += fmt::format("; total {} → {}", three_hundredths(total300), r.total);
   return r;
 }
 

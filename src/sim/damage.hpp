@@ -21,6 +21,7 @@ struct DamageInput {
   int effectiveness_pct = 100;  ///< [8.10g] ×0.01 … ×3 as 1 … 300
   int attack_stage = 0;         ///< relevant stages ([8.10h])
   int defense_stage = 0;
+  bool spread = false;          ///< [8.10j] the attack has two or more targets: ×2/3
 };
 
 struct DamageResult {

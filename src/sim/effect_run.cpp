@@ -20,8 +20,17 @@ std::vector<PokemonIndex> Engine::effect_targets(Who who, PokemonIndex self, Pok
         if (who == Who::each_standing || b.pokemon[p].team != b.pokemon[self].team) named.push_back(p);
       }
       break;
-    case Who::ally:
-      break;  // Singles: no ally in play
+    case Who::ally:  // "an ally": the defender when it is one, else the first ally in play (entry order)
+      if (defender != self && b.pokemon[defender].team == b.pokemon[self].team) {
+        named.push_back(defender);
+        break;
+      }
+      for (PokemonIndex p : in_play_by_entry())
+        if (p != self && b.pokemon[p].team == b.pokemon[self].team) {
+          named.push_back(p);
+          break;
+        }
+      break;
   }
   std::vector<PokemonIndex> standing;
   for (PokemonIndex p : named)
@@ -80,7 +89,20 @@ void Engine::run_hp_effect(PokemonIndex pi, const HpEffect& e, int dealt) {
   }
 }
 
-void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int dealt) {
+namespace {
+
+/// The Pokemon a compiled sentence names.
+Who who_of(const EffectSentence& e) {
+  if (e.stage) return e.stage->who;
+  if (e.inflict) return e.inflict->who;
+  if (e.hp) return e.hp->who;
+  if (e.marker) return e.marker->who;
+  return Who::self;
+}
+
+}  // namespace
+
+void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int dealt, bool shared) {
   const MoveData& m = b.moves[mi];
   if (mi >= effects.size()) effects.resize(b.moves.size());  // a move added by a substitution
   if (effects[mi].empty() && !m.effect_text.empty()) effects[mi] = compile_effects(m.effect_text);
@@ -89,6 +111,9 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
     if (!m.is_attack()) emit(Event::Kind::not_simulated, "not simulated: {}'s effect (no effect text in the data)", m.name);
     return;
   }
+  // [8.9] runs per defender; an effect that does not name the defender (the user's own stage
+  // change, "each opponent") runs once per action, with the first defender (docs/rulings.md).
+  const auto mine = [&](const EffectSentence& e) { return shared || !e.compiled() || who_of(e) == Who::defender; };
   const auto runs = [](const EffectSentence& e) {
     return e.compiled() && (e.criterion == Criterion::none || e.criterion == Criterion::on_hit ||
                             e.criterion == Criterion::effect_check);
@@ -97,7 +122,7 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
     return e.criterion == Criterion::effect_check || (e.criterion == Criterion::none && m.effect_chance && *m.effect_chance < 100);
   };
   bool roll_needed = false;
-  for (const EffectSentence& e : sentences) roll_needed = roll_needed || (runs(e) && rolled(e));
+  for (const EffectSentence& e : sentences) roll_needed = roll_needed || (mine(e) && runs(e) && rolled(e));
   bool passed = true;
   if (roll_needed) {
     const int chance = m.effect_chance.value_or(100);
@@ -108,7 +133,9 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
     }
   }
   for (const EffectSentence& e : sentences) {
+    if (!mine(e)) continue;
     if (!runs(e)) {
+      if (!shared) continue;  // said once per action
       emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", m.name, e.text);
       continue;
     }

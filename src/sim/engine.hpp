@@ -54,6 +54,7 @@ struct Engine {
   /// [9.1b] the acting Pokemon's declared parameters ("Disable (Flamethrower)"): a copy, since a
   /// substitution checked mid-action may change the intent the action came from.
   std::vector<std::string> declared;
+  std::vector<std::string> declared_targets;  ///< [8.3c] the acting Pokemon's declared targets
   std::vector<std::vector<std::vector<Action>>> orders;  ///< per PokemonOrders: steps (working copy)
   std::vector<std::vector<Action>> intent;               ///< per PokemonOrders: this step's intent
   std::vector<int> orders_of;    ///< per Pokemon: its PokemonOrders index, or -1
@@ -78,7 +79,21 @@ struct Engine {
 
   std::string name(PokemonIndex p) const;  ///< "Liz's Garchomp"
   bool in_play(PokemonIndex p) const { return b.pokemon[p].zone == Zone::active && !b.pokemon[p].fainted; }
-  int opponent_of(PokemonIndex p) const;   ///< the opposing active Pokemon (Singles), -1 when none
+  int opponent_of(PokemonIndex p) const;   ///< the first opposing Pokemon in play (entry order), -1 when none
+  /// The Pokemon in play in the order they entered play ([8.3c], [8.4]): targeting.cpp.
+  std::vector<PokemonIndex> in_play_by_entry() const;
+  /// The battle's Pokemon that declared target names name (species or nickname; "A and B" is two);
+  /// names that match none go to `unknown`.
+  std::vector<PokemonIndex> declared_pokemon(const std::vector<std::string>& names, std::vector<std::string>* unknown) const;
+  /// [8.3c] the action's legal targets in [8.4] defender order: declared targets in scope first,
+  /// then the default targets. `teams`: the scope targets teams' fields (no defender loop).
+  struct Targets {
+    std::vector<PokemonIndex> defenders;
+    bool teams = false;
+  };
+  /// `notes`: why declared targets were removed, for the log.
+  Targets targets_of(PokemonIndex user, const MoveData& m, const std::vector<std::string>& written,
+                     std::vector<std::string>* notes = nullptr) const;
   int effective_speed(PokemonIndex p) const;
   int post_of(PokemonIndex p) const;       ///< index of its order post, or a large number
   /// HP/En changes go through these, so [2.9]'s "fell to 0 least recently" is known.
@@ -93,9 +108,14 @@ struct Engine {
   void take_turn(PokemonIndex p, const Action& a);
   /// The pipeline of [8] from the Energy cost on; true when the action went through (hit).
   bool execute(PokemonIndex p, MoveIndex m);
+  /// [8.5]–[8.11] for one defender; `spread`: the attack has two or more targets ([8.10j]);
+  /// `shared_done`: the effects that do not name the defender already ran (docs/rulings.md).
+  bool act_against(PokemonIndex p, MoveIndex m, PokemonIndex def, bool teams, bool spread, bool& shared_done);
   /// [8.9] the action's effects (effect_run.cpp): execution effects and the "On hit" / "Effect
   /// Check" ones run, the rest reported as not simulated. `dealt`: the damage the attack dealt.
-  void run_effects(PokemonIndex user, PokemonIndex defender, MoveIndex m, int dealt);
+  /// `shared`: also run the effects that name no defender (the user, allies, each opponent): once
+  /// per action, with the first defender the action reaches [8.9] with (docs/rulings.md).
+  void run_effects(PokemonIndex user, PokemonIndex defender, MoveIndex m, int dealt, bool shared = true);
   /// The Pokemon a statement names, seen from `self` acting against `defender` (Singles).
   std::vector<PokemonIndex> effect_targets(Who who, PokemonIndex self, PokemonIndex defender) const;
   void run_hp_effect(PokemonIndex p, const HpEffect& e, int dealt);

@@ -44,7 +44,7 @@ void numbers_from_dat(const Entry& e, MoveData& m) {
   m.accuracy_known = true;
   m.en_cost = parse_int(e.get_dat("en_cost"));
   if (auto p = parse_int(e.get_dat("priority"))) m.priority = *p;
-  if (std::string_view t = e.get_dat("target"); t == "User") m.targets_user = true;
+  if (auto sc = scope_from_text(e.get_dat("target"))) m.scope = *sc;
   if (std::string_view c = e.get_dat("category"); !c.empty()) m.category = category_of(c);
   m.effect_text = std::string(e.get_dat("effect_text"));
   m.effect_chance = parse_int(e.get_dat("effect_chance"));
@@ -61,7 +61,7 @@ MoveData from_dex(const Dex& dex, std::string_view name) {
     m.type = mv.type;
     m.category = category_of(mv.category);
     m.priority = mv.priority;
-    m.targets_user = mv.get("target") == "self";
+    if (auto sc = scope_from_text(mv.get("target"))) m.scope = *sc;
     hits_from(mv.get("multihit"), m);
     if (m.category == Category::status) { m.bap.reset(); m.bap_known = true; }  // status moves have no BAP
     numbers_from_dat(mv, m);
@@ -76,7 +76,7 @@ MoveData from_dex(const Dex& dex, std::string_view name) {
     if (m.name == "Aim") {
       // patch "Accuracy Work": Type None, Other, Target User, BAP --, Acc --, En 5, Priority 0.
       m.bap_known = m.accuracy_known = true;
-      m.targets_user = true;
+      m.scope = Scope::user;
       m.effect_text = "Raise the user's Accuracy stage by two (2) for their next six (6) turns.";
     }
     numbers_from_dat(e, m);
@@ -184,7 +184,14 @@ void read_move_data(const nlohmann::json& j, const std::string& path, std::strin
     if (!j["category"].is_string()) bad(path + ".category", fmt::format("'{}.category' must be Physical, Special or Status", path));
     else m.category = category_of(j["category"].get<std::string>());
   }
-  if (j.contains("target") && j["target"].is_string()) m.targets_user = j["target"] == "User";
+  if (j.contains("target")) {
+    const auto sc = j["target"].is_string() ? scope_from_text(j["target"].get<std::string>()) : std::nullopt;
+    if (sc) m.scope = *sc;
+    else
+      bad(path + ".target", fmt::format("'{}.target' must be a Targeting Scope of [8.3c]: User, Any One Target, Any One Ally, "
+                                        "Any Other Ally, All Allies, All Opponents, All Other Pokemon, User's Team, "
+                                        "Any Other Team or The Battlefield", path));
+  }
   if (j.contains("fixed_damage") && j["fixed_damage"].is_boolean()) m.fixed_damage = j["fixed_damage"].get<bool>();
   if (j.contains("no_crit") && j["no_crit"].is_boolean()) m.no_crit = j["no_crit"].get<bool>();
   if (j.contains("effect_text") && j["effect_text"].is_string()) m.effect_text = j["effect_text"].get<std::string>();

@@ -78,6 +78,7 @@ struct Preparer {
     }
     act.move = intern_move(round.start, dex, c.action.text);
     for (const auto& param : c.parameters) act.parameters.push_back(param.text);
+    for (const auto& t : c.targets) act.targets.push_back(t.text);
     act.technique = c.z_power.present() || c.max || a.mega.present() || a.terastal.present() || a.dynamax.present();
     return act;
   }
@@ -207,16 +208,15 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
   auto round = std::make_unique<Round>();
   round->start = battle;
   Preparer p{dex, out, *round};
-  if (battle.rules.match_type != rules::MatchType::singles) {
-    p.add(DiagId::sim_unsupported, Span{0, 0}, -1, "only Singles battles are simulated so far (the match type is not Singles)");
-    return out;
-  }
+  // [1.3] Match Type: how many Pokemon each team may have in play at a time.
+  const int per_team = battle.rules.match_type == rules::MatchType::singles ? 1 : battle.rules.match_type == rules::MatchType::doubles ? 2 : 3;
   for (std::size_t t = 0; t < battle.teams.size(); ++t) {
     int active = 0;
     for (PokemonIndex pi : battle.teams[t].members) active += battle.pokemon[pi].zone == Zone::active && !battle.pokemon[pi].fainted;
-    if (active > 1)
+    if (active > per_team)
       p.add(DiagId::sim_unsupported, Span{0, 0}, -1,
-            fmt::format("{} has {} active Pokemon; a Singles battle has one per team", battle.teams[t].trainer, active));
+            fmt::format("{} has {} active Pokemon; a {} battle has at most {} per team [1.3]", battle.teams[t].trainer, active,
+                        rules::to_string(battle.rules.match_type), per_team));
   }
   if (!out.ok) return out;
   for (std::size_t i = 0; i < battle.posts.size(); ++i) p.read_post(static_cast<int>(i));

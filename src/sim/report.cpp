@@ -70,7 +70,7 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
   json j;
   j["format"] = "bbpref-battle/1";
   j["round"] = b.round;
-  json rules = {{"match_type", "singles"},       {"step_count", b.rules.step_count},
+  json rules = {{"match_type", std::string(rules::to_string(b.rules.match_type))},       {"step_count", b.rules.step_count},
                 {"battle_level", b.rules.battle_level}, {"substitution_count", b.rules.substitution_count},
                 {"recovery_count", b.rules.recovery_count}, {"chill_count", b.rules.chill_count},
                 {"staked", b.rules.staked}};
@@ -135,7 +135,7 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
     if (m.en_cost) mj["en_cost"] = *m.en_cost;
     if (m.min_hits != m.max_hits) mj["hits"] = {m.min_hits, m.max_hits};
     else if (m.min_hits != 1) mj["hits"] = m.min_hits;
-    if (m.targets_user) mj["target"] = "User";
+    if (m.scope != Scope::any_one_target) mj["target"] = std::string(to_string(m.scope));
     if (m.fixed_damage) mj["fixed_damage"] = true;
     if (m.no_crit) mj["no_crit"] = true;
     if (!m.effect_text.empty()) mj["effect_text"] = m.effect_text;

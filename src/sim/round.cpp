@@ -33,7 +33,7 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   stumble_data.bap_known = true;
   stumble_data.en_cost = 3;
   stumble_data.accuracy_known = true;
-  stumble_data.targets_user = true;
+  stumble_data.scope = Scope::user;
   stumble_data.no_crit = true;
   stumble_data.source = NumberSource::rulebook;
   for (const MoveData& m : b.moves) effects.push_back(compile_effects(m.effect_text));
@@ -71,13 +71,6 @@ void Engine::resolve_hit_by(SubState& st) const {
 
 std::string Engine::name(PokemonIndex p) const {
   return fmt::format("{}'s {}", b.teams[b.pokemon[p].team].trainer, b.pokemon[p].display());
-}
-
-int Engine::opponent_of(PokemonIndex p) const {
-  for (std::size_t i = 0; i < b.pokemon.size(); ++i)
-    if (b.pokemon[i].team != b.pokemon[p].team && b.pokemon[i].zone == Zone::active && !b.pokemon[i].fainted)
-      return static_cast<int>(i);
-  return -1;
 }
 
 int Engine::effective_speed(PokemonIndex pi) const {

@@ -40,7 +40,7 @@ std::vector<PokemonIndex> Engine::observed_pokemon(PokemonIndex me, const orders
     case Placeholder::reference:
       if (bound >= 0) found.push_back(static_cast<PokemonIndex>(bound));
       break;
-    case Placeholder::opponent:  // "the opponent": in Singles, the one opposing Pokemon
+    case Placeholder::opponent:  // "the opponent": the one opposing Pokemon ([10.4c]: the linter flags it when there are more)
       if (int opp = opponent_of(me); opp >= 0) found.push_back(static_cast<PokemonIndex>(opp));
       break;
     case Placeholder::self:  // "you", "your": the recipient (state clauses; [10.6a] forbids action clauses)
@@ -121,18 +121,18 @@ bool Engine::behaviour_in(PokemonIndex me, PokemonIndex who, const ActionMatch& 
   for (const Action& a : acts) {
     const MoveData* md = a.move != kNoMove ? &move_data(a.move) : nullptr;
     bool hit = action_matches(dex, m, md);
-    // "… on Weavile": the observed action must target that Pokemon (Singles: the user's opponent,
-    // or itself for a "User" move).
+    // "… on Weavile": the observed action must target that Pokemon: its declared targets in
+    // scope, else its default targets ([8.3c], targeting.cpp).
     if (hit && !targets.empty() && md) {
-      const int tgt = md->targets_user ? static_cast<int>(who) : opponent_of(who);
       const std::string key = fold_name(targets.front().name.text);
       const auto pl = targets.front().placeholder;
-      if (pl == Placeholder::self) hit = tgt == static_cast<int>(me);
-      else if (tgt < 0) hit = false;
-      else {
-        const Pokemon& tp = b.pokemon[static_cast<std::size_t>(tgt)];
-        hit = fold_name(tp.species_name) == key || (!tp.nickname.empty() && fold_name(tp.nickname) == key);
+      bool on = false;
+      for (PokemonIndex tgt : targets_of(who, *md, a.targets).defenders) {
+        const Pokemon& tp = b.pokemon[tgt];
+        if (pl == Placeholder::self) on = on || tgt == me;
+        else on = on || fold_name(tp.species_name) == key || (!tp.nickname.empty() && fold_name(tp.nickname) == key);
       }
+      hit = on;
     }
     if (hit) return true;
   }

@@ -1,8 +1,8 @@
 // `bbpref sim --what-if`: the player ordering first posts their orders; the opponent has not yet.
 // For every order the opponent's active Pokemon could give from its known movepool (each action on
 // each step), the round is simulated with the same seed and the player's substitutions that
-// trigger are collected: "sub coverage", which no referee computes by hand. Singles only, as the
-// engine (docs/battle.md).
+// trigger are collected: "sub coverage", which no referee computes by hand. Singles only: in Doubles
+// and Triples the opponent's orders multiply per Pokemon (docs/battle.md).
 #include <bbp/sim.hpp>
 
 #include <fmt/format.h>
@@ -54,7 +54,10 @@ WhatIfResult what_if(const Battle& battle, const Dex& dex, std::uint64_t seed, s
     w.round = std::move(prepared.round);
   }
   if (!w.round) {
-    w.error = !problems.empty() ? "the round cannot be simulated: " + problems
+    w.error = battle.rules.match_type != rules::MatchType::singles
+                  ? std::string("--what-if enumerates the orders of one opposing active Pokemon: it runs in Singles only "
+                                "(this battle is ") + std::string(rules::to_string(battle.rules.match_type)) + ")"
+              : !problems.empty() ? "the round cannot be simulated: " + problems
                                 : "--what-if needs the orders of the player ordering first (--orders FILE) and one opposing "
                                   "active Pokemon whose movepool (\"moves\") the battle file gives";
     return w;

@@ -160,3 +160,34 @@ TEST_CASE("[7] condition sentences compile: 'Inflict X on the user/defender', co
   CHECK_FALSE(compile_effects("Inflict Sleep on the attacker until the end of their next turn.")[0].compiled());
   CHECK_FALSE(compile_effects("Inflict Burn on the defender if it is raining.")[0].compiled());
 }
+
+TEST_CASE("[8.10j] two or more targets: x2 /3 before the per-hit minimum; only the total is rounded", "[sim][damage]") {
+  DamageInput in;
+  in.bap = 10;
+  in.stab = true;
+  in.attack_rank = 9;
+  in.defense_rank = 6;
+  in.effectiveness_pct = 75;
+  in.spread = true;
+  // 16 × 0.75 = 12 × 2/3 = 8.
+  CHECK(compute_damage(in, 1).total == 8);
+  // 11 × 2/3 = 7.33 → 7; 10 × 2/3 = 6.67 → 7.
+  in.stab = false;
+  in.effectiveness_pct = 100;
+  in.bap = 8;
+  CHECK(compute_damage(in, 1).total == 7);
+  in.defense_rank = 7;
+  CHECK(compute_damage(in, 1).total == 7);
+  // Three hits of 1 × 2/3 = 0.67 each: each is raised to 1 ([8.10k]), 3 in all.
+  DamageInput small;
+  small.bap = 1;
+  small.hits = 3;
+  small.spread = true;
+  CHECK(compute_damage(small, 3).total == 3);
+  // Two hits of 5 × 2/3 = 3.33: 6.67 in all, rounded once to 7 (not 3 + 3).
+  DamageInput two;
+  two.bap = 5;
+  two.hits = 2;
+  two.spread = true;
+  CHECK(compute_damage(two, 2).total == 7);
+}
