@@ -80,13 +80,13 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   declared_targets.clear();
 }
 
-bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
+bool Engine::execute(PokemonIndex pi, MoveIndex mi, bool called) {
   Pokemon& user = b.pokemon[pi];
   const MoveData& m = move_data(mi);
 
   // [8.3b] Energy: a non-attack fails without enough Energy; the cost is paid either way (the
   // handbook's "whether they passed the Energy check or not", docs/rulings.md).
-  const int cost = m.en_cost.value_or(0);
+  const int cost = called ? 0 : m.en_cost.value_or(0);
   const bool enough = user.en >= cost;
   if (cost != 0) {
     const int before = user.en;
@@ -111,12 +111,14 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi) {
   // [8.10j] "if the attack has two or more targets, even if one or more of those targets are
   // unaffected by the attack, the damage is multiplied by 2 and divided by 3."
   const bool spread = m.is_attack() && !tg.teams && tg.defenders.size() >= 2;
+  note_executed(pi, mi);
   bool any = false, shared_done = false;
   for (PokemonIndex def : tg.defenders) {
     if (tg.defenders.size() > 1) emit(Event::Kind::note, "{} against {} [8.4]", m.name, name(def));
     any = act_against(pi, mi, def, tg.teams, spread, shared_done) || any;
     if (ended) break;
   }
+  if (!called) after_executing(pi, mi, tg);
   return any;
 }
 
@@ -245,7 +247,11 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     check_substitutions(h);
   }
 
-  if (mi != kStumble) run_effects(pi, def, mi, dealt, !shared_done);
+  if (fold_name(m.name) == "imprison") {
+    if (!run_imprison(pi)) return false;
+  } else if (mi != kStumble) {
+    run_effects(pi, def, mi, dealt, !shared_done);
+  }
   shared_done = true;
   return true;
 }

@@ -107,7 +107,8 @@ struct Engine {
   void end_of_turn(PokemonIndex p);
   void take_turn(PokemonIndex p, const Action& a);
   /// The pipeline of [8] from the Energy cost on; true when the action went through (hit).
-  bool execute(PokemonIndex p, MoveIndex m);
+  /// `called`: an action another effect calls, performed without paying its costs.
+  bool execute(PokemonIndex p, MoveIndex m, bool called = false);
   /// [8.5]–[8.11] for one defender; `spread`: the attack has two or more targets ([8.10j]);
   /// `shared_done`: the effects that do not name the defender already ran (docs/rulings.md).
   bool act_against(PokemonIndex p, MoveIndex m, PokemonIndex def, bool teams, bool spread, bool& shared_done);
@@ -238,6 +239,20 @@ struct Engine {
   void receive_orders(PokemonIndex p, std::vector<Action>& acts);
   /// Conditions with a duration in turns given during their subject's own turn (folded names).
   std::vector<std::pair<PokemonIndex, std::string>> given_this_turn;
+  // Encore, Imprison and Infatuation as the patch notes word them (src/sim/move_restrictions.cpp).
+  /// Encore: an order to use an action becomes an order to use the noted action.
+  void encore_orders(PokemonIndex p, std::vector<Action>& acts);
+  /// Per Pokemon: the moves it executed this round (Imprison).
+  std::vector<std::vector<MoveIndex>> executed_this_round;
+  void note_executed(PokemonIndex p, MoveIndex m);
+  /// Imprison: `p` executed another of the declared moves this round; logs and returns true.
+  bool imprison_stops(PokemonIndex p, MoveIndex m);
+  /// The move Imprison: the user gains the status, noting up to three declared moves.
+  bool run_imprison(PokemonIndex p);
+  /// Infatuation's creator (the condition's note), -1 when none is named.
+  int infatuation_creator(PokemonIndex p) const;
+  /// After `p` executed a non-called action: Infatuation's shared action.
+  void after_executing(PokemonIndex p, MoveIndex m, const Targets& targets);
   static constexpr MoveIndex kStumble = 0xFFFE;
   MoveData stumble_data;  ///< Stumble, from the 2023 Status Revision's text
   const MoveData& move_data(MoveIndex m) const { return m == kStumble ? stumble_data : b.moves[m]; }

@@ -183,6 +183,13 @@ struct Preparer {
     for (const Pokemon& p : b.pokemon)
       if (p.zone == Zone::active && !p.fainted && !with_orders.count(static_cast<PokemonIndex>(&p - b.pokemon.data())))
         struggle = true;
+    // Encore: every order becomes one to use the noted action, whose numbers are needed too.
+    for (const Pokemon& p : b.pokemon) {
+      if (p.zone != Zone::active || p.fainted) continue;
+      for (const Condition& c : p.conditions)
+        if (condition_is(c, "Encore") && !c.notes.empty())
+          if (const MoveIndex m = intern_move(round.start, dex, c.notes.front()); m != kNoMove) needed.insert(m);
+    }
     if (struggle) {
       const MoveIndex s = intern_move(round.start, dex, "Struggle");
       if (s != kNoMove) needed.insert(s);

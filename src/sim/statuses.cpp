@@ -19,7 +19,8 @@ bool condition_is(const Condition& c, std::string_view wanted) {
 }
 
 bool simulated_condition(const Condition& c) {
-  for (std::string_view n : {"Burn", "Paralysis", "Sleep", "Rest", "Freeze", "Frost", "Confusion", "Dizzy", "Restless", "Protection", "Sealed", "Identified"})
+  for (std::string_view n : {"Burn", "Paralysis", "Sleep", "Rest", "Freeze", "Frost", "Confusion", "Dizzy", "Restless", "Protection", "Sealed", "Identified",
+                             "Encore", "Imprison", "Infatuation"})
     if (condition_is(c, n)) return true;
   return false;
 }
@@ -84,6 +85,12 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
   c.duration = e.duration;
   c.duration_unit = e.unit;
   c.notes = e.notes;
+  // Infatuation: "When this condition is created: The subject becomes Infatuated with the
+  // creator" — the creator is noted, as a battle file notes it.
+  if (condition_is(c, "Infatuation") && c.notes.empty() && acting >= 0 && acting != static_cast<int>(pi)) {
+    const Pokemon& creator = b.pokemon[static_cast<std::size_t>(acting)];
+    c.notes.push_back(creator.nickname.empty() ? creator.species_name : creator.nickname);
+  }
   if (condition_is(c, "Sealed")) {
     // "One or more specific moves must be specified by the effect that creates this status;
     // otherwise, this effect isn't created." A second Sealed adds its moves to the first one's.
@@ -166,6 +173,11 @@ bool Engine::status_stops_attempt(PokemonIndex pi, MoveIndex mi) {
     action_outcome(pi, mi, Outcome::fail_attempt);
     return true;
   }
+  if (imprison_stops(pi, mi)) {
+    out.turns.push_back(TurnTaken{pi, step, "(imprisoned)"});
+    action_outcome(pi, mi, Outcome::fail_attempt);
+    return true;
+  }
   if (find(user, "Freeze")) {
     if (!thaws(dex, m)) {
       emit(Event::Kind::status, "{} is frozen and can't attempt {} (Freeze)", name(pi), m.name);
@@ -195,6 +207,7 @@ bool Engine::sealed(PokemonIndex pi, MoveIndex mi) const {
 }
 
 void Engine::receive_orders(PokemonIndex pi, std::vector<Action>& acts) {
+  encore_orders(pi, acts);  // Encore decides the order received; Sealed may then refuse it
   for (Action& a : acts)
     if (a.move != kNoMove && !a.trainer_item && !a.combination && sealed(pi, a.move)) {
       emit(Event::Kind::status, "{} can't receive an order to use {}: it is Sealed; it intends to use Struggle instead [2.7a]", name(pi),
@@ -284,19 +297,25 @@ void Engine::status_end_of_turn(PokemonIndex pi) {
       emit(Event::Kind::status, "{} thaws out: fewer than 8 Frost markers (Freeze ends)", name(pi));
     }
   }
-  if (Condition* c = find(p, "Confusion")) {
-    // Confusion: "lasts until two (2) of the subject's turns end or until the subject leaves play."
+  // Confusion: "lasts until two (2) of the subject's turns end or until the subject leaves play."
+  // Infatuation: "By default, this status lasts until two of the subject's turns have ended."
+  for (std::string_view two_turns : {"Confusion", "Infatuation"}) {
+    Condition* c = find(p, two_turns);
+    if (c == nullptr || (c->duration >= 0 && c->duration_unit != "turns" && c->duration_unit != "turn" && !c->duration_unit.empty()))
+      continue;
+    const std::pair<PokemonIndex, std::string> key{pi, fold_name(c->name)};
+    if (std::find(given_this_turn.begin(), given_this_turn.end(), key) != given_this_turn.end()) continue;
     c->duration = (c->duration < 0 ? 2 : c->duration) - 1;
     if (c->duration <= 0) {
-      discard(p, "Confusion");
-      emit(Event::Kind::status, "{}'s Confusion ends", name(pi));
+      discard(p, two_turns);
+      emit(Event::Kind::status, "{}'s {} ends", name(pi), two_turns);
     }
   }  // Any other condition lasting a number of the subject's turns ("for their next three (3) turns")
   // counts down at the end of each of its turns, except a turn it was given in ([7.1] "next").
   std::vector<std::string> over;
   for (Condition& c : p.conditions) {
     if ((c.duration_unit != "turns" && c.duration_unit != "turn") || c.duration < 0) continue;
-    if (condition_is(c, "Sleep") || condition_is(c, "Confusion")) continue;
+    if (condition_is(c, "Sleep") || condition_is(c, "Confusion") || condition_is(c, "Infatuation")) continue;
     const std::pair<PokemonIndex, std::string> key{pi, fold_name(c.name)};
     if (std::find(given_this_turn.begin(), given_this_turn.end(), key) != given_this_turn.end()) continue;
     if (--c.duration <= 0) over.push_back(c.name);
