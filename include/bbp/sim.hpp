@@ -201,6 +201,7 @@ struct Round {
   std::vector<lint::LintResult> lint;      ///< one per post
   std::vector<std::string> notes;          ///< ignored substitutions etc., printed in the report
   std::vector<std::string> not_simulated;  ///< known at preparation time (timings, abilities, …)
+  std::vector<std::string> switching;      ///< [2.5] what the Switching Phase did (it runs while preparing)
 };
 
 struct PrepareResult {

@@ -6,6 +6,7 @@
 
 #include "sim/move_data.hpp"
 #include "sim/statuses.hpp"
+#include "sim/switching_phase.hpp"
 
 #include <fmt/format.h>
 
@@ -109,6 +110,12 @@ struct Preparer {
         continue;
       }
       const PokemonIndex pi = b.teams[static_cast<std::size_t>(v.context_team)].members[static_cast<std::size_t>(v.context_pokemon)];
+      if (b.pokemon[pi].zone != Zone::active || b.pokemon[pi].fainted) {
+        // Orders for a Pokemon not in play after the Switching Phase ([2.5]) have no one to follow them.
+        round.notes.push_back(fmt::format("the orders for {} in {} are not used: it is not in play after the Switching Phase [2.5]",
+                                          b.pokemon[pi].display(), post.name));
+        continue;
+      }
       PokemonOrders po;
       po.pokemon = pi;
       po.post = post_index;
@@ -226,11 +233,16 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
                         rules::to_string(battle.rules.match_type), per_team));
   }
   if (!out.ok) return out;
+  // [2.5] the Switching Phase comes first; the posts are read against the Pokemon in play after it.
+  SwitchingPhase sw = run_switching_phase(round->start, dex);
+  round->switching = std::move(sw.log);
+  for (std::string& problem : sw.problems) p.add(DiagId::sim_replacement_unknown, Span{0, 0}, -1, std::move(problem));
+  if (!out.ok) return out;
   for (std::size_t i = 0; i < battle.posts.size(); ++i) p.read_post(static_cast<int>(i));
   // What the engine carries but does not run, said once at the start of the report.
-  for (const Pokemon& pk : battle.pokemon) {
+  for (const Pokemon& pk : round->start.pokemon) {
     if (pk.zone != Zone::active || pk.fainted) continue;
-    const std::string who = fmt::format("{}'s {}", battle.teams[pk.team].trainer, pk.display());
+    const std::string who = fmt::format("{}'s {}", round->start.teams[pk.team].trainer, pk.display());
     if (!pk.ability.empty()) round->not_simulated.push_back(fmt::format("{}'s ability {}", who, pk.ability));
     if (!pk.item.empty()) round->not_simulated.push_back(fmt::format("{}'s held item {}", who, pk.item));
     for (const Condition& c : pk.conditions)

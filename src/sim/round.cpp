@@ -206,6 +206,10 @@ void Engine::end_of_turn(PokemonIndex pi) {
 
 void Engine::run() {
   const int steps = b.rules.step_count;
+  if (!round.switching.empty()) {
+    emit(Event::Kind::step, "Switching Phase");
+    for (const std::string& line : round.switching) emit(Event::Kind::note, "{}", line);
+  }
   for (std::size_t i = 0; i < round.not_simulated.size(); ++i)
     emit(Event::Kind::not_simulated, "not simulated: {}", round.not_simulated[i]);
   for (step = 1; step <= steps && !ended; ++step) {
