@@ -92,6 +92,16 @@ struct MarkerEffect {
   std::string name;               ///< "Frost"; "this condition" for a condition discarding itself
 };
 
+/// [8.2] a Power Bonus or Power Penalty, given in [8.10f]: "When the holder attacks with a
+/// Fire-type attack: Grant that attack two (2) bonus power." The criterion narrows the attacks.
+struct PowerEffect {
+  int amount = 0;                     ///< > 0: "Power Bonuses or Penalties of zero (0) or less can't be granted"
+  bool penalty = false;
+  std::string type;                   ///< folded type name ("fire"); "" = an attack of any type
+  std::optional<Category> category;   ///< "physical" / "special" attacks only
+  bool when_attacked = false;         ///< "When the user is attacked with …": the owner is the defender
+};
+
 struct EffectSentence {
   std::string text;
   EffectType type = EffectType::execution;
@@ -102,7 +112,8 @@ struct EffectSentence {
   std::optional<InflictEffect> inflict;
   std::optional<HpEffect> hp;
   std::optional<MarkerEffect> marker;
-  bool compiled() const { return stage || inflict || hp || marker; }
+  std::optional<PowerEffect> power;
+  bool compiled() const { return stage || inflict || hp || marker || power; }
   /// The record in our words ("raise self Attack +2 for 3 turns"), "" when not compiled.
   std::string reading() const;
 };

@@ -147,6 +147,13 @@ struct OrderPost {
   int team = -1;      ///< -1: decided from the order sets' headers
 };
 
+/// The effect text of a held item or an ability ([3]; the DAT's "Description"), from the battle
+/// file's "items" / "abilities"; without one the engine reads a Data Audit import's.
+struct PieceText {
+  std::string name;
+  std::string effect_text;
+};
+
 struct Battle {
   rules::MatchRules rules;
   int round = 1;
@@ -154,6 +161,7 @@ struct Battle {
   std::vector<Pokemon> pokemon;
   std::vector<MoveData> moves;
   std::vector<Condition> field;  ///< weather, terrain, hazards, screens: carried, reported
+  std::vector<PieceText> item_texts, ability_texts;
   std::vector<OrderPost> posts;
   std::optional<std::uint64_t> replay_seed;  ///< "replay": {"seed": N} of a replay file
   MoveIndex find_move(std::string_view name) const;  ///< by folded name; kNoMove when absent

@@ -285,6 +285,28 @@ LoadResult load_battle(std::string_view text, const Dex& dex) {
     }
   }
 
+  // Effect texts of held items and abilities: [{"name", "effect_text"}].
+  for (const auto& [key, into] : {std::pair<const char*, std::vector<PieceText>*>{"items", &b.item_texts},
+                                  std::pair<const char*, std::vector<PieceText>*>{"abilities", &b.ability_texts}}) {
+    if (!j.contains(key)) continue;
+    if (!j[key].is_array()) {
+      r.wrong(key, "an array of {\"name\", \"effect_text\"}");
+      continue;
+    }
+    for (std::size_t i = 0; i < j[key].size(); ++i) {
+      const json& pj = j[key][i];
+      const std::string path = fmt::format("{}[{}]", key, i);
+      if (!pj.is_object()) { r.wrong(path, "an object with 'name' and 'effect_text'"); continue; }
+      PieceText t;
+      t.name = r.str(pj, "name", path).value_or("");
+      t.effect_text = r.str(pj, "effect_text", path).value_or("");
+      if (t.name.empty() || t.effect_text.empty())
+        r.bad(DiagId::battle_missing_field, path, fmt::format("{} needs a 'name' and an 'effect_text'", path));
+      else
+        into->push_back(std::move(t));
+    }
+  }
+
   if (j.contains("orders")) {
     if (!j["orders"].is_array()) {
       r.wrong("orders", "an array of {\"trainer\", \"post\"}");

@@ -52,7 +52,7 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
   for (int h = 0; h < std::max(in.hits, 1); ++h) {
     const bool crit = h < static_cast<int>(in.crits.size()) && in.crits[static_cast<std::size_t>(h)];
     // [8.10a] BAP, [8.10b] power modifiers (none simulated), [8.10c] STAB (main hit only),
-    // [8.10d] critical modifier, [8.10e] ranks (main hit only), [8.10f] bonuses (none simulated).
+    // [8.10d] critical modifier, [8.10e] ranks (main hit only), [8.10f] bonuses (main hit only).
     long long power = in.bap;
     std::string text = fmt::format("{} BAP", in.bap);
     if (h == 0) {
@@ -62,6 +62,11 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
     if (h == 0) {
       power += in.attack_rank - in.defense_rank;
       text += signed_term(in.attack_rank, "Atk") + signed_term(-in.defense_rank, "Def");
+      // [8.10f] bonuses are added, then penalties subtracted (main hit only).
+      for (const auto& [amount, from] : in.power_terms) {
+        power += amount;
+        text += signed_term(amount, fmt::format("{} ({})", amount > 0 ? "bonus" : "penalty", from));
+      }
     }
     // [8.10g] effectiveness.
     long long hit100 = power * in.effectiveness_pct;

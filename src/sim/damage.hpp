@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace bbp::sim {
@@ -22,6 +23,8 @@ struct DamageInput {
   int attack_stage = 0;         ///< relevant stages ([8.10h])
   int defense_stage = 0;
   bool spread = false;          ///< [8.10j] the attack has two or more targets: ×2/3
+  /// [8.10f] Power Bonuses (> 0) and Penalties (< 0) applied to the main hit, with their source.
+  std::vector<std::pair<int, std::string>> power_terms;
 };
 
 struct DamageResult {

@@ -128,6 +128,11 @@ std::string EffectSentence::reading() const {
     else if (marker->half) r += fmt::format("discard half of {}'s {} markers{}", to_string(marker->who), marker->name, marker->round_down ? ", rounded down" : "");
     else if (marker->all) r += fmt::format("discard all of {}'s {} markers", to_string(marker->who), marker->name);
     else r += fmt::format("discard {} of {}'s {} markers", marker->count, to_string(marker->who), marker->name);
+  } else if (power) {
+    std::string which = power->type.empty() ? std::string() : power->type + "-type";
+    if (power->category) which += (which.empty() ? "" : " ") + text::to_lower(to_string(*power->category));
+    r += fmt::format("power {} {} for {} attacks{}", power->penalty ? "penalty" : "bonus", power->amount, which.empty() ? "all" : which,
+                     power->when_attacked ? " against the owner" : "");
   } else {
     return "";
   }

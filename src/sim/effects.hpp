@@ -18,6 +18,10 @@ std::optional<InflictEffect> read_inflict_statement(std::string_view original, s
 std::optional<InflictEffect> read_grant_statement(std::string_view original, std::string_view lower);
 std::optional<HpEffect> read_hp_statement(std::string_view lower);
 std::optional<MarkerEffect> read_marker_statement(std::string_view original, std::string_view lower);
+/// "When the user/holder attacks [with a Fire-type / physical / special attack]" and "Grant that
+/// attack two (2) bonus power" / "… a power penalty of one (1)" (effect_power.cpp); `criterion` and
+/// `statement` lower-cased.
+std::optional<PowerEffect> read_power_effect(std::string_view criterion, std::string_view statement);
 /// Sets type, criterion, criterion_text and statement of `e` from e.text.
 void classify_effect(EffectSentence& e);
 

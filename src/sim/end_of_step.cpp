@@ -2,10 +2,13 @@
 // (HP loss before removing conditions, …), then Speed Trigger Sort (the owner's Speed, faster
 // first), then Timestamp Sort (the condition's creation: the order its owner entered play, then
 // its place among the owner's conditions). Each resolves, then the Post-Event Checklist runs.
-// The effects the engine knows: Burn ("The subject takes 2 damage", component 3) and Rest's unique
-// status ("Remove all non-Sleep Major Status from the subject", component 5). Durations counted in
-// steps run out after the queue (src/sim/statuses.cpp).
+// The effects the engine knows: Burn ("The subject takes 2 damage", component 3), Rest's unique
+// status ("Remove all non-Sleep Major Status from the subject", component 5), and the compiled
+// "At the end of the step:" sentences of abilities and held items (held_pieces.hpp), whose
+// timestamp is their owner's entering play — before any condition it gained since. Durations
+// counted in steps run out after the queue (src/sim/statuses.cpp).
 #include "sim/engine.hpp"
+#include "sim/held_pieces.hpp"
 #include "sim/statuses.hpp"
 
 #include <algorithm>
@@ -13,16 +16,26 @@
 namespace bbp::sim {
 namespace {
 
-enum class EndOfStep : std::uint8_t { burn, rest_cleanup };
+enum class EndOfStep : std::uint8_t { burn, rest_cleanup, piece };
 
 struct Queued {
   int component;           ///< [2.10d] Component Trigger Sort: 1 restore HP … 9 none of these
   int speed;
   int entered;
-  std::size_t condition;   ///< index among the owner's conditions when queued
+  std::size_t condition;   ///< timestamp among the owner's pieces: ability 0, item 1, conditions from 2
   PokemonIndex owner;
   EndOfStep what;
+  const EffectSentence* sentence = nullptr;  ///< EndOfStep::piece
+  const std::string* piece = nullptr;        ///< its ability's or item's name
 };
+
+/// [2.10d] Component Trigger Sort of a compiled sentence.
+int component_of(const EffectSentence& e) {
+  if (e.hp) return e.hp->heal ? (e.hp->energy ? 2 : 1) : (e.hp->energy ? 4 : 3);
+  if (e.marker) return e.marker->put ? 8 : (e.marker->name == "this condition" ? 5 : 6);
+  if (e.inflict) return 7;
+  return 9;
+}
 
 std::size_t index_of(const Pokemon& p, std::string_view name) {
   for (std::size_t i = 0; i < p.conditions.size(); ++i)
@@ -39,9 +52,14 @@ void Engine::end_of_step_effects() {
     if (!in_play(pi)) continue;
     const Pokemon& p = b.pokemon[i];
     if (const std::size_t at = index_of(p, "Burn"); at < p.conditions.size())
-      queue.push_back(Queued{3, effective_speed(pi), p.entered, at, pi, EndOfStep::burn});
+      queue.push_back(Queued{3, effective_speed(pi), p.entered, at + 2, pi, EndOfStep::burn});
     if (const std::size_t at = index_of(p, "Rest"); at < p.conditions.size() && index_of(p, "Sleep") < p.conditions.size())
-      queue.push_back(Queued{5, effective_speed(pi), p.entered, at, pi, EndOfStep::rest_cleanup});
+      queue.push_back(Queued{5, effective_speed(pi), p.entered, at + 2, pi, EndOfStep::rest_cleanup});
+    if (i < pieces.size())
+      for (const Piece& piece : pieces[i])
+        for (const EffectSentence& e : piece.sentences)
+          if (runs_at_end_of_step(e))
+            queue.push_back(Queued{component_of(e), effective_speed(pi), p.entered, piece.item ? 1u : 0u, pi, EndOfStep::piece, &e, &piece.name});
   }
   std::sort(queue.begin(), queue.end(), [](const Queued& x, const Queued& y) {
     if (x.component != y.component) return x.component < y.component;
@@ -60,6 +78,23 @@ void Engine::end_of_step_effects() {
         const int before = p.hp;
         change_hp(q.owner, -2);
         emit(Event::Kind::damage, "{} is hurt by its Burn: HP {} → {}", name(q.owner), before, p.hp);
+        break;
+      }
+      case EndOfStep::piece: {
+        const EffectSentence& e = *q.sentence;
+        emit(Event::Kind::status, "{}'s {}: {}", name(q.owner), *q.piece, e.text);
+        if (e.hp)
+          for (PokemonIndex t : effect_targets(e.hp->who, q.owner, q.owner)) run_hp_effect(t, *e.hp, 0);
+        if (e.stage)
+          for (PokemonIndex t : effect_targets(e.stage->who, q.owner, q.owner))
+            for (StageId st : e.stage->stages) change_stage(t, st, e.stage->by, e.stage->turns, false, e.stage->extension);
+        if (e.inflict)
+          for (PokemonIndex t : effect_targets(e.inflict->who, q.owner, q.owner)) inflict(t, *e.inflict);
+        if (e.marker)
+          for (PokemonIndex t : effect_targets(e.marker->who, q.owner, q.owner)) {
+            if (e.marker->put) put_markers(t, e.marker->name, e.marker->count);
+            else discard_markers(t, *e.marker);
+          }
         break;
       }
       case EndOfStep::rest_cleanup: {

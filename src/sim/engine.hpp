@@ -253,6 +253,17 @@ struct Engine {
   int infatuation_creator(PokemonIndex p) const;
   /// After `p` executed a non-called action: Infatuation's shared action.
   void after_executing(PokemonIndex p, MoveIndex m, const Targets& targets);
+  /// Per Pokemon: its ability's and held item's compiled effect text (held_pieces.hpp), ability first.
+  struct Piece {
+    bool item = false;
+    std::string name;
+    std::vector<EffectSentence> sentences;
+  };
+  std::vector<std::vector<Piece>> pieces;
+  /// [8.10f] the Power Bonuses and Penalties of `m` against `defender`: the largest bonus and
+  /// penalty from abilities and from held items (the attacker's, and the defender's "when attacked"
+  /// ones), signed, with what gave them ("Charcoal").
+  std::vector<std::pair<int, std::string>> power_terms(PokemonIndex attacker, PokemonIndex defender, const MoveData& m) const;
   static constexpr MoveIndex kStumble = 0xFFFE;
   MoveData stumble_data;  ///< Stumble, from the 2023 Status Revision's text
   const MoveData& move_data(MoveIndex m) const { return m == kStumble ? stumble_data : b.moves[m]; }

@@ -4,6 +4,7 @@
 // every BAP, En cost or accuracy the round could need and nobody gives stops the simulation here.
 #include <bbp/sim.hpp>
 
+#include "sim/held_pieces.hpp"
 #include "sim/move_data.hpp"
 #include "sim/statuses.hpp"
 #include "sim/switching_phase.hpp"
@@ -243,8 +244,20 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
   for (const Pokemon& pk : round->start.pokemon) {
     if (pk.zone != Zone::active || pk.fainted) continue;
     const std::string who = fmt::format("{}'s {}", round->start.teams[pk.team].trainer, pk.display());
-    if (!pk.ability.empty()) round->not_simulated.push_back(fmt::format("{}'s ability {}", who, pk.ability));
-    if (!pk.item.empty()) round->not_simulated.push_back(fmt::format("{}'s held item {}", who, pk.item));
+    for (const bool item : {false, true}) {
+      const std::string& piece = item ? pk.item : pk.ability;
+      if (piece.empty()) continue;
+      const std::string what = fmt::format("{}'s {} {}", who, item ? "held item" : "ability", piece);
+      const std::string text = piece_effect_text(round->start, dex, piece, item);
+      if (text.empty()) {
+        round->not_simulated.push_back(fmt::format("{} (no effect text: give it in the battle file's \"{}\" or by a Data Audit import)",
+                                                   what, item ? "items" : "abilities"));
+        continue;
+      }
+      // Its "At the end of the step:" instructions and Power Bonuses run; the rest is said here.
+      for (const EffectSentence& e : compile_effects(text))
+        if (!piece_sentence_runs(e)) round->not_simulated.push_back(fmt::format("{}: {}", what, e.text));
+    }
     for (const Condition& c : pk.conditions)
       if (!simulated_condition(c)) round->not_simulated.push_back(fmt::format("{}'s condition {}", who, c.name));
   }

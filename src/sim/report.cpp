@@ -145,6 +145,13 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
   json field = json::array();
   for (const Condition& c : b.field) field.push_back({{"name", c.name}});
   if (!field.empty()) j["field"] = field;
+  // Effect texts of items and abilities, so the next round reads the same ones.
+  for (const auto& [key, texts] : {std::pair<const char*, const std::vector<PieceText>*>{"items", &b.item_texts},
+                                   std::pair<const char*, const std::vector<PieceText>*>{"abilities", &b.ability_texts}}) {
+    json arr = json::array();
+    for (const PieceText& t : *texts) arr.push_back({{"name", t.name}, {"effect_text", t.effect_text}});
+    if (!arr.empty()) j[key] = arr;
+  }
   return j;
 }
 

@@ -4,6 +4,7 @@
 // end_of_step.cpp, the other parts of conditions statuses.cpp).
 #include "sim/engine.hpp"
 
+#include "sim/held_pieces.hpp"
 #include "sim/move_data.hpp"
 
 #include <algorithm>
@@ -37,6 +38,14 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   stumble_data.no_crit = true;
   stumble_data.source = NumberSource::rulebook;
   for (const MoveData& m : b.moves) effects.push_back(compile_effects(m.effect_text));
+  for (const Pokemon& p : b.pokemon) {
+    auto& mine = pieces.emplace_back();
+    for (const bool item : {false, true}) {
+      const std::string& piece = item ? p.item : p.ability;
+      const std::string text = piece_effect_text(b, d, piece, item);
+      if (!text.empty()) mine.push_back(Piece{item, piece, compile_effects(text)});
+    }
+  }
   for (const PokemonOrders& po : r.orders) {
     auto& states = sub_states.emplace_back();
     for (const orders::Substitution* sub : po.subs) {

@@ -1,0 +1,61 @@
+// Held items and abilities as effect text: the sources of the text and the sentences that run.
+#include "sim/held_pieces.hpp"
+
+#include "sim/engine.hpp"
+#include "text/ascii_text.hpp"
+
+#include <algorithm>
+
+namespace bbp::sim {
+
+std::string piece_effect_text(const Battle& b, const Dex& dex, std::string_view name, bool item) {
+  if (name.empty()) return {};
+  const std::string key = fold_name(name);
+  for (const PieceText& t : item ? b.item_texts : b.ability_texts)
+    if (fold_name(t.name) == key) return t.effect_text;
+  const Kind kind = item ? Kind::item : Kind::ability;
+  const Resolution r = dex.resolve(kind, name);
+  if (r.match != Match::exact && r.match != Match::alias) return {};
+  return std::string(dex.entry(kind, r.id).get_dat("description"));
+}
+
+bool runs_at_end_of_step(const EffectSentence& e) {
+  if (e.type != EffectType::timed_triggered || !(e.stage || e.inflict || e.hp || e.marker)) return false;
+  if (e.marker && e.marker->name == "this condition") return false;  // an item or ability is no condition
+  const std::string c = text::to_lower(e.criterion_text);
+  return c == "at the end of the step" || c == "at the end of each step";
+}
+
+bool piece_sentence_runs(const EffectSentence& e) { return runs_at_end_of_step(e) || e.power.has_value(); }
+
+std::vector<std::pair<int, std::string>> Engine::power_terms(PokemonIndex attacker, PokemonIndex defender, const MoveData& m) const {
+  // [8.10f] "The attack's largest power bonus from abilities (other ability bonuses are discarded
+  // here), and … from held items"; the same for penalties. Nothing else gives one yet.
+  std::vector<std::pair<int, std::string>> terms;
+  if (attacker >= pieces.size() || defender >= pieces.size() || !m.is_attack()) return terms;
+  const std::string type = m.type == kNoEntry ? std::string() : fold_name(dex.entry(Kind::type, m.type).name);
+  for (const bool item : {false, true})
+    for (const bool penalty : {false, true}) {
+      int best = 0;
+      std::string from;
+      // The attacker's "when it attacks" pieces, and the defender's "when it is attacked" ones.
+      const auto consider = [&](PokemonIndex owner, bool when_attacked) {
+        for (const Piece& piece : pieces[owner]) {
+          if (piece.item != item) continue;
+          for (const EffectSentence& e : piece.sentences) {
+            if (!e.power || e.power->penalty != penalty || e.power->when_attacked != when_attacked) continue;
+            if (!e.power->type.empty() && e.power->type != type) continue;
+            if (e.power->category && *e.power->category != m.category) continue;
+            if (e.power->amount > best) { best = e.power->amount; from = piece.name; }
+          }
+        }
+      };
+      consider(attacker, false);
+      if (defender != attacker) consider(defender, true);
+      if (best > 0) terms.emplace_back(penalty ? -best : best, from);
+    }
+  std::stable_partition(terms.begin(), terms.end(), [](const auto& t) { return t.first > 0; });  // bonuses, then penalties
+  return terms;
+}
+
+}  // namespace bbp::sim
