@@ -202,6 +202,8 @@ struct PokemonOrders {
   std::vector<int> sub_numbers;            ///< the substitution's number in its order set (1-based)
 };
 
+struct CompiledEffects;  // src/sim/compiled_effects.hpp
+
 /// Everything needed to simulate a round; holds the lint results the substitution trees live in.
 struct Round {
   Battle start;
@@ -210,6 +212,9 @@ struct Round {
   std::vector<std::string> notes;          ///< ignored substitutions etc., printed in the report
   std::vector<std::string> not_simulated;  ///< known at preparation time (timings, abilities, …)
   std::vector<std::string> switching;      ///< [2.5] what the Switching Phase did (it runs while preparing)
+  /// The effect texts of its moves, abilities and items, read once (every trial shares them);
+  /// null: read by the engine.
+  std::shared_ptr<const CompiledEffects> compiled;
 };
 
 struct PrepareResult {

@@ -248,7 +248,7 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     check_substitutions(h);
   }
 
-  if (fold_name(m.name) == "imprison") {
+  if (mi == imprison) {
     if (!run_imprison(pi)) return false;
   } else if (mi != kStumble) {
     run_effects(pi, def, mi, dealt, !shared_done);

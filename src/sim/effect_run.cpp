@@ -104,9 +104,9 @@ Who who_of(const EffectSentence& e) {
 
 void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int dealt, bool shared) {
   const MoveData& m = b.moves[mi];
-  if (mi >= effects.size()) effects.resize(b.moves.size());  // a move added by a substitution
-  if (effects[mi].empty() && !m.effect_text.empty()) effects[mi] = compile_effects(m.effect_text);
-  const auto& sentences = effects[mi];
+  std::vector<EffectSentence> late;  // a move the round's compiled texts do not have (none is added mid-round)
+  if (mi >= compiled->moves.size()) late = compile_effects(m.effect_text);
+  const auto& sentences = mi < compiled->moves.size() ? compiled->moves[mi] : late;
   if (sentences.empty()) {
     if (!m.is_attack()) emit(Event::Kind::not_simulated, "not simulated: {}'s effect (no effect text in the data)", m.name);
     return;

@@ -55,8 +55,8 @@ void Engine::end_of_step_effects() {
       queue.push_back(Queued{3, effective_speed(pi), p.entered, at + 2, pi, EndOfStep::burn});
     if (const std::size_t at = index_of(p, "Rest"); at < p.conditions.size() && index_of(p, "Sleep") < p.conditions.size())
       queue.push_back(Queued{5, effective_speed(pi), p.entered, at + 2, pi, EndOfStep::rest_cleanup});
-    if (i < pieces.size())
-      for (const Piece& piece : pieces[i])
+    if (i < compiled->pieces.size())
+      for (const PieceEffects& piece : compiled->pieces[i])
         for (const EffectSentence& e : piece.sentences)
           if (runs_at_end_of_step(e))
             queue.push_back(Queued{component_of(e), effective_speed(pi), p.entered, piece.item ? 1u : 0u, pi, EndOfStep::piece, &e, &piece.name});

@@ -6,6 +6,7 @@
 #include <bbp/sim.hpp>
 #include <bbp/substitution.hpp>
 
+#include "sim/compiled_effects.hpp"
 #include "sim/effects.hpp"
 #include "sim/rng.hpp"
 #include "sim/sub_ignore.hpp"
@@ -60,7 +61,9 @@ struct Engine {
   std::vector<int> orders_of;    ///< per Pokemon: its PokemonOrders index, or -1
   std::vector<bool> sub_used_this_step;                  ///< per PokemonOrders ([10.8] one per step)
   MoveIndex struggle = kNoMove;
-  std::vector<std::vector<EffectSentence>> effects;      ///< per move: its compiled effect text
+  MoveIndex imprison = kNoMove;  ///< the move Imprison, whose patch text the engine runs (move_restrictions.cpp)
+  /// Every move's, ability's and item's compiled effect text (the round's, else read here).
+  std::shared_ptr<const CompiledEffects> compiled;
 
   Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& opt);
 
@@ -253,13 +256,6 @@ struct Engine {
   int infatuation_creator(PokemonIndex p) const;
   /// After `p` executed a non-called action: Infatuation's shared action.
   void after_executing(PokemonIndex p, MoveIndex m, const Targets& targets);
-  /// Per Pokemon: its ability's and held item's compiled effect text (held_pieces.hpp), ability first.
-  struct Piece {
-    bool item = false;
-    std::string name;
-    std::vector<EffectSentence> sentences;
-  };
-  std::vector<std::vector<Piece>> pieces;
   /// [8.10f] the Power Bonuses and Penalties of `m` against `defender`: the largest bonus and
   /// penalty from abilities and from held items (the attacker's, and the defender's "when attacked"
   /// ones), signed, with what gave them ("Charcoal").

@@ -1,6 +1,7 @@
 // Held items and abilities as effect text: the sources of the text and the sentences that run.
 #include "sim/held_pieces.hpp"
 
+#include "sim/compiled_effects.hpp"
 #include "sim/engine.hpp"
 #include "text/ascii_text.hpp"
 
@@ -28,11 +29,27 @@ bool runs_at_end_of_step(const EffectSentence& e) {
 
 bool piece_sentence_runs(const EffectSentence& e) { return runs_at_end_of_step(e) || e.power.has_value(); }
 
+std::shared_ptr<const CompiledEffects> compile_round_effects(const Battle& b, const Dex& dex) {
+  auto c = std::make_shared<CompiledEffects>();
+  for (const MoveData& m : b.moves) c->moves.push_back(compile_effects(m.effect_text));
+  for (const Pokemon& p : b.pokemon) {
+    auto& mine = c->pieces.emplace_back();
+    for (const bool item : {false, true}) {
+      const std::string& piece = item ? p.item : p.ability;
+      const std::string text = piece_effect_text(b, dex, piece, item);
+      if (!text.empty()) mine.push_back(PieceEffects{item, piece, compile_effects(text)});
+    }
+  }
+  return c;
+}
+
 std::vector<std::pair<int, std::string>> Engine::power_terms(PokemonIndex attacker, PokemonIndex defender, const MoveData& m) const {
   // [8.10f] "The attack's largest power bonus from abilities (other ability bonuses are discarded
   // here), and … from held items"; the same for penalties. Nothing else gives one yet.
   std::vector<std::pair<int, std::string>> terms;
+  const auto& pieces = compiled->pieces;
   if (attacker >= pieces.size() || defender >= pieces.size() || !m.is_attack()) return terms;
+  if (pieces[attacker].empty() && pieces[defender].empty()) return terms;  // the usual case: nothing to fold
   const std::string type = m.type == kNoEntry ? std::string() : fold_name(dex.entry(Kind::type, m.type).name);
   for (const bool item : {false, true})
     for (const bool penalty : {false, true}) {
@@ -40,7 +57,7 @@ std::vector<std::pair<int, std::string>> Engine::power_terms(PokemonIndex attack
       std::string from;
       // The attacker's "when it attacks" pieces, and the defender's "when it is attacked" ones.
       const auto consider = [&](PokemonIndex owner, bool when_attacked) {
-        for (const Piece& piece : pieces[owner]) {
+        for (const PieceEffects& piece : pieces[owner]) {
           if (piece.item != item) continue;
           for (const EffectSentence& e : piece.sentences) {
             if (!e.power || e.power->penalty != penalty || e.power->when_attacked != when_attacked) continue;

@@ -4,6 +4,7 @@
 // every BAP, En cost or accuracy the round could need and nobody gives stops the simulation here.
 #include <bbp/sim.hpp>
 
+#include "sim/compiled_effects.hpp"
 #include "sim/held_pieces.hpp"
 #include "sim/move_data.hpp"
 #include "sim/statuses.hpp"
@@ -263,6 +264,7 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
   }
   for (const Condition& c : battle.field) round->not_simulated.push_back(fmt::format("field condition {}", c.name));
   p.check_numbers();
+  round->compiled = compile_round_effects(round->start, dex);  // after check_numbers: every move is interned
   if (out.ok) out.round = std::move(round);
   return out;
 }

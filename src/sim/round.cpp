@@ -26,6 +26,7 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   intent_changed.assign(r.orders.size(), false);
   out.triggered_subs.assign(r.orders.size(), 0);
   struggle = b.find_move("Struggle");
+  imprison = b.find_move("Imprison");
   // Stumble (2023 Status Revision): "4 BAP, 3 En, typeless, --- Acc, Targets User, Physical,
   // non-contact. … This action cannot critically hit."
   stumble_data.name = "Stumble";
@@ -37,15 +38,7 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   stumble_data.scope = Scope::user;
   stumble_data.no_crit = true;
   stumble_data.source = NumberSource::rulebook;
-  for (const MoveData& m : b.moves) effects.push_back(compile_effects(m.effect_text));
-  for (const Pokemon& p : b.pokemon) {
-    auto& mine = pieces.emplace_back();
-    for (const bool item : {false, true}) {
-      const std::string& piece = item ? p.item : p.ability;
-      const std::string text = piece_effect_text(b, d, piece, item);
-      if (!text.empty()) mine.push_back(Piece{item, piece, compile_effects(text)});
-    }
-  }
+  compiled = r.compiled ? r.compiled : compile_round_effects(b, d);
   for (const PokemonOrders& po : r.orders) {
     auto& states = sub_states.emplace_back();
     for (const orders::Substitution* sub : po.subs) {

@@ -13,9 +13,42 @@
 
 namespace bbp::sim {
 
+namespace {
+
+/// The next byte fold_name keeps of ASCII text (lower-cased letter or digit), -1 at the end.
+int next_folded(std::string_view s, std::size_t& k) {
+  while (k < s.size()) {
+    const auto ch = static_cast<unsigned char>(s[k++]);
+    if (ch >= 'A' && ch <= 'Z') return ch - 'A' + 'a';
+    if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')) return ch;
+  }
+  return -1;
+}
+
+bool ascii(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
+}
+
+}  // namespace
+
 bool condition_is(const Condition& c, std::string_view wanted) {
-  const std::string have = fold_name(c.name), want = fold_name(wanted);
-  return have == want || have == want + "marker" || have == want + "markers";
+  // Asked for every condition at every turn: ASCII names (all of the engine's) are compared as
+  // fold_name would fold them, without building the folded strings.
+  if (!ascii(c.name) || !ascii(wanted)) {
+    const std::string have = fold_name(c.name), want = fold_name(wanted);
+    return have == want || have == want + "marker" || have == want + "markers";
+  }
+  std::size_t i = 0, j = 0;
+  for (int w = next_folded(wanted, j); w >= 0; w = next_folded(wanted, j))
+    if (next_folded(c.name, i) != w) return false;
+  char rest[8];
+  std::size_t n = 0;
+  for (int h = next_folded(c.name, i); h >= 0; h = next_folded(c.name, i)) {
+    if (n == sizeof rest) return false;
+    rest[n++] = static_cast<char>(h);
+  }
+  const std::string_view tail(rest, n);
+  return tail.empty() || tail == "marker" || tail == "markers";
 }
 
 bool simulated_condition(const Condition& c) {

@@ -1,0 +1,28 @@
+#pragma once
+// The effect texts a round may run, read once when the round is prepared: every move's, and every
+// Pokemon's ability's and held item's (held_pieces.hpp). Each simulated run of the round (one per
+// trial) shares them instead of reading them again.
+#include <bbp/effects.hpp>
+#include <bbp/sim.hpp>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace bbp::sim {
+
+/// An ability's or held item's compiled text.
+struct PieceEffects {
+  bool item = false;
+  std::string name;
+  std::vector<EffectSentence> sentences;
+};
+
+struct CompiledEffects {
+  std::vector<std::vector<EffectSentence>> moves;  ///< per MoveIndex of the battle
+  std::vector<std::vector<PieceEffects>> pieces;   ///< per Pokemon: its ability, then its item
+};
+
+std::shared_ptr<const CompiledEffects> compile_round_effects(const Battle& b, const Dex& dex);
+
+}  // namespace bbp::sim
