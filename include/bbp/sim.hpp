@@ -289,7 +289,8 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex);
 
 /// One plausible order of the opponent and what the round does with it.
 struct WhatIfScenario {
-  std::vector<std::string> opponent_actions;  ///< per step
+  /// Per step; with several opposing Pokemon, their actions joined by " / " in `opponents` order.
+  std::vector<std::string> opponent_actions;
   std::string opponent_post;                  ///< the order post the scenario is simulated with
   std::vector<SubTrigger> triggers;           ///< the player's substitutions that triggered
   std::vector<TurnTaken> turns;               ///< the player's Pokemon's turns
@@ -301,17 +302,19 @@ struct WhatIfResult {
   bool ok = false;
   std::string error;                          ///< why it could not run (ok = false)
   int player_team = -1, opponent_team = -1;
-  PokemonIndex opponent = 0;                  ///< the opponent's active Pokemon
+  PokemonIndex opponent = 0;                  ///< the opponent's (first) active Pokemon
   std::vector<std::string> opponent_moves;    ///< its known movepool
-  std::size_t combinations = 0;               ///< movepool size ^ steps
+  std::vector<PokemonIndex> opponents;        ///< every active Pokemon of the opponent (entry order)
+  std::vector<std::vector<std::string>> opponent_movepools;  ///< per opponent
+  std::size_t combinations = 0;               ///< product of movepool size ^ steps
   std::vector<WhatIfScenario> scenarios;      ///< at most the limit, in lexicographic order
   std::unique_ptr<Round> round;               ///< the player's orders alone (names and substitutions)
   /// Per order set of the player (index into round->orders): per substitution, in how many scenarios it triggered.
   std::vector<std::vector<int>> sub_coverage;
 };
 
-/// `battle.posts` holds the orders of the player ordering first (Singles). For each order the
-/// opponent's active Pokemon could give — each action of its known movepool on each step — the
+/// `battle.posts` holds the orders of the player ordering first. For each order the opponent's
+/// active Pokemon could give — each action of each one's known movepool on each step — the
 /// round is simulated with `seed`, and the player's substitutions that trigger are collected
 /// ("sub coverage"). At most `max_scenarios` are run (lexicographic order of the movepool).
 WhatIfResult what_if(const Battle& battle, const Dex& dex, std::uint64_t seed, std::size_t max_scenarios);

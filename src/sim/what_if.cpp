@@ -1,8 +1,8 @@
 // `bbpref sim --what-if`: the player ordering first posts their orders; the opponent has not yet.
 // For every order the opponent's active Pokemon could give from its known movepool (each action on
 // each step), the round is simulated with the same seed and the player's substitutions that
-// trigger are collected: "sub coverage", which no referee computes by hand. Singles only: in Doubles
-// and Triples the opponent's orders multiply per Pokemon (docs/battle.md).
+// trigger are collected: "sub coverage", which no referee computes by hand. In Doubles and
+// Triples every opposing active Pokemon's orders are enumerated together (their product).
 #include <bbp/sim.hpp>
 
 #include <fmt/format.h>
@@ -20,23 +20,43 @@ std::string header_of(const Pokemon& p) { return p.nickname.empty() ? p.species_
 
 WhatIfResult what_if(const Battle& battle, const Dex& dex, std::uint64_t seed, std::size_t max_scenarios) {
   WhatIfResult w;
-  // The opponent: the team whose active Pokemon the given posts do not order. Each team with one
-  // active Pokemon and a known movepool is tried with its first scenario (its first move on every
-  // step); the one whose round prepares with every given order set on the other team is it.
+  // The opponent: the team whose active Pokemon the given posts do not order. Each team whose
+  // active Pokemon all have a known movepool is tried with its first scenario (each one's first
+  // move on every step); the one whose round prepares with every given order set on another team
+  // is it.
   const int steps = std::max(battle.rules.step_count, 1);
   std::string problems;
+  // The opponent's order post: one order set per active Pokemon, `pick` = per Pokemon per step.
+  const auto post_for = [&](const std::vector<PokemonIndex>& opps, const std::vector<std::size_t>& pick,
+                            std::vector<std::string>* per_step) {
+    std::string post;
+    if (per_step) per_step->assign(static_cast<std::size_t>(steps), std::string());
+    for (std::size_t k = 0; k < opps.size(); ++k) {
+      const Pokemon& opp = battle.pokemon[opps[k]];
+      std::vector<std::string> acts;
+      for (int st = 0; st < steps; ++st) {
+        const std::string& name = battle.moves[opp.movepool[pick[k * static_cast<std::size_t>(steps) + static_cast<std::size_t>(st)]]].name;
+        acts.push_back(name);
+        if (per_step) (*per_step)[static_cast<std::size_t>(st)] += (k == 0 ? "" : " / ") + name;
+      }
+      post += fmt::format("{}{}\n{}\n", k == 0 ? "" : "\n", header_of(opp), fmt::join(acts, " - "));
+    }
+    return post;
+  };
+  std::vector<PokemonIndex> opps;
   for (std::size_t t = 0; t < battle.teams.size() && !w.round; ++t) {
-    int active = -1, count = 0;
+    opps.clear();
+    bool known = true;
     for (PokemonIndex m : battle.teams[t].members)
       if (battle.pokemon[m].zone == Zone::active && !battle.pokemon[m].fainted) {
-        active = m;
-        ++count;
+        opps.push_back(m);
+        known = known && !battle.pokemon[m].movepool.empty();
       }
-    if (count != 1 || battle.pokemon[static_cast<std::size_t>(active)].movepool.empty()) continue;
-    const Pokemon& opp = battle.pokemon[static_cast<std::size_t>(active)];
-    std::vector<std::string> first(static_cast<std::size_t>(steps), battle.moves[opp.movepool.front()].name);
+    if (opps.empty() || !known) continue;
+    std::stable_sort(opps.begin(), opps.end(), [&](PokemonIndex x, PokemonIndex y) { return battle.pokemon[x].entered < battle.pokemon[y].entered; });
     Battle trial = battle;
-    trial.posts.push_back(OrderPost{"what-if", fmt::format("{}\n{}\n", header_of(opp), fmt::join(first, " - ")), static_cast<int>(t)});
+    trial.posts.push_back(OrderPost{"what-if", post_for(opps, std::vector<std::size_t>(opps.size() * static_cast<std::size_t>(steps), 0), nullptr),
+                                    static_cast<int>(t)});
     PrepareResult prepared = prepare_round(trial, dex);
     if (!prepared.ok || !prepared.round) {
       for (const Diagnostic& d : prepared.diagnostics.items())
@@ -44,41 +64,50 @@ WhatIfResult what_if(const Battle& battle, const Dex& dex, std::uint64_t seed, s
       continue;
     }
     const auto& sets = prepared.round->orders;
-    const bool others_only = std::all_of(sets.begin(), sets.end() - 1, [&](const PokemonOrders& po) {
+    if (sets.size() < opps.size() + 1) continue;
+    const auto theirs = sets.end() - static_cast<std::ptrdiff_t>(opps.size());
+    const bool others_only = std::all_of(sets.begin(), theirs, [&](const PokemonOrders& po) {
       return battle.pokemon[po.pokemon].team != static_cast<int>(t);
     });
-    if (sets.size() < 2 || sets.back().pokemon != active || !others_only) continue;
-    w.opponent = static_cast<PokemonIndex>(active);
+    const bool all_theirs = std::all_of(theirs, sets.end(), [&](const PokemonOrders& po) {
+      return battle.pokemon[po.pokemon].team == static_cast<int>(t);
+    });
+    if (!others_only || !all_theirs) continue;
+    w.opponents = opps;
+    w.opponent = opps.front();
     w.opponent_team = static_cast<int>(t);
     w.player_team = battle.pokemon[sets.front().pokemon].team;
+    // The player's orders alone: the round without the trial post's order sets.
+    prepared.round->orders.erase(theirs, prepared.round->orders.end());
     w.round = std::move(prepared.round);
   }
   if (!w.round) {
-    w.error = battle.rules.match_type != rules::MatchType::singles
-                  ? std::string("--what-if enumerates the orders of one opposing active Pokemon: it runs in Singles only "
-                                "(this battle is ") + std::string(rules::to_string(battle.rules.match_type)) + ")"
-              : !problems.empty() ? "the round cannot be simulated: " + problems
-                                : "--what-if needs the orders of the player ordering first (--orders FILE) and one opposing "
-                                  "active Pokemon whose movepool (\"moves\") the battle file gives";
+    w.error = !problems.empty() ? "the round cannot be simulated: " + problems
+                                : "--what-if needs the orders of the player ordering first (--orders FILE) and an opposing "
+                                  "team whose active Pokemon all have a movepool (\"moves\") in the battle file";
     return w;
   }
-  const Pokemon& opp = battle.pokemon[w.opponent];
-  for (MoveIndex m : opp.movepool) w.opponent_moves.push_back(battle.moves[m].name);
-  // movepool size ^ steps, saturating (the count is only reported).
+  for (PokemonIndex o : w.opponents) {
+    auto& pool = w.opponent_movepools.emplace_back();
+    for (MoveIndex m : battle.pokemon[o].movepool) pool.push_back(battle.moves[m].name);
+  }
+  w.opponent_moves = w.opponent_movepools.front();
+  // The product of movepool size ^ steps over the opposing Pokemon, saturating (only reported).
+  std::vector<std::size_t> radix;  // per digit: the movepool size of its Pokemon
+  for (const auto& pool : w.opponent_movepools)
+    for (int st = 0; st < steps; ++st) radix.push_back(pool.size());
   w.combinations = 1;
-  for (int s = 0; s < steps; ++s)
-    w.combinations = w.combinations > (std::size_t{1} << 40) ? w.combinations : w.combinations * w.opponent_moves.size();
+  for (std::size_t r : radix) w.combinations = w.combinations > (std::size_t{1} << 40) ? w.combinations : w.combinations * r;
 
-  // The player's order sets come first (their posts precede the opponent's); the last is the opponent's.
-  const std::size_t player_sets = w.round->orders.size() - 1;
+  // The player's order sets come first (their posts precede the opponent's).
+  const std::size_t player_sets = w.round->orders.size();
   w.sub_coverage.resize(player_sets);
   for (std::size_t o = 0; o < player_sets; ++o) w.sub_coverage[o].assign(w.round->orders[o].subs.size(), 0);
 
-  std::vector<std::size_t> pick(static_cast<std::size_t>(steps), 0);  // an odometer over the movepool
+  std::vector<std::size_t> pick(radix.size(), 0);  // an odometer: per opposing Pokemon, per step
   for (std::size_t n = 0; n < std::min(w.combinations, max_scenarios); ++n) {
     WhatIfScenario sc;
-    for (std::size_t k : pick) sc.opponent_actions.push_back(w.opponent_moves[k]);
-    sc.opponent_post = fmt::format("{}\n{}\n", header_of(opp), fmt::join(sc.opponent_actions, " - "));
+    sc.opponent_post = post_for(w.opponents, pick, &sc.opponent_actions);
     Battle trial = battle;
     trial.posts.push_back(OrderPost{"what-if", sc.opponent_post, w.opponent_team});
     const PrepareResult prepared = prepare_round(trial, dex);
@@ -106,8 +135,8 @@ WhatIfResult what_if(const Battle& battle, const Dex& dex, std::uint64_t seed, s
         }
     }
     w.scenarios.push_back(std::move(sc));
-    for (std::size_t d = pick.size(); d-- > 0;) {  // next combination, last step fastest
-      if (++pick[d] < w.opponent_moves.size()) break;
+    for (std::size_t d = pick.size(); d-- > 0;) {  // next combination, last digit fastest
+      if (++pick[d] < radix[d]) break;
       pick[d] = 0;
     }
   }
@@ -117,12 +146,14 @@ WhatIfResult what_if(const Battle& battle, const Dex& dex, std::uint64_t seed, s
 
 std::string render_what_if_text(const WhatIfResult& w, const Battle& battle) {
   if (!w.ok) return fmt::format("what-if: {}\n", w.error);
-  const Pokemon& opp = battle.pokemon[w.opponent];
-  std::string out = fmt::format("What-if: {}'s orders against each order {}'s {} could give ({} on each of {} step(s)): {} "
+  std::string whom;
+  for (std::size_t k = 0; k < w.opponents.size(); ++k)
+    whom += fmt::format("{}{} ({})", k == 0 ? "" : " and ", battle.pokemon[w.opponents[k]].display(), fmt::join(w.opponent_movepools[k], ", "));
+  std::string out = fmt::format("What-if: {}'s orders against each order {}'s {} could give (on each of {} step(s)): {} "
                                 "scenario(s){} — {}\n",
                                 battle.teams[static_cast<std::size_t>(w.player_team)].trainer,
-                                battle.teams[static_cast<std::size_t>(w.opponent_team)].trainer, opp.display(),
-                                fmt::join(w.opponent_moves, ", "), std::max(battle.rules.step_count, 1), w.scenarios.size(),
+                                battle.teams[static_cast<std::size_t>(w.opponent_team)].trainer, whom,
+                                std::max(battle.rules.step_count, 1), w.scenarios.size(),
                                 w.scenarios.size() < w.combinations ? fmt::format(" of {}", w.combinations) : std::string(),
                                 kEngineVersion);
   for (const WhatIfScenario& sc : w.scenarios) {
@@ -167,6 +198,9 @@ nlohmann::json what_if_to_json(const WhatIfResult& w, const Battle& battle) {
     scenarios.push_back({{"opponent_actions", sc.opponent_actions}, {"triggers", trig}, {"turns", turns}, {"end_hp", hp},
                          {"winner", sc.winner >= 0 ? json(battle.teams[static_cast<std::size_t>(sc.winner)].trainer) : json(nullptr)}});
   }
+  json opponents = json::array();
+  for (std::size_t k = 0; k < w.opponents.size(); ++k)
+    opponents.push_back({{"pokemon", battle.pokemon[w.opponents[k]].display()}, {"moves", w.opponent_movepools[k]}});
   json coverage = json::array();
   for (std::size_t o = 0; o < w.sub_coverage.size(); ++o)
     for (std::size_t si = 0; si < w.sub_coverage[o].size(); ++si)
@@ -178,6 +212,7 @@ nlohmann::json what_if_to_json(const WhatIfResult& w, const Battle& battle) {
           {"player", battle.teams[static_cast<std::size_t>(w.player_team)].trainer},
           {"opponent", battle.pokemon[w.opponent].display()},
           {"opponent_moves", w.opponent_moves},
+          {"opponents", opponents},
           {"combinations", w.combinations},
           {"scenarios", scenarios},
           {"sub_coverage", coverage}};

@@ -144,3 +144,26 @@ TEST_CASE("battle file: a move's target is a [8.3c] Targeting Scope; anything el
   const LoadResult bad = load_battle(json, dex());
   CHECK_FALSE(bad.ok);
 }
+
+TEST_CASE("what-if in Doubles: every combination of both opposing Pokemon's orders", "[sim][doubles][what-if]") {
+  LoadResult loaded = load_battle(doubles("Garchomp\nEarthquake\nIF Heracross is to use Protect, THEN use Swords Dance.\n\n"
+                                          "Lucario\nSwords Dance",
+                                          "Heracross\nMegahorn\n\nScizor\nSwords Dance"),
+                                  dex());
+  REQUIRE(loaded.ok);
+  loaded.battle.posts.resize(1);  // Isaac has not posted yet
+  const WhatIfResult w = what_if(loaded.battle, dex(), 3, 4096);
+  INFO(w.error);
+  REQUIRE(w.ok);
+  REQUIRE(w.opponents.size() == 2);
+  // Heracross knows Megahorn, Swords Dance, Protect; Scizor Swords Dance, Protect: 3 × 2 on one step.
+  CHECK(w.combinations == 6);
+  REQUIRE(w.scenarios.size() == 6);
+  CHECK(w.scenarios.front().opponent_actions == std::vector<std::string>{"Megahorn / Swords Dance"});
+  CHECK(w.scenarios.back().opponent_actions == std::vector<std::string>{"Protect / Protect"});
+  // Heracross Protects in 2 of the 6.
+  REQUIRE(w.sub_coverage.size() == 2);
+  CHECK(w.sub_coverage[0] == std::vector<int>{2});
+  CHECK(render_what_if_text(w, loaded.battle).find("Heracross (Megahorn, Swords Dance, Protect) and Scizor (Swords Dance, Protect)") !=
+        std::string::npos);
+}
