@@ -73,7 +73,7 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
   json rules = {{"match_type", std::string(rules::to_string(b.rules.match_type))},       {"step_count", b.rules.step_count},
                 {"battle_level", b.rules.battle_level}, {"substitution_count", b.rules.substitution_count},
                 {"recovery_count", b.rules.recovery_count}, {"chill_count", b.rules.chill_count},
-                {"staked", b.rules.staked}};
+                {"staked", b.rules.staked}, {"switching", b.rules.switching}};
   j["rules"] = rules;
   json teams = json::array();
   for (const Team& t : b.teams) {
