@@ -144,6 +144,9 @@ struct SpriteRef {
 /// Folds a name for lookup: NFKD, accents dropped, case folded, ♀/♂ → f/m, only letters and
 /// digits kept ("Flabébé" → "flabebe", "Type: Null" → "typenull", "Farfetch’d" → "farfetchd").
 std::string fold_name(std::string_view text);
+/// fold_name(text) == folded, without building the folded string when `text` is ASCII (lookups
+/// repeated inside loops: the round engine's move and condition names).
+bool folds_to(std::string_view text, std::string_view folded);
 /// Largest edit distance a "did you mean" may have for a folded key of `length` code points:
 /// 1 up to 4, 2 up to 8, else 3.
 int max_fuzzy_distance(std::size_t length) noexcept;

@@ -62,6 +62,18 @@ std::string fold_name(std::string_view text) {
   return out;
 }
 
+bool folds_to(std::string_view text, std::string_view folded) {
+  if (!is_ascii(text)) return fold_name(text) == folded;
+  std::size_t j = 0;
+  for (unsigned char c : text) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<unsigned char>(c - 'A' + 'a');
+    else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) continue;
+    if (j >= folded.size() || folded[j] != static_cast<char>(c)) return false;
+    ++j;
+  }
+  return j == folded.size();
+}
+
 std::u32string to_u32(std::string_view utf8) {
   std::u32string out;
   out.reserve(utf8.size());

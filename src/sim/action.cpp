@@ -228,6 +228,7 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     in.defense_stage = defender_stage(physical ? kDef : kSpd);
     in.spread = spread;
     in.power_terms = power_terms(pi, def, m);
+    in.explain = log;
     const DamageResult d = compute_damage(in, m.max_hits);
     const int before = defender.hp;
     emit(Event::Kind::damage, "Damage [8.10]: {}", d.breakdown);

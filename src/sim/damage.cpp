@@ -42,7 +42,7 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
   DamageResult r;
   if (in.fixed) {  // [8.10a] fixed damage skips 8.10b–8.10j
     r.total = std::max(in.bap, 0);
-    r.breakdown = fmt::format("fixed damage {}", r.total);
+    if (in.explain) r.breakdown = fmt::format("fixed damage {}", r.total);
     return r;
   }
   const int bonus = critical_bonus(max_hits);
@@ -54,24 +54,24 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
     // [8.10a] BAP, [8.10b] power modifiers (none simulated), [8.10c] STAB (main hit only),
     // [8.10d] critical modifier, [8.10e] ranks (main hit only), [8.10f] bonuses (main hit only).
     long long power = in.bap;
-    std::string text = fmt::format("{} BAP", in.bap);
+    std::string text = in.explain ? fmt::format("{} BAP", in.bap) : std::string();
     if (h == 0) {
-      if (in.stab) { power += 3; text += " + 3 STAB"; }
+      if (in.stab) { power += 3; if (in.explain) text += " + 3 STAB"; }
     }
-    if (crit) { power += bonus; text += fmt::format(" + {} crit", bonus); }
+    if (crit) { power += bonus; if (in.explain) text += fmt::format(" + {} crit", bonus); }
     if (h == 0) {
       power += in.attack_rank - in.defense_rank;
-      text += signed_term(in.attack_rank, "Atk") + signed_term(-in.defense_rank, "Def");
+      if (in.explain) text += signed_term(in.attack_rank, "Atk") + signed_term(-in.defense_rank, "Def");
       // [8.10f] bonuses are added, then penalties subtracted (main hit only).
       for (const auto& [amount, from] : in.power_terms) {
         power += amount;
-        text += signed_term(amount, fmt::format("{} ({})", amount > 0 ? "bonus" : "penalty", from));
+        if (in.explain) text += signed_term(amount, fmt::format("{} ({})", amount > 0 ? "bonus" : "penalty", from));
       }
     }
     // [8.10g] effectiveness.
     long long hit100 = power * in.effectiveness_pct;
-    text = fmt::format("({}) = {}", text, power);
-    if (in.effectiveness_pct != 100) text += fmt::format(" × {} = {}", hundredths(in.effectiveness_pct), hundredths(hit100));
+    if (in.explain) text = fmt::format("({}) = {}", text, power);
+    if (in.explain && in.effectiveness_pct != 100) text += fmt::format(" × {} = {}", hundredths(in.effectiveness_pct), hundredths(hit100));
     // [8.10h] stage difference (main hit only); a critical hit with critical stage 1+ treats a
     // negative Attack stage and a positive Defense stage as 0 ([8.10d]).
     if (h == 0) {
@@ -80,22 +80,22 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
       const int diff = atk - def;
       // "Subtract three times (x3) the difference": the difference is negative, so its size is
       // subtracted (docs/rulings.md, engine).
-      if (diff > 0) { hit100 += 400LL * diff; text += fmt::format(" + 4×{} stages = {}", diff, hundredths(hit100)); }
-      if (diff < 0) { hit100 -= 300LL * -diff; text += fmt::format(" − 3×{} stages = {}", -diff, hundredths(hit100)); }
+      if (diff > 0) { hit100 += 400LL * diff; if (in.explain) text += fmt::format(" + 4×{} stages = {}", diff, hundredths(hit100)); }
+      if (diff < 0) { hit100 -= 300LL * -diff; if (in.explain) text += fmt::format(" − 3×{} stages = {}", -diff, hundredths(hit100)); }
     }
     // [8.10j] two or more targets: ×2 ÷3.
     long long hit300 = 3 * hit100;
     if (in.spread) {
       hit300 = 2 * hit100;
-      text += fmt::format(" × 2/3 (two or more targets) = {}", three_hundredths(hit300));
+      if (in.explain) text += fmt::format(" × 2/3 (two or more targets) = {}", three_hundredths(hit300));
     }
     // [8.10k] each hit deals at least one damage.
-    if (hit300 < 300) { hit300 = 300; text += " → at least 1"; }
+    if (hit300 < 300) { hit300 = 300; if (in.explain) text += " → at least 1"; }
     total300 += hit300;
-    r.breakdown += (h == 0 ? "" : "; ") + (in.hits > 1 ? fmt::format("hit {}: ", h + 1) : std::string()) + text;
+    if (in.explain) r.breakdown += (h == 0 ? "" : "; ") + (in.hits > 1 ? fmt::format("hit {}: ", h + 1) : std::string()) + text;
   }
   r.total = static_cast<int>((total300 + 150) / 300);  // [1.2b] normally; the total is positive
-  if (in.hits > 1 || total300 % 300 != 0) r.breakdown += fmt::format("; total {} → {}", three_hundredths(total300), r.total);
+  if (in.explain && (in.hits > 1 || total300 % 300 != 0)) r.breakdown += fmt::format("; total {} → {}", three_hundredths(total300), r.total);
   return r;
 }
 

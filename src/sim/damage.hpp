@@ -25,6 +25,7 @@ struct DamageInput {
   bool spread = false;          ///< [8.10j] the attack has two or more targets: ×2/3
   /// [8.10f] Power Bonuses (> 0) and Penalties (< 0) applied to the main hit, with their source.
   std::vector<std::pair<int, std::string>> power_terms;
+  bool explain = true;          ///< build DamageResult::breakdown (off when the run keeps no log)
 };
 
 struct DamageResult {

@@ -80,7 +80,10 @@ struct Engine {
     out.events.push_back(Event{kind, step, fmt::format(f, std::forward<Args>(args)...)});
   }
 
-  std::string name(PokemonIndex p) const;  ///< "Liz's Garchomp"
+  /// "Liz's Garchomp": made once per Pokemon (names do not change in a round), as emit's
+  /// arguments are built even when the run keeps no log.
+  const std::string& name(PokemonIndex p) const { return display_names[p]; }
+  std::vector<std::string> display_names;
   bool in_play(PokemonIndex p) const { return b.pokemon[p].zone == Zone::active && !b.pokemon[p].fainted; }
   int opponent_of(PokemonIndex p) const;   ///< the first opposing Pokemon in play (entry order), -1 when none
   /// The Pokemon in play in the order they entered play ([8.3c], [8.4]): targeting.cpp.

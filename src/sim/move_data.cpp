@@ -90,7 +90,7 @@ MoveData from_dex(const Dex& dex, std::string_view name) {
 MoveIndex Battle::find_move(std::string_view name) const {
   const std::string key = fold_name(name);
   for (std::size_t i = 0; i < moves.size(); ++i)
-    if (fold_name(moves[i].name) == key) return static_cast<MoveIndex>(i);
+    if (folds_to(moves[i].name, key)) return static_cast<MoveIndex>(i);
   return kNoMove;
 }
 

@@ -14,6 +14,7 @@ namespace bbp::sim {
 Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& opt)
     : round(r), dex(d), b(r.start), dice{Rng(opt.seed), opt.fixed_rolls}, out(o), log(opt.log) {
   orders_of.assign(b.pokemon.size(), -1);
+  for (const Pokemon& p : b.pokemon) display_names.push_back(fmt::format("{}'s {}", b.teams[p.team].trainer, p.display()));
   const int steps = b.rules.step_count;
   for (std::size_t i = 0; i < r.orders.size(); ++i) {
     auto s = r.orders[i].steps;
@@ -71,9 +72,6 @@ void Engine::resolve_hit_by(SubState& st) const {
   st.why = "hit timing naming '" + st.when.from->name.text + "', no Pokemon or move of this battle";
 }
 
-std::string Engine::name(PokemonIndex p) const {
-  return fmt::format("{}'s {}", b.teams[b.pokemon[p].team].trainer, b.pokemon[p].display());
-}
 
 int Engine::effective_speed(PokemonIndex pi) const {
   // [5.6] Speed stage: positive ×(0.75·stage + 1) rounded up, negative ÷(0.75·|stage| + 1)

@@ -106,9 +106,12 @@ std::vector<PokemonIndex> Engine::in_play_by_entry() const {
 }
 
 int Engine::opponent_of(PokemonIndex p) const {
-  for (PokemonIndex q : in_play_by_entry())
-    if (b.pokemon[q].team != b.pokemon[p].team) return q;
-  return -1;
+  int best = -1;
+  for (std::size_t i = 0; i < b.pokemon.size(); ++i)
+    if (in_play(static_cast<PokemonIndex>(i)) && b.pokemon[i].team != b.pokemon[p].team &&
+        (best < 0 || b.pokemon[i].entered < b.pokemon[static_cast<std::size_t>(best)].entered))
+      best = static_cast<int>(i);
+  return best;
 }
 
 std::vector<PokemonIndex> Engine::declared_pokemon(const std::vector<std::string>& names, std::vector<std::string>* unknown) const {
@@ -155,37 +158,46 @@ Engine::Targets Engine::targets_of(PokemonIndex user, const MoveData& m, const s
     }
   };
   // Declared targets: those out of scope or no longer in play are removed ([8.3c]).
-  std::vector<std::string> unknown;
-  for (PokemonIndex p : declared_pokemon(written, &unknown)) {
-    if (std::find(t.defenders.begin(), t.defenders.end(), p) != t.defenders.end()) continue;
-    if (in_scope(p)) t.defenders.push_back(p);
-    else if (notes)
-      notes->push_back(fmt::format("{} is not a legal target of {} ({}{}): it is removed from the targets [8.3c]", name(p),
-                                   m.name, to_string(m.scope), in_play(p) ? "" : ", not in play"));
+  if (!written.empty()) {
+    std::vector<std::string> unknown;
+    for (PokemonIndex p : declared_pokemon(written, &unknown)) {
+      if (std::find(t.defenders.begin(), t.defenders.end(), p) != t.defenders.end()) continue;
+      if (in_scope(p)) t.defenders.push_back(p);
+      else if (notes)
+        notes->push_back(fmt::format("{} is not a legal target of {} ({}{}): it is removed from the targets [8.3c]", name(p),
+                                     m.name, to_string(m.scope), in_play(p) ? "" : ", not in play"));
+    }
+    if (notes)
+      for (const std::string& n : unknown)
+        notes->push_back(fmt::format("'{}' names no Pokemon of this battle: it is no target of {} [8.3c]", n, m.name));
   }
-  if (notes)
-    for (const std::string& n : unknown)
-      notes->push_back(fmt::format("'{}' names no Pokemon of this battle: it is no target of {} [8.3c]", n, m.name));
-  const bool all = targets_all(m.scope);
-  const std::size_t wanted = all ? b.pokemon.size() : 1;
-  if (!all && t.defenders.size() > 1) t.defenders.resize(1);  // a single-target scope keeps the first
-  if (t.defenders.size() >= wanted) return t;
-  // Default targets ([8.3c]): the user if it can be targeted, then opponents, then non-user allies,
-  // each in the order they entered play. (No move data says "prefers allies as default targets".)
-  std::vector<PokemonIndex> order{user};
-  const auto by_entry = in_play_by_entry();
-  for (PokemonIndex p : by_entry)
-    if (b.pokemon[p].team != team) order.push_back(p);
-  for (PokemonIndex p : by_entry)
-    if (p != user && b.pokemon[p].team == team) order.push_back(p);
-  if (all) {
+  if (targets_all(m.scope)) {
     // [8.4] the targets not declared are processed in the order they entered play.
-    for (PokemonIndex p : by_entry)
+    for (PokemonIndex p : in_play_by_entry())
       if (in_scope(p) && std::find(t.defenders.begin(), t.defenders.end(), p) == t.defenders.end()) t.defenders.push_back(p);
     return t;
   }
-  for (PokemonIndex p : order)
-    if (t.defenders.empty() && in_scope(p)) t.defenders.push_back(p);
+  if (t.defenders.size() > 1) t.defenders.resize(1);  // a single-target scope keeps the first
+  if (!t.defenders.empty()) return t;
+  // Default target ([8.3c]): the user if it can be targeted, then the opponent, then the non-user
+  // ally, that entered play first. (No move data says "prefers allies as default targets".) A scan
+  // for the earliest, not a sorted list: this runs for nearly every action.
+  if (in_scope(user)) {
+    t.defenders.push_back(user);
+    return t;
+  }
+  for (const bool opponents : {true, false}) {
+    int best = -1;
+    for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
+      const auto p = static_cast<PokemonIndex>(i);
+      if ((b.pokemon[i].team != team) != opponents || !in_scope(p)) continue;
+      if (best < 0 || b.pokemon[i].entered < b.pokemon[static_cast<std::size_t>(best)].entered) best = static_cast<int>(i);
+    }
+    if (best >= 0) {
+      t.defenders.push_back(static_cast<PokemonIndex>(best));
+      return t;
+    }
+  }
   return t;
 }
 
