@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
 
 namespace bbp::sim {
@@ -241,30 +242,31 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
   for (std::string& problem : sw.problems) p.add(DiagId::sim_replacement_unknown, Span{0, 0}, -1, std::move(problem));
   if (!out.ok) return out;
   for (std::size_t i = 0; i < battle.posts.size(); ++i) p.read_post(static_cast<int>(i));
+  p.check_numbers();
+  round->compiled = compile_round_effects(round->start, dex);  // after check_numbers: every move is interned
   // What the engine carries but does not run, said once at the start of the report.
   for (const Pokemon& pk : round->start.pokemon) {
     if (pk.zone != Zone::active || pk.fainted) continue;
     const std::string who = fmt::format("{}'s {}", round->start.teams[pk.team].trainer, pk.display());
+    const auto& pieces = round->compiled->pieces[static_cast<std::size_t>(&pk - round->start.pokemon.data())];
     for (const bool item : {false, true}) {
       const std::string& piece = item ? pk.item : pk.ability;
       if (piece.empty()) continue;
       const std::string what = fmt::format("{}'s {} {}", who, item ? "held item" : "ability", piece);
-      const std::string text = piece_effect_text(round->start, dex, piece, item);
-      if (text.empty()) {
+      const auto text = std::find_if(pieces.begin(), pieces.end(), [&](const PieceEffects& e) { return e.item == item; });
+      if (text == pieces.end()) {
         round->not_simulated.push_back(fmt::format("{} (no effect text: give it in the battle file's \"{}\" or by a Data Audit import)",
                                                    what, item ? "items" : "abilities"));
         continue;
       }
       // Its "At the end of the step:" instructions and Power Bonuses run; the rest is said here.
-      for (const EffectSentence& e : compile_effects(text))
+      for (const EffectSentence& e : text->sentences)
         if (!piece_sentence_runs(e)) round->not_simulated.push_back(fmt::format("{}: {}", what, e.text));
     }
     for (const Condition& c : pk.conditions)
       if (!simulated_condition(c)) round->not_simulated.push_back(fmt::format("{}'s condition {}", who, c.name));
   }
   for (const Condition& c : battle.field) round->not_simulated.push_back(fmt::format("field condition {}", c.name));
-  p.check_numbers();
-  round->compiled = compile_round_effects(round->start, dex);  // after check_numbers: every move is interned
   if (out.ok) out.round = std::move(round);
   return out;
 }
