@@ -34,8 +34,10 @@ enum class Criterion : std::uint8_t { none, on_hit, effect_check, on_consume, on
 
 /// Whom a statement changes. For an action, "the user"; for an item "the holder", for a condition
 /// "the subject", for a consumed item "the consumer" — each is the Pokemon the game piece belongs
-/// to, so they are one value.
-enum class Who : std::uint8_t { self, defender, attacker, each_opponent, ally, each_standing };
+/// to, so they are one value. `affected_team`: "each Pokemon on the affected team", the team a
+/// sided field condition ([4] Entry Hazards, Screens) is on; for a field condition on the whole
+/// battlefield it is every Pokemon in play.
+enum class Who : std::uint8_t { self, defender, attacker, each_opponent, ally, each_standing, affected_team };
 std::string_view to_string(Who w);
 
 /// How a stage change treats a duration the stage already has ([7.6a]).
@@ -102,6 +104,22 @@ struct PowerEffect {
   bool when_attacked = false;         ///< "When the user is attacked with …": the owner is the defender
 };
 
+/// [4] Field conditions created and discarded by an effect: "Create Sun for the next five (5)
+/// rounds", "Create Stealth Rock on the defender's team", "Discard any Weather in play", "Discard
+/// all hazards on the user's team", "Discard Reflect from the defender's team".
+struct FieldEffect {
+  enum class Side : std::uint8_t { battlefield, users_team, defenders_team, each_team };
+  bool create = true;
+  std::string name;               ///< as written ("Sun"); for a group: "Weather", "Terrain", "Entry Hazard", "Screen"
+  bool group = false;             ///< discard every field condition of the group (weather / terrain by the Dex's kinds)
+  Side side = Side::battlefield;  ///< where it is created or discarded ([4] sided conditions)
+  int duration = -1;              ///< "for the next five (5) rounds"; -1 = none given
+  std::string unit;               ///< "rounds" or "steps"
+};
+
+/// " on the user's team" and the like, "" for the whole battlefield (for readings).
+std::string_view to_string(FieldEffect::Side s);
+
 struct EffectSentence {
   std::string text;
   EffectType type = EffectType::execution;
@@ -113,7 +131,8 @@ struct EffectSentence {
   std::optional<HpEffect> hp;
   std::optional<MarkerEffect> marker;
   std::optional<PowerEffect> power;
-  bool compiled() const { return stage || inflict || hp || marker || power; }
+  std::optional<FieldEffect> field;
+  bool compiled() const { return stage || inflict || hp || marker || power || field; }
   /// The record in our words ("raise self Attack +2 for 3 turns"), "" when not compiled.
   std::string reading() const;
 };

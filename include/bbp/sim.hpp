@@ -106,6 +106,9 @@ struct Condition {
   /// [7] a condition's notes as written: Sealed's moves ("Sealed (Flamethrower)", patch "Move
   /// Restriction Effects"); compared by folded name.
   std::vector<std::string> notes;
+  /// A field condition's side ([4] Entry Hazards and Screens are on a team's side): the team's
+  /// index; -1 for the whole battlefield (Weather, Terrain) and for a Pokemon's own conditions.
+  int side = -1;
 };
 
 struct Pokemon {
@@ -160,8 +163,10 @@ struct Battle {
   std::vector<Team> teams;
   std::vector<Pokemon> pokemon;
   std::vector<MoveData> moves;
-  std::vector<Condition> field;  ///< weather, terrain, hazards, screens: carried, reported
-  std::vector<PieceText> item_texts, ability_texts;
+  std::vector<Condition> field;  ///< weather, terrain, hazards, screens ([4]), in order of creation
+  /// Effect texts of held items, abilities and conditions (field conditions above all: their text
+  /// lives in the Data Audit, not the handbook).
+  std::vector<PieceText> item_texts, ability_texts, condition_texts;
   std::vector<OrderPost> posts;
   std::optional<std::uint64_t> replay_seed;  ///< "replay": {"seed": N} of a replay file
   MoveIndex find_move(std::string_view name) const;  ///< by folded name; kNoMove when absent

@@ -280,14 +280,26 @@ LoadResult load_battle(std::string_view text, const Dex& dex) {
     if (!j["field"].is_array()) {
       r.wrong("field", "an array of conditions");
     } else {
-      for (std::size_t i = 0; i < j["field"].size(); ++i)
-        b.field.push_back(r.condition(j["field"][i], fmt::format("field[{}]", i)));
+      for (std::size_t i = 0; i < j["field"].size(); ++i) {
+        const std::string path = fmt::format("field[{}]", i);
+        Condition c = r.condition(j["field"][i], path);
+        // "side": the trainer whose side a sided condition is on ([4] Entry Hazards, Screens).
+        if (const std::optional<std::string> side = j["field"][i].is_object() ? r.str(j["field"][i], "side", path) : std::nullopt) {
+          for (std::size_t t = 0; t < b.teams.size(); ++t)
+            if (fold_name(b.teams[t].trainer) == fold_name(*side)) c.side = static_cast<int>(t);
+          if (c.side < 0)
+            r.bad(DiagId::battle_unknown_name, path + ".side",
+                  fmt::format("the side '{}' at {}.side is no trainer of this battle", *side, path));
+        }
+        b.field.push_back(std::move(c));
+      }
     }
   }
 
-  // Effect texts of held items and abilities: [{"name", "effect_text"}].
+  // Effect texts of held items, abilities and conditions: [{"name", "effect_text"}].
   for (const auto& [key, into] : {std::pair<const char*, std::vector<PieceText>*>{"items", &b.item_texts},
-                                  std::pair<const char*, std::vector<PieceText>*>{"abilities", &b.ability_texts}}) {
+                                  std::pair<const char*, std::vector<PieceText>*>{"abilities", &b.ability_texts},
+                                  std::pair<const char*, std::vector<PieceText>*>{"conditions", &b.condition_texts}}) {
     if (!j.contains(key)) continue;
     if (!j[key].is_array()) {
       r.wrong(key, "an array of {\"name\", \"effect_text\"}");

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bbp::sim {
@@ -21,6 +22,11 @@ struct PieceEffects {
 struct CompiledEffects {
   std::vector<std::vector<EffectSentence>> moves;  ///< per MoveIndex of the battle
   std::vector<std::vector<PieceEffects>> pieces;   ///< per Pokemon: its ability, then its item
+  /// Conditions with an effect text (field_conditions.hpp): the battle file's "conditions", and the
+  /// Data Audit's text of each field condition in play when the round starts.
+  std::vector<PieceEffects> conditions;
+  /// The compiled text of condition `name` (folded comparison); nullptr when there is none.
+  const PieceEffects* condition(std::string_view name) const;
 };
 
 std::shared_ptr<const CompiledEffects> compile_round_effects(const Battle& b, const Dex& dex);

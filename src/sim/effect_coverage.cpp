@@ -133,6 +133,10 @@ std::string EffectSentence::reading() const {
     if (power->category) which += (which.empty() ? "" : " ") + text::to_lower(to_string(*power->category));
     r += fmt::format("power {} {} for {} attacks{}", power->penalty ? "penalty" : "bonus", power->amount, which.empty() ? "all" : which,
                      power->when_attacked ? " against the owner" : "");
+  } else if (field) {
+    r += fmt::format("{} {}{}{}", field->create ? "create" : "discard", field->group ? "every " + field->name : field->name,
+                     to_string(field->side),
+                     field->duration >= 0 ? fmt::format(" for {} {}", field->duration, field->unit) : std::string());
   } else {
     return "";
   }

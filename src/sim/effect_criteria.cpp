@@ -130,8 +130,19 @@ std::string_view to_string(Who w) {
     case Who::each_opponent: return "each opponent";
     case Who::ally: return "ally";
     case Who::each_standing: return "each standing Pokemon";
+    case Who::affected_team: return "each Pokemon on the affected team";
   }
   return "?";
+}
+
+std::string_view to_string(FieldEffect::Side s) {
+  switch (s) {
+    case FieldEffect::Side::battlefield: return "";
+    case FieldEffect::Side::users_team: return " on the user's team";
+    case FieldEffect::Side::defenders_team: return " on the defender's team";
+    case FieldEffect::Side::each_team: return " on each team";
+  }
+  return "";
 }
 
 }  // namespace bbp::sim

@@ -12,6 +12,7 @@ std::vector<PokemonIndex> Engine::effect_targets(Who who, PokemonIndex self, Pok
     case Who::self: named.push_back(self); break;
     case Who::defender: named.push_back(defender); break;
     case Who::attacker: break;  // only triggered effects of the defender name an attacker
+    case Who::affected_team: break;  // a field condition's words (field_targets)
     case Who::each_opponent:
     case Who::each_standing:
       for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
@@ -38,10 +39,8 @@ std::vector<PokemonIndex> Engine::effect_targets(Who who, PokemonIndex self, Pok
   return standing;
 }
 
-namespace {
-
 /// `value` × num/den as an obligate integer ([1.2a], [1.2b]).
-int scaled(int value, const HpEffect& e) {
+int hp_share(int value, const HpEffect& e) {
   const long long n = static_cast<long long>(value) * e.num;
   const long long d = e.den;
   switch (e.rounding) {
@@ -52,13 +51,11 @@ int scaled(int value, const HpEffect& e) {
   return 0;
 }
 
-}  // namespace
-
 void Engine::run_hp_effect(PokemonIndex pi, const HpEffect& e, int dealt) {
   Pokemon& p = b.pokemon[pi];
   int amount = e.amount;
-  if (e.base == HpEffect::Base::max_hp) amount = scaled(p.max_hp, e);
-  if (e.base == HpEffect::Base::damage_dealt) amount = scaled(dealt, e);
+  if (e.base == HpEffect::Base::max_hp) amount = hp_share(p.max_hp, e);
+  if (e.base == HpEffect::Base::damage_dealt) amount = hp_share(dealt, e);
   if (amount <= 0) return;
   // [5.2a] "as a Recovery" / "as a Chill": only with one left, and it is spent.
   if (e.as_resource && e.heal) {
@@ -149,6 +146,8 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
       for (PokemonIndex t : effect_targets(in.who, pi, def)) inflict(t, in);
     } else if (e.hp) {
       for (PokemonIndex t : effect_targets(e.hp->who, pi, def)) run_hp_effect(t, *e.hp, dealt);
+    } else if (e.field) {
+      run_field_effect(pi, def, *e.field);
     } else if (e.marker) {
       if (!e.marker->put && e.marker->name == "this condition") {
         emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", m.name, e.text);

@@ -232,6 +232,7 @@ std::vector<EffectSentence> compile_effects(std::string_view text) {
       if (!e.compiled()) e.inflict = read_grant_statement(e.statement, lower);
       if (!e.compiled()) e.hp = read_hp_statement(lower);
       if (!e.compiled()) e.marker = read_marker_statement(e.statement, lower);
+      if (!e.compiled()) e.field = read_field_statement(effect_words::trim_end(e.statement), effect_words::trim_end(lower));
       if (!e.compiled() && e.type == EffectType::power_modifying) e.power = read_power_effect(text::to_lower(e.criterion_text), lower);
     }
     out.push_back(std::move(e));

@@ -18,10 +18,14 @@ std::optional<InflictEffect> read_inflict_statement(std::string_view original, s
 std::optional<InflictEffect> read_grant_statement(std::string_view original, std::string_view lower);
 std::optional<HpEffect> read_hp_statement(std::string_view lower);
 std::optional<MarkerEffect> read_marker_statement(std::string_view original, std::string_view lower);
+/// [4] "Create Sun for the next five (5) rounds", "Discard any Weather in play" (effect_field.cpp).
+std::optional<FieldEffect> read_field_statement(std::string_view original, std::string_view lower);
 /// "When the user/holder attacks [with a Fire-type / physical / special attack]" and "Grant that
 /// attack two (2) bonus power" / "… a power penalty of one (1)" (effect_power.cpp); `criterion` and
 /// `statement` lower-cased.
 std::optional<PowerEffect> read_power_effect(std::string_view criterion, std::string_view statement);
+/// `value` × the statement's fraction as an obligate integer, rounded as it says ([1.2a], [1.2b]).
+int hp_share(int value, const HpEffect& e);
 /// Sets type, criterion, criterion_text and statement of `e` from e.text.
 void classify_effect(EffectSentence& e);
 

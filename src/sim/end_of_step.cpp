@@ -5,18 +5,22 @@
 // The effects the engine knows: Burn ("The subject takes 2 damage", component 3), Rest's unique
 // status ("Remove all non-Sleep Major Status from the subject", component 5), and the compiled
 // "At the end of the step:" sentences of abilities and held items (held_pieces.hpp), whose
-// timestamp is their owner's entering play — before any condition it gained since. Durations
-// counted in steps run out after the queue (src/sim/statuses.cpp).
+// timestamp is their owner's entering play — before any condition it gained since — and those of
+// field conditions (field_conditions.hpp), which the handbook's [2.10d] example treats as slower
+// than every Pokemon (Grassy Terrain after Leftovers and Leech Seed), in order of creation.
+// Durations counted in steps run out after the queue (src/sim/statuses.cpp).
 #include "sim/engine.hpp"
+#include "sim/field_conditions.hpp"
 #include "sim/held_pieces.hpp"
 #include "sim/statuses.hpp"
 
 #include <algorithm>
+#include <climits>
 
 namespace bbp::sim {
 namespace {
 
-enum class EndOfStep : std::uint8_t { burn, rest_cleanup, piece };
+enum class EndOfStep : std::uint8_t { burn, rest_cleanup, piece, field };
 
 struct Queued {
   int component;           ///< [2.10d] Component Trigger Sort: 1 restore HP … 9 none of these
@@ -27,6 +31,7 @@ struct Queued {
   EndOfStep what;
   const EffectSentence* sentence = nullptr;  ///< EndOfStep::piece
   const std::string* piece = nullptr;        ///< its ability's or item's name
+  Condition field;                           ///< EndOfStep::field: the field condition (name and side)
 };
 
 /// [2.10d] Component Trigger Sort of a compiled sentence.
@@ -52,23 +57,58 @@ void Engine::end_of_step_effects() {
     if (!in_play(pi)) continue;
     const Pokemon& p = b.pokemon[i];
     if (const std::size_t at = index_of(p, "Burn"); at < p.conditions.size())
-      queue.push_back(Queued{3, effective_speed(pi), p.entered, at + 2, pi, EndOfStep::burn});
+      queue.push_back(Queued{3, effective_speed(pi), p.entered, at + 2, pi, EndOfStep::burn, nullptr, nullptr, {}});
     if (const std::size_t at = index_of(p, "Rest"); at < p.conditions.size() && index_of(p, "Sleep") < p.conditions.size())
-      queue.push_back(Queued{5, effective_speed(pi), p.entered, at + 2, pi, EndOfStep::rest_cleanup});
+      queue.push_back(Queued{5, effective_speed(pi), p.entered, at + 2, pi, EndOfStep::rest_cleanup, nullptr, nullptr, {}});
     if (i < compiled->pieces.size())
       for (const PieceEffects& piece : compiled->pieces[i])
         for (const EffectSentence& e : piece.sentences)
           if (runs_at_end_of_step(e))
-            queue.push_back(Queued{component_of(e), effective_speed(pi), p.entered, piece.item ? 1u : 0u, pi, EndOfStep::piece, &e, &piece.name});
+            queue.push_back(Queued{component_of(e), effective_speed(pi), p.entered, piece.item ? 1u : 0u, pi, EndOfStep::piece, &e, &piece.name, {}});
   }
+  for (std::size_t f = 0; f < b.field.size(); ++f)
+    if (const PieceEffects* text = compiled->condition(b.field[f].name))
+      for (const EffectSentence& e : text->sentences)
+        if (field_sentence_runs(e) && !is_entry_trigger(e))
+          queue.push_back(Queued{component_of(e), INT_MIN, 0, f, 0, EndOfStep::field, &e, &text->name, b.field[f]});
   std::sort(queue.begin(), queue.end(), [](const Queued& x, const Queued& y) {
     if (x.component != y.component) return x.component < y.component;
     if (x.speed != y.speed) return x.speed > y.speed;
     if (x.entered != y.entered) return x.entered < y.entered;
     return x.condition < y.condition;
   });
+  // A statement's records, each to the Pokemon its words name.
+  const auto resolve = [&](const EffectSentence& e, const auto& targets) {
+    if (e.hp)
+      for (PokemonIndex t : targets(e.hp->who)) run_hp_effect(t, *e.hp, 0);
+    if (e.stage)
+      for (PokemonIndex t : targets(e.stage->who))
+        for (StageId st : e.stage->stages) change_stage(t, st, e.stage->by, e.stage->turns, false, e.stage->extension);
+    if (e.inflict)
+      for (PokemonIndex t : targets(e.inflict->who)) inflict(t, *e.inflict);
+    if (e.marker)
+      for (PokemonIndex t : targets(e.marker->who)) {
+        if (e.marker->put) put_markers(t, e.marker->name, e.marker->count);
+        else discard_markers(t, *e.marker);
+      }
+  };
   for (const Queued& q : queue) {
     if (ended) return;
+    if (q.what == EndOfStep::field) {
+      // Discarded by an effect earlier in the queue: it no longer triggers.
+      const std::string key = fold_name(q.field.name);
+      if (std::none_of(b.field.begin(), b.field.end(), [&](const Condition& c) { return c.side == q.field.side && folds_to(c.name, key); }))
+        continue;
+      emit(Event::Kind::status, "{}: {}", q.field.name, q.sentence->text);
+      resolve(*q.sentence, [&](Who w) {
+        const std::vector<PokemonIndex> t = field_targets(w, q.field.side);
+        if (t.empty() && w != Who::each_standing && w != Who::affected_team)
+          emit(Event::Kind::not_simulated, "not simulated: whom \"{}\" names in {}'s text", to_string(w), q.field.name);
+        return t;
+      });
+      post_event_check();
+      continue;
+    }
     if (!in_play(q.owner)) continue;
     Pokemon& p = b.pokemon[q.owner];
     switch (q.what) {
@@ -83,20 +123,10 @@ void Engine::end_of_step_effects() {
       case EndOfStep::piece: {
         const EffectSentence& e = *q.sentence;
         emit(Event::Kind::status, "{}'s {}: {}", name(q.owner), *q.piece, e.text);
-        if (e.hp)
-          for (PokemonIndex t : effect_targets(e.hp->who, q.owner, q.owner)) run_hp_effect(t, *e.hp, 0);
-        if (e.stage)
-          for (PokemonIndex t : effect_targets(e.stage->who, q.owner, q.owner))
-            for (StageId st : e.stage->stages) change_stage(t, st, e.stage->by, e.stage->turns, false, e.stage->extension);
-        if (e.inflict)
-          for (PokemonIndex t : effect_targets(e.inflict->who, q.owner, q.owner)) inflict(t, *e.inflict);
-        if (e.marker)
-          for (PokemonIndex t : effect_targets(e.marker->who, q.owner, q.owner)) {
-            if (e.marker->put) put_markers(t, e.marker->name, e.marker->count);
-            else discard_markers(t, *e.marker);
-          }
+        resolve(e, [&](Who w) { return effect_targets(w, q.owner, q.owner); });
         break;
       }
+      case EndOfStep::field: break;  // above
       case EndOfStep::rest_cleanup: {
         // Rest's unique status: "At the end of the step: Remove all non-Sleep Major Status."
         if (index_of(p, "Rest") == p.conditions.size() || index_of(p, "Sleep") == p.conditions.size()) continue;

@@ -126,6 +126,10 @@ struct Engine {
   /// The Pokemon a statement names, seen from `self` acting against `defender` (Singles).
   std::vector<PokemonIndex> effect_targets(Who who, PokemonIndex self, PokemonIndex defender) const;
   void run_hp_effect(PokemonIndex p, const HpEffect& e, int dealt);
+  // [4] field conditions (field_conditions.cpp)
+  std::vector<PokemonIndex> field_targets(Who who, int side) const;  ///< "each standing Pokemon", "… on the affected team"
+  void run_field_effect(PokemonIndex user, PokemonIndex defender, const FieldEffect& e);
+  void count_down_field(std::string_view unit, std::string_view moment);
   /// Frost markers (2023 revision): "When this marker is created, if the subject has 8 or more
   /// Frost markers and the subject isn't Frozen: Inflict Freeze on the subject."
   void put_markers(PokemonIndex p, const std::string& marker, int count);

@@ -1,5 +1,6 @@
 // Held items and abilities as effect text: the sources of the text and the sentences that run.
 #include "sim/held_pieces.hpp"
+#include "sim/field_conditions.hpp"
 
 #include "sim/compiled_effects.hpp"
 #include "sim/engine.hpp"
@@ -40,7 +41,19 @@ std::shared_ptr<const CompiledEffects> compile_round_effects(const Battle& b, co
       if (!text.empty()) mine.push_back(PieceEffects{item, piece, compile_effects(text)});
     }
   }
+  for (const PieceText& t : b.condition_texts) c->conditions.push_back(PieceEffects{false, t.name, compile_effects(t.effect_text)});
+  for (const Condition& f : b.field)
+    if (c->condition(f.name) == nullptr)
+      if (const std::string text = condition_effect_text(b, dex, f.name); !text.empty())
+        c->conditions.push_back(PieceEffects{false, f.name, compile_effects(text)});
   return c;
+}
+
+const PieceEffects* CompiledEffects::condition(std::string_view name) const {
+  const std::string key = fold_name(name);
+  for (const PieceEffects& p : conditions)
+    if (folds_to(p.name, key)) return &p;
+  return nullptr;
 }
 
 std::vector<std::pair<int, std::string>> Engine::power_terms(PokemonIndex attacker, PokemonIndex defender, const MoveData& m) const {

@@ -6,6 +6,7 @@
 
 #include "sim/compiled_effects.hpp"
 #include "sim/held_pieces.hpp"
+#include "sim/field_conditions.hpp"
 #include "sim/move_data.hpp"
 #include "sim/statuses.hpp"
 #include "sim/switching_phase.hpp"
@@ -266,7 +267,17 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
     for (const Condition& c : pk.conditions)
       if (!simulated_condition(c)) round->not_simulated.push_back(fmt::format("{}'s condition {}", who, c.name));
   }
-  for (const Condition& c : battle.field) round->not_simulated.push_back(fmt::format("field condition {}", c.name));
+  // Field conditions: their "At the end of the step:" instructions and entry triggers run.
+  for (const Condition& c : round->start.field) {
+    const PieceEffects* text = round->compiled->condition(c.name);
+    if (text == nullptr) {
+      round->not_simulated.push_back(fmt::format(
+          "field condition {} (no effect text: give it in the battle file's \"conditions\" or by a Data Audit import)", c.name));
+      continue;
+    }
+    for (const EffectSentence& e : text->sentences)
+      if (!field_sentence_runs(e)) round->not_simulated.push_back(fmt::format("field condition {}: {}", c.name, e.text));
+  }
   if (out.ok) out.round = std::move(round);
   return out;
 }

@@ -8,6 +8,18 @@
 namespace bbp::sim {
 namespace {
 
+/// A Pokemon's or the field's condition in the battle-file form (docs/battle.md).
+nlohmann::json condition_json(const Condition& c, const Battle& b) {
+  nlohmann::json cj = {{"name", c.name}};
+  if (c.counters) cj["counters"] = c.counters;
+  if (c.duration >= 0) cj["duration"] = c.duration;
+  if (!c.duration_unit.empty()) cj["unit"] = c.duration_unit;
+  if (c.notes.size() == 1) cj["note"] = c.notes.front();
+  else if (!c.notes.empty()) cj["note"] = c.notes;
+  if (c.side >= 0 && static_cast<std::size_t>(c.side) < b.teams.size()) cj["side"] = b.teams[static_cast<std::size_t>(c.side)].trainer;
+  return cj;
+}
+
 std::string state_line(const Battle& b, const Pokemon& p) {
   std::string s = fmt::format("{}'s {}: HP {}/{}, En {}/{}", b.teams[p.team].trainer, p.display(), p.hp, p.max_hp, p.en, p.max_en);
   if (p.fainted) s += " (fainted)";
@@ -22,6 +34,21 @@ std::string state_line(const Battle& b, const Pokemon& p) {
     // [7] "Sealed (Flamethrower)": the condition and its note as a reffing renders them.
     if (!c.notes.empty()) s += fmt::format(" ({})", fmt::join(c.notes, ", "));
     if (c.counters) s += fmt::format(" ({} counters)", c.counters);
+  }
+  return s;
+}
+
+/// "Field: Sun (3 rounds left), Stealth Rock (Isaac's side)"; "" with no field condition.
+std::string field_line(const Battle& b) {
+  if (b.field.empty()) return {};
+  std::string s = "Field:";
+  for (const Condition& c : b.field) {
+    s += fmt::format("{} {}", &c == &b.field.front() ? "" : ",", c.name);
+    std::vector<std::string> parts;
+    if (c.side >= 0 && static_cast<std::size_t>(c.side) < b.teams.size())
+      parts.push_back(fmt::format("{}'s side", b.teams[static_cast<std::size_t>(c.side)].trainer));
+    if (c.duration >= 0 && !c.duration_unit.empty()) parts.push_back(fmt::format("{} {} left", c.duration, c.duration_unit));
+    if (!parts.empty()) s += fmt::format(" ({})", fmt::join(parts, ", "));
   }
   return s;
 }
@@ -42,6 +69,7 @@ std::string render_text(const RoundResult& r, const Round& round) {
   out += "\nEnd of round:\n";
   for (const Pokemon& p : r.end.pokemon)
     if (p.zone == Zone::active || p.fainted) out += "  " + state_line(r.end, p) + "\n";
+  if (const std::string f = field_line(r.end); !f.empty()) out += "  " + f + "\n";
   return out;
 }
 
@@ -62,6 +90,7 @@ std::string render_bbcode(const RoundResult& r, const Round& round, const Dex&) 
   out += "\n[b]End of round[/b]\n";
   for (const Pokemon& p : r.end.pokemon)
     if (p.zone == Zone::active || p.fainted) out += state_line(r.end, p) + "\n";
+  if (const std::string f = field_line(r.end); !f.empty()) out += f + "\n";
   return out;
 }
 
@@ -105,15 +134,7 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
       }
       if (!stages.empty()) pj["stages"] = stages;
       json conds = json::array();
-      for (const Condition& c : p.conditions) {
-        json cj = {{"name", c.name}};
-        if (c.counters) cj["counters"] = c.counters;
-        if (c.duration >= 0) cj["duration"] = c.duration;
-        if (!c.duration_unit.empty()) cj["unit"] = c.duration_unit;
-        if (c.notes.size() == 1) cj["note"] = c.notes.front();
-        else if (!c.notes.empty()) cj["note"] = c.notes;
-        conds.push_back(cj);
-      }
+      for (const Condition& c : p.conditions) conds.push_back(condition_json(c, b));
       if (!conds.empty()) pj["conditions"] = conds;
       if (!p.movepool.empty()) {
         json moves = json::array();
@@ -143,11 +164,12 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
   }
   if (!moves.empty()) j["moves"] = moves;
   json field = json::array();
-  for (const Condition& c : b.field) field.push_back({{"name", c.name}});
+  for (const Condition& c : b.field) field.push_back(condition_json(c, b));
   if (!field.empty()) j["field"] = field;
-  // Effect texts of items and abilities, so the next round reads the same ones.
+  // Effect texts of items, abilities and conditions, so the next round reads the same ones.
   for (const auto& [key, texts] : {std::pair<const char*, const std::vector<PieceText>*>{"items", &b.item_texts},
-                                   std::pair<const char*, const std::vector<PieceText>*>{"abilities", &b.ability_texts}}) {
+                                   std::pair<const char*, const std::vector<PieceText>*>{"abilities", &b.ability_texts},
+                                   std::pair<const char*, const std::vector<PieceText>*>{"conditions", &b.condition_texts}}) {
     json arr = json::array();
     for (const PieceText& t : *texts) arr.push_back({{"name", t.name}, {"effect_text", t.effect_text}});
     if (!arr.empty()) j[key] = arr;

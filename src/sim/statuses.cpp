@@ -277,7 +277,7 @@ void Engine::after_attack_damage(PokemonIndex def) {
   // Sleep: "When the subject takes damage from an attack: Put a Restless marker on the subject."
   Pokemon& p = b.pokemon[def];
   if (!find(p, "Sleep") || find(p, "Restless")) return;
-  p.conditions.push_back(Condition{"Restless", kNoEntry, 0, -1, "", {}});
+  p.conditions.push_back(Condition{"Restless", kNoEntry, 0, -1, "", {}, -1});
   emit(Event::Kind::status, "{} gets a Restless marker (Sleep)", name(def));
 }
 
@@ -291,7 +291,7 @@ void Engine::after_attack_executed(PokemonIndex pi, MoveIndex mi, bool hit) {
   // Confusion: "After the subject executes an attack: Put a Dizzy marker on the subject until they
   // leave play."
   if (find(user, "Confusion") && !find(user, "Dizzy")) {
-    user.conditions.push_back(Condition{"Dizzy", kNoEntry, 0, -1, "", {}});
+    user.conditions.push_back(Condition{"Dizzy", kNoEntry, 0, -1, "", {}, -1});
     emit(Event::Kind::status, "{} gets a Dizzy marker (Confusion)", name(pi));
   }
 }
@@ -377,7 +377,7 @@ void Engine::count_down_conditions(std::string_view unit, std::string_view momen
       if (c.duration <= 0) over.push_back(c.name);
     }
     for (const std::string& c : over) {
-      if (condition_is(Condition{c, kNoEntry, 0, -1, "", {}}, "Sleep")) {
+      if (condition_is(Condition{c, kNoEntry, 0, -1, "", {}, -1}, "Sleep")) {
         wake_up(p, name(pi), fmt::format("its Sleep for {} is over", unit));
       } else if (find(p, c) != nullptr) {
         discard(p, c);
@@ -387,9 +387,15 @@ void Engine::count_down_conditions(std::string_view unit, std::string_view momen
   }
 }
 
-void Engine::status_end_of_step() { count_down_conditions("steps", "end of the step"); }
+void Engine::status_end_of_step() {
+  count_down_conditions("steps", "end of the step");
+  count_down_field("steps", "end of the step");
+}
 
-void Engine::status_end_of_round() { count_down_conditions("rounds", "end of the round"); }
+void Engine::status_end_of_round() {
+  count_down_conditions("rounds", "end of the round");
+  count_down_field("rounds", "end of the round");
+}
 
 }  // namespace bbp::sim
 

@@ -5,6 +5,8 @@
 // after it, and the round's log opens with what it did.
 #include "sim/switching_phase.hpp"
 
+#include "sim/field_conditions.hpp"
+
 #include "sim/statuses.hpp"
 
 #include <bbp/orders.hpp>
@@ -81,6 +83,7 @@ struct Phase {
     pk.zone = Zone::active;
     pk.entered = next_entered++;
     out.log.push_back(fmt::format("{} is sent out ({})", who(p), why));
+    run_entry_triggers(b, dex, p, out.log);  // [4] Entry Hazards
   }
 };
 

@@ -1,0 +1,172 @@
+// [4] Field conditions: their effect text, the sentences the engine runs, hazards' entry triggers in
+// the Switching Phase, field conditions in the [2.10d] end-of-step queue (end_of_step.cpp calls
+// field_targets), their durations, and the effects that create and discard them.
+#include "sim/field_conditions.hpp"
+
+#include "sim/engine.hpp"
+#include "text/ascii_text.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace bbp::sim {
+namespace {
+
+constexpr std::array<Kind, 3> kFieldKinds = {Kind::condition, Kind::weather, Kind::terrain};
+
+bool same_place(const Condition& c, std::string_view folded, int side) { return c.side == side && folds_to(c.name, folded); }
+
+}  // namespace
+
+std::string condition_effect_text(const Battle& b, const Dex& dex, std::string_view name) {
+  if (name.empty()) return {};
+  const std::string key = fold_name(name);
+  for (const PieceText& t : b.condition_texts)
+    if (folds_to(t.name, key)) return t.effect_text;
+  for (const Kind kind : kFieldKinds) {
+    const Resolution r = dex.resolve(kind, name);
+    if (r.match != Match::exact && r.match != Match::alias) continue;
+    if (const std::string_view d = dex.entry(kind, r.id).get_dat("description"); !d.empty()) return std::string(d);
+  }
+  return {};
+}
+
+bool is_entry_trigger(const EffectSentence& e) {
+  if (e.type != EffectType::triggered || !e.hp) return false;
+  const std::string c = text::to_lower(e.criterion_text);
+  for (std::string_view w : {"when a pokemon on the affected team enters play", "when a member of the affected team enters play",
+                             "when a pokemon enters play on the affected team", "when a pokemon of the affected team enters play",
+                             "when a pokemon enters play"})
+    if (c == w) return true;
+  return false;
+}
+
+bool field_sentence_runs(const EffectSentence& e) {
+  if (is_entry_trigger(e)) return true;
+  if (e.type != EffectType::timed_triggered || !(e.hp || e.stage || e.inflict || e.marker)) return false;
+  if (e.marker && e.marker->name == "this condition") return false;
+  const std::string c = text::to_lower(e.criterion_text);
+  return c == "at the end of the step" || c == "at the end of each step";
+}
+
+std::string field_group(const Dex& dex, std::string_view name) {
+  for (const auto& [kind, group] : {std::pair{Kind::weather, "Weather"}, std::pair{Kind::terrain, "Terrain"}}) {
+    const Resolution r = dex.resolve(kind, name);
+    if (r.match == Match::exact || r.match == Match::alias) return group;
+  }
+  const Resolution r = dex.resolve(Kind::condition, name);
+  if (r.match != Match::exact && r.match != Match::alias) return {};
+  return std::string(dex.entry(Kind::condition, r.id).get("group"));
+}
+
+void run_entry_triggers(Battle& b, const Dex& dex, PokemonIndex entering, std::vector<std::string>& log) {
+  Pokemon& p = b.pokemon[entering];
+  const std::string who = fmt::format("{}'s {}", b.teams[p.team].trainer, p.display());
+  for (const Condition& f : b.field) {
+    if (f.side >= 0 && f.side != p.team) continue;
+    const std::string text = condition_effect_text(b, dex, f.name);
+    if (text.empty()) continue;
+    for (const EffectSentence& e : compile_effects(text)) {
+      if (e.type != EffectType::triggered || text::to_lower(e.criterion_text).find("enters play") == std::string::npos) continue;
+      if (!is_entry_trigger(e) || (e.hp->who != Who::self && e.hp->who != Who::affected_team) || e.hp->energy ||
+          e.hp->base == HpEffect::Base::damage_dealt) {
+        log.push_back(fmt::format("not simulated: {}'s entry effect on {}: {}", f.name, who, e.text));
+        continue;
+      }
+      const HpEffect& h = *e.hp;
+      const int amount = h.base == HpEffect::Base::max_hp ? hp_share(p.max_hp, h) : h.amount;
+      if (amount <= 0) continue;
+      const int before = p.hp;
+      p.hp = h.heal ? (h.overheal ? p.hp + amount : std::min(p.max_hp, p.hp + amount)) : std::max(0, p.hp - amount);
+      log.push_back(fmt::format("{} {} {} from {}: HP {} → {}", who, h.heal ? "heals" : (h.is_damage ? "takes" : "loses"),
+                                h.heal || !h.is_damage ? fmt::format("{} HP", amount) : fmt::format("{} damage", amount), f.name,
+                                before, p.hp));
+      if (p.hp == 0) {
+        // [2.9] it faints before the round; its position waits for the next Switching Phase.
+        p.fainted = true;
+        p.zone = Zone::bench;
+        log.push_back(fmt::format("{} faints", who));
+        return;
+      }
+    }
+  }
+}
+
+std::vector<PokemonIndex> Engine::field_targets(Who who, int side) const {
+  std::vector<PokemonIndex> named;
+  if (who != Who::each_standing && who != Who::affected_team) return named;
+  for (PokemonIndex p : in_play_by_entry())
+    if (who == Who::each_standing || side < 0 || b.pokemon[p].team == side) named.push_back(p);
+  return named;
+}
+
+void Engine::run_field_effect(PokemonIndex user, PokemonIndex defender, const FieldEffect& e) {
+  std::vector<int> sides;
+  const int mine = b.pokemon[user].team;
+  int theirs = b.pokemon[defender].team;
+  if (theirs == mine)
+    if (const int opp = opponent_of(user); opp >= 0) theirs = b.pokemon[static_cast<PokemonIndex>(opp)].team;
+  switch (e.side) {
+    case FieldEffect::Side::battlefield: sides.push_back(-1); break;
+    case FieldEffect::Side::users_team: sides.push_back(mine); break;
+    case FieldEffect::Side::defenders_team: sides.push_back(theirs); break;
+    case FieldEffect::Side::each_team:
+      for (std::size_t t = 0; t < b.teams.size(); ++t) sides.push_back(static_cast<int>(t));
+      break;
+  }
+  const auto where = [&](int side) {
+    return side < 0 ? std::string() : fmt::format(" on {}'s side", b.teams[static_cast<std::size_t>(side)].trainer);
+  };
+  if (!e.create) {
+    // A group ("any Weather", "all hazards") or one name; on the whole battlefield when no side is said.
+    const std::string key = fold_name(e.name);
+    std::vector<Condition> gone;
+    std::erase_if(b.field, [&](const Condition& c) {
+      if (e.side != FieldEffect::Side::battlefield && std::find(sides.begin(), sides.end(), c.side) == sides.end()) return false;
+      const bool match = e.group ? field_group(dex, c.name) == e.name : folds_to(c.name, key);
+      if (match) gone.push_back(c);
+      return match;
+    });
+    if (gone.empty()) emit(Event::Kind::note, "there is no {} to discard", e.name);
+    for (const Condition& c : gone) emit(Event::Kind::status, "{}{} is discarded", c.name, where(c.side));
+    return;
+  }
+  // [4] creating a field condition that is already there renews its duration (docs/rulings.md).
+  const std::string key = fold_name(e.name);
+  for (const int side : sides) {
+    auto it = std::find_if(b.field.begin(), b.field.end(), [&](const Condition& c) { return same_place(c, key, side); });
+    if (it == b.field.end()) {
+      Condition c;
+      c.name = e.name;
+      if (const Resolution r = dex.resolve(Kind::condition, e.name); r.match == Match::exact || r.match == Match::alias)
+        c.id = r.id;
+      c.side = side;
+      b.field.push_back(std::move(c));
+      it = b.field.end() - 1;
+      emit(Event::Kind::status, "{} is created{}{}", e.name, where(side),
+           e.duration >= 0 ? fmt::format(" for {} {}", e.duration, e.unit) : std::string());
+    } else {
+      emit(Event::Kind::status, "{}{} is already in play: its duration is renewed", e.name, where(side));
+    }
+    it->duration = e.duration;
+    it->duration_unit = e.unit;
+    if (compiled->condition(e.name) == nullptr)
+      emit(Event::Kind::not_simulated, "not simulated: {}'s effects (no effect text: give it in the battle file's \"conditions\")", e.name);
+  }
+}
+
+void Engine::count_down_field(std::string_view unit, std::string_view moment) {
+  const std::string singular(unit.substr(0, unit.size() - 1));
+  std::vector<Condition> over;
+  std::erase_if(b.field, [&](Condition& c) {
+    if (c.duration < 0 || (c.duration_unit != unit && c.duration_unit != singular)) return false;
+    if (--c.duration > 0) return false;
+    over.push_back(c);
+    return true;
+  });
+  for (const Condition& c : over)
+    emit(Event::Kind::status, "{}{} ends ({})", c.name,
+         c.side < 0 ? std::string() : fmt::format(" on {}'s side", b.teams[static_cast<std::size_t>(c.side)].trainer), moment);
+}
+
+}  // namespace bbp::sim
