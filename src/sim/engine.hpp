@@ -32,9 +32,19 @@ struct Dice {
 
 /// Why the engine cannot evaluate this state clause of [10.6e] ("" = it can): state_clauses.cpp.
 std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause& c);
-/// A state clause asked of the battle, not of a Pokemon ("there is Trick Room", "it is raining",
-/// "Sun is active"): the Dex name of that battle condition (weather, terrain, rooms), else "".
-std::string battle_condition_of(const Dex& dex, const orders::TriggerClause& c);
+/// A state clause asked of the field, not of a Pokemon ([10.6e]): a field or battle condition, or a
+/// group ("any Screen", "any Weather"), on a side seen from the recipient or anywhere.
+struct FieldQuery {
+  enum class Side : std::uint8_t { any, mine, theirs };
+  std::string name;   ///< the Dex's name ("Stealth Rock", "Sun"), or the group ("Entry Hazard", "Weather")
+  bool group = false;
+  Side side = Side::any;
+};
+/// "there is Trick Room", "it is raining", "Stealth Rock is on your side", "your side has Spikes",
+/// "there are hazards on the opposing side" (field_clauses.cpp); nullopt when the clause asks of a Pokemon.
+std::optional<FieldQuery> field_query_of(const Dex& dex, const orders::TriggerClause& c);
+/// The Dex's name of a field or battle condition, Weather or Terrain ("Sunny" → "Sun"); "" when unknown.
+std::string canonical_field_name(const Dex& dex, std::string_view text);
 /// Why the engine cannot check the trigger or results of `s` ("" = it can): substitutions.cpp.
 std::string unsupported_parts(const Dex& dex, const orders::Substitution& s);
 /// [10.6c] "at most once / twice / N times", "at all", "": the most occurrences allowed; nullopt
@@ -203,7 +213,7 @@ struct Engine {
   /// A state clause of [10.6e] holds for `who` (`me`: the recipient, for "yours").
   bool state_holds(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const;
   /// The battle file's field has this battle condition (carried: the round does not change it).
-  bool battle_condition_present(const std::string& name) const;
+  bool field_query_holds(PokemonIndex me, const FieldQuery& q) const;
   /// HP, Energy, Speed (with its modifiers) or a stage of `who` (state_clauses.cpp's Quantity).
   long long quantity(PokemonIndex who, int q, int stage) const;
 

@@ -50,13 +50,16 @@ bool field_sentence_runs(const EffectSentence& e) {
 }
 
 std::string field_group(const Dex& dex, std::string_view name) {
-  for (const auto& [kind, group] : {std::pair{Kind::weather, "Weather"}, std::pair{Kind::terrain, "Terrain"}}) {
-    const Resolution r = dex.resolve(kind, name);
-    if (r.match == Match::exact || r.match == Match::alias) return group;
-  }
+  // The rulebook's condition table names the group of each field and battle condition; the
+  // Weather and Terrain tables add their aliases ("Harsh Sunlight").
   const Resolution r = dex.resolve(Kind::condition, name);
-  if (r.match != Match::exact && r.match != Match::alias) return {};
-  return std::string(dex.entry(Kind::condition, r.id).get("group"));
+  if (r.match == Match::exact || r.match == Match::alias)
+    if (const std::string_view g = dex.entry(Kind::condition, r.id).get("group"); !g.empty()) return std::string(g);
+  for (const auto& [kind, group] : {std::pair{Kind::weather, "Weather"}, std::pair{Kind::terrain, "Terrain"}}) {
+    const Resolution w = dex.resolve(kind, name);
+    if (w.match == Match::exact || w.match == Match::alias) return group;
+  }
+  return {};
 }
 
 void run_entry_triggers(Battle& b, const Dex& dex, PokemonIndex entering, std::vector<std::string>& log) {

@@ -211,34 +211,8 @@ bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClaus
 
 }  // namespace
 
-std::string battle_condition_of(const Dex& dex, const orders::TriggerClause& c) {
-  if (c.kind != orders::ClauseKind::state) return {};
-  const std::string subject = c.subject ? text::to_lower(c.subject->text) : std::string();
-  const bool exists = c.state == StateForm::exists && !c.subject;
-  const bool asked_of_the_battle = c.state == StateForm::presence && (subject == "it" || subject == "the weather" ||
-                                                                        subject == "the terrain" || subject == "the field");
-  if (!exists && !asked_of_the_battle) return {};
-  if (exists) {
-    const std::string where = text::to_lower(c.location.text);
-    if (!where.empty() && where != "active" && where != "in play" && where != "on the field" && where != "up" &&
-        where != "in effect" && where != "present" && where != "in the battle")
-      return {};  // "on your side of the field": sided field conditions are not carried with a side
-  }
-  const Resolution r = dex.resolve(Kind::condition, c.condition.text);
-  if (r.match != Match::exact && r.match != Match::alias) return {};
-  const Entry& e = dex.entry(Kind::condition, r.id);
-  return e.get("kind") == "battle" ? std::string(e.name) : std::string();
-}
-
-bool Engine::battle_condition_present(const std::string& name) const {
-  for (const Condition& c : b.field)
-    if (condition_is(c, name)) return true;
-  return false;
-}
-
 std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause& c) {
-  if (c.state == StateForm::presence && property_is_side(c))
-    return "state '" + c.raw + "' (sided field conditions are not carried with a side)";
+  if (c.state == StateForm::presence && property_is_side(c)) return "state '" + c.raw + "'";  // no field condition field_clauses.cpp knows
   if (c.state == StateForm::presence) {
     if (!condition_of(dex, c.condition.text).empty() || type_of(dex, c.condition.text) != kNoEntry) return {};
     return "state '" + c.raw + "'";

@@ -218,8 +218,8 @@ bool Engine::triggers(PokemonIndex me, const orders::Substitution& sub) const {
     for (std::size_t ci = 0; ci < sub.trigger.size(); ++ci) {
       const orders::TriggerClause& c = sub.trigger[ci];
       bool v = false;
-      if (const std::string battle = battle_condition_of(dex, c); !battle.empty())
-        v = battle_condition_present(battle);  // asked of the battle, not of a Pokemon
+      if (const std::optional<FieldQuery> field = field_query_of(dex, c))
+        v = field_query_holds(me, *field);  // asked of the field, not of a Pokemon
       else if (cand >= 0 && (static_cast<int>(ci) == placeholder_clause || c.subject->placeholder == Placeholder::reference))
         v = clause_holds(me, static_cast<PokemonIndex>(cand), c);
       else

@@ -43,7 +43,7 @@ std::string unsupported_parts(const Dex& dex, const orders::Substitution& s) {
   if (s.trigger.empty() && !s.timing_is_trigger()) return "a substitution with no trigger";
   for (const auto& c : s.trigger) {
     if (c.kind == ClauseKind::state) {
-      if (!battle_condition_of(dex, c).empty()) continue;
+      if (field_query_of(dex, c)) continue;
       if (!c.subject || c.subject->placeholder == Placeholder::pronoun || c.subject->placeholder == Placeholder::target)
         why = "state '" + c.raw + "'";
       else why = state_clause_unsupported(dex, c);

@@ -164,3 +164,23 @@ TEST_CASE("[4] a field condition without effect text is listed as not simulated 
   CHECK(std::count_if(ns.begin(), ns.end(), [](const std::string& s) { return s.find("Grounded Pokemon can't be Sleeping") != std::string::npos; }) == 1);
   CHECK(std::none_of(ns.begin(), ns.end(), [](const std::string& s) { return s.find("Each standing Pokemon heals") != std::string::npos; }));
 }
+
+TEST_CASE("[10.6e] state clauses asked of the field: a named condition or a group, on a side or anywhere", "[sim][sub]") {
+  const auto triggers = [](std::string_view clause, const nlohmann::json& field) {
+    nlohmann::json j = nlohmann::json::parse(
+        battle("", "", fmt::format("{}\nAt the start of the step, {}, THEN use Dragon Claw.\n", kGarchomp, clause), kHeracross));
+    j["field"] = field;
+    return run(j.dump(), plain_dice(6)).result.triggers.size() == 3;
+  };
+  const nlohmann::json rocks_isaac = {{{"name", "Stealth Rock"}, {"side", "Isaac"}}};
+  CHECK(triggers("IF Stealth Rock is on the opposing side", rocks_isaac));
+  CHECK_FALSE(triggers("IF Stealth Rock is on your side of the field", rocks_isaac));
+  CHECK(triggers("IF there are hazards on your opponent's side", rocks_isaac));
+  CHECK(triggers("IF Stealth Rock is on the field", rocks_isaac));  // any side
+  CHECK_FALSE(triggers("IF there is a Screen on the opposing side", rocks_isaac));
+  CHECK(triggers("IF there is a Screen on the opposing side", {{{"name", "Reflect"}, {"side", "Isaac"}}}));
+  // Weather is on every side; the Dex's aliases name it.
+  CHECK(triggers("IF Sun is on your side", {"Harsh Sunlight"}));
+  CHECK(triggers("IF it is raining", {"Rain"}));
+  CHECK_FALSE(triggers("IF it is raining", {"Sun"}));
+}

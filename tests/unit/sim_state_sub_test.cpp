@@ -102,7 +102,7 @@ TEST_CASE("[10.6e] a state the engine cannot read is reported as not simulated a
   std::vector<int> dice;
   for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
   const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake\n"
-                                   "At the start of the step, IF Stealth Rock is on your side of the field, THEN use Dragon Claw.\n",
+                                   "At the start of the step, IF Heracross's Weight is 4 or more, THEN use Dragon Claw.\n",
                            kHeracross),
                     dice);
   CHECK(r.logged("not simulated: Liz's Garchomp's substitution 1"));
@@ -168,7 +168,7 @@ TEST_CASE("[10.6e] state clauses asked of the battle: 'there is Trick Room', 'it
   }
 }
 
-TEST_CASE("[10.6e] 'IF your team is Burned' asks every member of the team; 'your side has X' is not simulated", "[sim][sub]") {
+TEST_CASE("[10.6e] 'IF your team is Burned' asks every member of the team; 'your side has X' asks the field", "[sim][sub]") {
   const std::string liz = kGarchomp + "\nAt the start of the step, IF your team is Burned, THEN use Dragon Claw.\n";
   auto with_bench = [&](std::string_view bench_extra) {
     nlohmann::json j = nlohmann::json::parse(battle("", "", liz, kHeracross));
@@ -186,10 +186,15 @@ TEST_CASE("[10.6e] 'IF your team is Burned' asks every member of the team; 'your
     const Run r = run(with_bench(""), plain_dice(6));
     CHECK(r.result.triggers.empty());
   }
-  SECTION("a sided field condition") {
+  SECTION("a sided field condition: on the recipient's side, not the opponent's") {
     const std::string side = kGarchomp + "\nAt the start of the step, IF your side has Stealth Rock, THEN use Dragon Claw.\n";
-    const Run r = run(battle("", "", side, kHeracross), plain_dice(6));
-    CHECK(r.logged("sided field conditions are not carried with a side"));
-    CHECK(r.result.triggers.empty());
+    nlohmann::json j = nlohmann::json::parse(battle("", "", side, kHeracross));
+    j["field"] = {{{"name", "Stealth Rock"}, {"side", "Isaac"}}};
+    const Run theirs = run(j.dump(), plain_dice(6));
+    CHECK_FALSE(theirs.logged("not simulated: Liz's Garchomp's substitution"));
+    CHECK(theirs.result.triggers.empty());
+    j["field"] = {{{"name", "Stealth Rock"}, {"side", "Liz"}}};
+    const Run mine = run(j.dump(), plain_dice(6));
+    CHECK(mine.result.triggers.size() == 3);
   }
 }
