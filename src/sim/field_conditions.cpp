@@ -153,8 +153,18 @@ void Engine::run_field_effect(PokemonIndex user, PokemonIndex defender, const Fi
     }
     it->duration = e.duration;
     it->duration_unit = e.unit;
+    const std::string created_name = it->name;  // a substitution below may change the field
     if (compiled->condition(e.name) == nullptr)
       emit(Event::Kind::not_simulated, "not simulated: {}'s effects (no effect text: give it in the battle file's \"conditions\")", e.name);
+    // [10.5a] "When [a Screen / a Hazard / a Weather / a Terrain / Stealth Rock] is created".
+    Happening h;
+    h.moment = Moment::inflicted;
+    h.field = true;
+    h.field_side = side;
+    const std::string canonical = canonical_field_name(dex, created_name);
+    h.condition = canonical.empty() ? created_name : canonical;
+    h.field_group = field_group(dex, created_name);
+    check_substitutions(h);
   }
 }
 

@@ -90,15 +90,27 @@ bool read_condition(const Dex& dex, std::string_view raw, bool created, SubWhen&
     w.major_status = true;
     return true;
   }
+  // [10.5a] "a Screen / a Hazard / a Weather / a Terrain": any member of the [4] group.
+  for (const auto& [words, group] : {std::pair{"screen", "Screen"}, std::pair{"hazard", "Entry Hazard"},
+                                     std::pair{"entry hazard", "Entry Hazard"}, std::pair{"weather", "Weather"},
+                                     std::pair{"terrain", "Terrain"}})
+    if (t == words) {
+      w.field = true;
+      w.field_group = group;
+      return true;
+    }
   const Resolution r = dex.resolve(Kind::condition, t);
   if (exact(r)) {
     const Entry& e = dex.entry(Kind::condition, r.id);
-    // Field conditions (weather, terrain, hazards, screens) are not simulated: never created.
-    if (e.get("kind") == "field") {
-      why = "field condition '" + std::string(raw) + "' (field conditions are not simulated)";
-      return false;
-    }
+    w.field = e.get("kind") == "field" || e.get("kind") == "battle";
     w.condition = std::string(e.name);
+    return true;
+  }
+  for (const Kind kind : {Kind::weather, Kind::terrain}) {  // the Weather and Terrain tables' aliases
+    const Resolution f = dex.resolve(kind, t);
+    if (!exact(f)) continue;
+    w.field = true;
+    w.condition = std::string(dex.entry(kind, f.id).name);
     return true;
   }
   why = std::string(created ? "creation of '" : "condition '") + std::string(raw) + "'";

@@ -52,6 +52,10 @@ struct SubWhen {
   std::string condition;                  ///< inflicted: the condition's Dex name ("" with major_status)
   std::string note;                       ///< inflicted: "When your Earthquake is Sealed" → "Earthquake" ([10.5a])
   bool major_status = false;              ///< inflicted: "a Major Status"
+  /// inflicted: a field or battle condition ([4]): `condition` names it, or `field_group` a group
+  /// ("a Screen", "a Hazard", "a Weather", "a Terrain" → "Screen", "Entry Hazard", …).
+  bool field = false;
+  std::string field_group;
   Outcome outcome = Outcome::miss;
   // [10.5b]
   bool once = false, non_consecutively = false;
@@ -70,6 +74,9 @@ struct Happening {
   std::string condition;   ///< inflicted: the condition's name
   std::vector<std::string> notes;  ///< inflicted: the notes it was created with (Sealed's moves)
   bool major_status = false;
+  bool field = false;      ///< inflicted: a field condition created (`subject` -1), on `field_side`
+  int field_side = -1;     ///< its side's team, -1 for the whole battlefield
+  std::string field_group; ///< its [4] group ("Weather", "Entry Hazard", …), "" when none
   Outcome outcome = Outcome::miss;
 };
 

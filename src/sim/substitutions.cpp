@@ -96,6 +96,19 @@ bool Engine::moment_matches(PokemonIndex me, const SubWhen& w, const Happening& 
       }
       return false;
     case Moment::inflicted:
+      if (w.field != h.field) return false;
+      if (h.field) {
+        // [10.5a] "When observing a single Pokemon for a field condition …, checked when that
+        // condition is created in a scope including that Pokemon"; a team likewise.
+        if (w.field_group.empty() ? fold_name(w.condition) != fold_name(h.condition) : w.field_group != h.field_group) return false;
+        const int mine = b.pokemon[me].team;
+        if (w.team != SubWhen::Team::none && h.field_side >= 0 && (h.field_side == mine) != (w.team == SubWhen::Team::own))
+          return false;
+        if (!w.who) return true;
+        for (PokemonIndex p : observed_pokemon(me, *w.who, -1))
+          if (h.field_side < 0 || b.pokemon[p].team == h.field_side) return true;
+        return false;
+      }
       if (!names(w.who, h.subject)) return false;
       if (w.team != SubWhen::Team::none &&
           (b.pokemon[static_cast<std::size_t>(h.subject)].team == b.pokemon[me].team) != (w.team == SubWhen::Team::own))

@@ -184,3 +184,26 @@ TEST_CASE("[10.6e] state clauses asked of the field: a named condition or a grou
   CHECK(triggers("IF it is raining", {"Rain"}));
   CHECK_FALSE(triggers("IF it is raining", {"Sun"}));
 }
+
+TEST_CASE("[10.5a] 'When X is created' for field conditions: a name, a group, a side seen from the observed Pokemon", "[sim][sub]") {
+  // Garchomp (faster) sets Stealth Rock on Isaac's side on step 1; Heracross's substitution watches.
+  // Triggered, Heracross uses Close Combat on step 1 instead of Megahorn (both roll to hit).
+  const auto triggered = [](std::string_view timing, bool expected) {
+    nlohmann::json j = nlohmann::json::parse(battle(
+        "", "", "Garchomp\nStealth Rock | Swords Dance | Swords Dance",
+        fmt::format("Heracross\nMegahorn | Megahorn | Megahorn\n{}, IF Garchomp is to use any action, THEN use Close Combat.\n", timing)));
+    j["teams"][0]["pokemon"][0]["moves"].push_back("Stealth Rock");
+    j["moves"].push_back({{"name", "Stealth Rock"}, {"type", "Rock"}, {"category", "Status"}, {"bap", "--"}, {"accuracy", "--"},
+                          {"en_cost", 5}, {"target", "Any Other Team"}, {"effect_text", "Create Stealth Rock on the defender's team."}});
+    const Run r = run(j.dump(), plain_dice(3));
+    CHECK_FALSE(r.logged("not simulated: Isaac's Heracross's substitution"));
+    CHECK(r.logged("used Close Combat") == expected);
+    return r.result.triggers.size() == 1;
+  };
+  CHECK(triggered("When Stealth Rock is created", true));
+  CHECK(triggered("When a Hazard is created", true));
+  CHECK(triggered("When your team is granted a Hazard", true));
+  CHECK_FALSE(triggered("When the opposing team is granted a Hazard", false));
+  CHECK_FALSE(triggered("When a Screen is created", false));
+  CHECK_FALSE(triggered("When Garchomp is granted a Hazard", false));  // not in a scope that includes Garchomp
+}
