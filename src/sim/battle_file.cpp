@@ -5,6 +5,7 @@
 #include <bbp/sim.hpp>
 #include <bbp/json_input.hpp>
 
+#include "sim/field_conditions.hpp"
 #include "sim/json_locate.hpp"
 #include "sim/move_data.hpp"
 
@@ -283,6 +284,7 @@ LoadResult load_battle(std::string_view text, const Dex& dex) {
       for (std::size_t i = 0; i < j["field"].size(); ++i) {
         const std::string path = fmt::format("field[{}]", i);
         Condition c = r.condition(j["field"][i], path);
+        c.name = canonical_condition_name(dex, c.name);  // "Harsh Sunlight" is the Weather table's Sun
         // "side": the trainer whose side a sided condition is on ([4] Entry Hazards, Screens).
         if (const std::optional<std::string> side = j["field"][i].is_object() ? r.str(j["field"][i], "side", path) : std::nullopt) {
           for (std::size_t t = 0; t < b.teams.size(); ++t)

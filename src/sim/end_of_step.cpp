@@ -20,7 +20,7 @@
 namespace bbp::sim {
 namespace {
 
-enum class EndOfStep : std::uint8_t { burn, rest_cleanup, piece, field };
+enum class EndOfStep : std::uint8_t { burn, rest_cleanup, piece, condition, field };
 
 struct Queued {
   int component;           ///< [2.10d] Component Trigger Sort: 1 restore HP … 9 none of these
@@ -31,7 +31,7 @@ struct Queued {
   EndOfStep what;
   const EffectSentence* sentence = nullptr;  ///< EndOfStep::piece
   const std::string* piece = nullptr;        ///< its ability's or item's name
-  Condition field;                           ///< EndOfStep::field: the field condition (name and side)
+  Condition field;                           ///< EndOfStep::field / condition: the condition (name, side)
 };
 
 /// [2.10d] Component Trigger Sort of a compiled sentence.
@@ -65,6 +65,20 @@ void Engine::end_of_step_effects() {
         for (const EffectSentence& e : piece.sentences)
           if (runs_at_end_of_step(e))
             queue.push_back(Queued{component_of(e), effective_speed(pi), p.entered, piece.item ? 1u : 0u, pi, EndOfStep::piece, &e, &piece.name, {}});
+  }
+  // Conditions on Pokemon with an effect text the battle file gives (Leech Seed, Perish Song…);
+  // those the engine runs from the handbook and the patch notes keep that text.
+  for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
+    const auto pi = static_cast<PokemonIndex>(i);
+    if (!in_play(pi)) continue;
+    const Pokemon& p = b.pokemon[i];
+    for (std::size_t k = 0; k < p.conditions.size(); ++k) {
+      if (simulated_condition(p.conditions[k])) continue;
+      if (const PieceEffects* text = compiled->condition(p.conditions[k].name))
+        for (const EffectSentence& e : text->sentences)
+          if (condition_sentence_runs(e))
+            queue.push_back(Queued{component_of(e), effective_speed(pi), p.entered, k + 2, pi, EndOfStep::condition, &e, &text->name, p.conditions[k]});
+    }
   }
   for (std::size_t f = 0; f < b.field.size(); ++f)
     if (const PieceEffects* text = compiled->condition(b.field[f].name))
@@ -127,6 +141,20 @@ void Engine::end_of_step_effects() {
         break;
       }
       case EndOfStep::field: break;  // above
+      case EndOfStep::condition: {
+        // Discarded (or never there any more) by an earlier effect: it no longer triggers.
+        const std::size_t at = index_of(p, q.field.name);
+        if (at == p.conditions.size()) continue;
+        const EffectSentence& e = *q.sentence;
+        emit(Event::Kind::status, "{}'s {}: {}", name(q.owner), *q.piece, e.text);
+        if (e.marker && !e.marker->put && e.marker->name == "this condition") {
+          p.conditions.erase(p.conditions.begin() + static_cast<std::ptrdiff_t>(at));
+          emit(Event::Kind::status, "{}'s {} ends", name(q.owner), *q.piece);
+          break;
+        }
+        resolve(e, [&](Who w) { return effect_targets(w, q.owner, q.owner); });
+        break;
+      }
       case EndOfStep::rest_cleanup: {
         // Rest's unique status: "At the end of the step: Remove all non-Sleep Major Status."
         if (index_of(p, "Rest") == p.conditions.size() || index_of(p, "Sleep") == p.conditions.size()) continue;

@@ -249,6 +249,7 @@ struct Engine {
   /// "already has a condition of the same name") or, for Sleep and Confusion, had it inflicted
   /// this round; a condition the engine does not run is carried and said so.
   void inflict(PokemonIndex p, const InflictEffect& e);
+  void say_unsimulated_parts(const Condition& c);  ///< a condition just put on a Pokemon: what of it does not run
   std::vector<std::pair<PokemonIndex, std::string>> inflicted_this_round;
   /// A condition was created on `p`: the substitutions timed to it are checked.
   void created(PokemonIndex p, const std::string& condition, EntryId id, const std::vector<std::string>& notes = {});

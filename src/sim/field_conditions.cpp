@@ -31,6 +31,14 @@ std::string condition_effect_text(const Battle& b, const Dex& dex, std::string_v
   return {};
 }
 
+std::string canonical_condition_name(const Dex& dex, std::string_view name) {
+  for (const Kind kind : kFieldKinds) {
+    const Resolution r = dex.resolve(kind, name);
+    if (r.match == Match::exact || r.match == Match::alias) return std::string(dex.entry(kind, r.id).name);
+  }
+  return std::string(name);
+}
+
 bool is_entry_trigger(const EffectSentence& e) {
   if (e.type != EffectType::triggered || !e.hp) return false;
   const std::string c = text::to_lower(e.criterion_text);
@@ -41,12 +49,16 @@ bool is_entry_trigger(const EffectSentence& e) {
   return false;
 }
 
-bool field_sentence_runs(const EffectSentence& e) {
-  if (is_entry_trigger(e)) return true;
+bool condition_sentence_runs(const EffectSentence& e) {
   if (e.type != EffectType::timed_triggered || !(e.hp || e.stage || e.inflict || e.marker)) return false;
-  if (e.marker && e.marker->name == "this condition") return false;
   const std::string c = text::to_lower(e.criterion_text);
   return c == "at the end of the step" || c == "at the end of each step";
+}
+
+bool field_sentence_runs(const EffectSentence& e) {
+  if (is_entry_trigger(e)) return true;
+  if (e.marker && e.marker->name == "this condition") return false;  // a field condition's: not run
+  return condition_sentence_runs(e);
 }
 
 std::string field_group(const Dex& dex, std::string_view name) {
@@ -135,12 +147,12 @@ void Engine::run_field_effect(PokemonIndex user, PokemonIndex defender, const Fi
     return;
   }
   // [4] creating a field condition that is already there renews its duration (docs/rulings.md).
-  const std::string key = fold_name(e.name);
+  const std::string key = fold_name(canonical_condition_name(dex, e.name));
   for (const int side : sides) {
     auto it = std::find_if(b.field.begin(), b.field.end(), [&](const Condition& c) { return same_place(c, key, side); });
     if (it == b.field.end()) {
       Condition c;
-      c.name = e.name;
+      c.name = canonical_condition_name(dex, e.name);
       if (const Resolution r = dex.resolve(Kind::condition, e.name); r.match == Match::exact || r.match == Match::alias)
         c.id = r.id;
       c.side = side;

@@ -4,6 +4,7 @@
 
 #include "sim/compiled_effects.hpp"
 #include "sim/engine.hpp"
+#include "sim/statuses.hpp"
 #include "text/ascii_text.hpp"
 
 #include <algorithm>
@@ -41,11 +42,18 @@ std::shared_ptr<const CompiledEffects> compile_round_effects(const Battle& b, co
       if (!text.empty()) mine.push_back(PieceEffects{item, piece, compile_effects(text)});
     }
   }
-  for (const PieceText& t : b.condition_texts) c->conditions.push_back(PieceEffects{false, t.name, compile_effects(t.effect_text)});
-  for (const Condition& f : b.field)
+  // Under the Dex's name, as the battle file's conditions are ("Taunted" → "Taunt", "Harsh Sunlight" → "Sun").
+  for (const PieceText& t : b.condition_texts)
+    c->conditions.push_back(PieceEffects{false, canonical_condition_name(dex, t.name), compile_effects(t.effect_text)});
+  const auto from_data_audit = [&](const Condition& f) {
     if (c->condition(f.name) == nullptr)
       if (const std::string text = condition_effect_text(b, dex, f.name); !text.empty())
         c->conditions.push_back(PieceEffects{false, f.name, compile_effects(text)});
+  };
+  for (const Condition& f : b.field) from_data_audit(f);
+  for (const Pokemon& p : b.pokemon)
+    for (const Condition& f : p.conditions)
+      if (!simulated_condition(f)) from_data_audit(f);
   return c;
 }
 

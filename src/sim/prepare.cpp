@@ -264,8 +264,17 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
       for (const EffectSentence& e : text->sentences)
         if (!piece_sentence_runs(e)) round->not_simulated.push_back(fmt::format("{}: {}", what, e.text));
     }
-    for (const Condition& c : pk.conditions)
-      if (!simulated_condition(c)) round->not_simulated.push_back(fmt::format("{}'s condition {}", who, c.name));
+    for (const Condition& c : pk.conditions) {
+      if (simulated_condition(c)) continue;
+      const PieceEffects* text = round->compiled->condition(c.name);
+      if (text == nullptr) {
+        round->not_simulated.push_back(fmt::format("{}'s condition {}", who, c.name));
+        continue;
+      }
+      // Its "At the end of the step:" instructions run; the rest is said here.
+      for (const EffectSentence& e : text->sentences)
+        if (!condition_sentence_runs(e)) round->not_simulated.push_back(fmt::format("{}'s condition {}: {}", who, c.name, e.text));
+    }
   }
   // Field conditions: their "At the end of the step:" instructions and entry triggers run.
   for (const Condition& c : round->start.field) {

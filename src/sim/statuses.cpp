@@ -7,6 +7,7 @@
 #include "sim/statuses.hpp"
 
 #include "sim/engine.hpp"
+#include "sim/field_conditions.hpp"
 #include "text/ascii_text.hpp"
 
 #include <algorithm>
@@ -164,7 +165,7 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
                               : c.duration >= 0 ? fmt::format(" for {} {}", c.duration, c.duration_unit)
                                                 : std::string();
     emit(Event::Kind::status, "{} is granted {}{}", name(pi), c.name, until);
-    if (!simulated_condition(c)) emit(Event::Kind::not_simulated, "not simulated: the effects of {} (carried in the battle state)", c.name);
+    say_unsimulated_parts(c);
     p.conditions.push_back(c);
     created(pi, c.name, c.id);
     return;
@@ -174,9 +175,21 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
                             : c.duration >= 0 ? fmt::format(" for {} {}", c.duration, c.duration_unit)
                                               : std::string();
   emit(Event::Kind::status, "{} is inflicted with {}{}", name(pi), c.name, extra);
-  if (!simulated_condition(c)) emit(Event::Kind::not_simulated, "not simulated: the effects of {} (carried in the battle state)", c.name);
+  say_unsimulated_parts(c);
   p.conditions.push_back(c);
   created(pi, c.name, c.id, c.notes);
+}
+
+void Engine::say_unsimulated_parts(const Condition& c) {
+  if (simulated_condition(c)) return;
+  const PieceEffects* text = compiled->condition(c.name);
+  if (text == nullptr) {
+    emit(Event::Kind::not_simulated, "not simulated: the effects of {} (carried in the battle state)", c.name);
+    return;
+  }
+  // Its "At the end of the step:" instructions run (end_of_step.cpp); the rest is said here.
+  for (const EffectSentence& sentence : text->sentences)
+    if (!condition_sentence_runs(sentence)) emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", c.name, sentence.text);
 }
 
 void Engine::created(PokemonIndex p, const std::string& condition, EntryId id, const std::vector<std::string>& notes) {

@@ -207,3 +207,41 @@ TEST_CASE("[10.5a] 'When X is created' for field conditions: a name, a group, a 
   CHECK_FALSE(triggered("When a Screen is created", false));
   CHECK_FALSE(triggered("When Garchomp is granted a Hazard", false));  // not in a scope that includes Garchomp
 }
+
+TEST_CASE("[2.10d] a condition's end-of-step text runs after the item's of the same Pokemon (the handbook's Leech Seed example)", "[sim][round]") {
+  // Heracross holds Leftovers (heal 3) and has Leech Seed (lose 1/8 of max HP = 11); healing comes
+  // first by Component Trigger Sort, then Leech Seed; "Discard this condition" ends a one-step one.
+  nlohmann::json j = nlohmann::json::parse(battle(
+      "", R"(, "hp": 50, "item": "Leftovers", "conditions": ["Leech Seed", "Taunted"])", "Garchomp\nSwords Dance | Swords Dance | Swords Dance",
+      "Heracross\nProtect | Protect | Protect"));
+  j["items"] = {{{"name", "Leftovers"}, {"effect_text", "At the end of the step: The holder heals 3 HP."}}};
+  j["conditions"] = {{{"name", "Leech Seed"},
+                      {"effect_text", "At the end of the step: The subject loses HP equal to one-eighth of their maximum HP. "
+                                      "The creator of this condition heals that much HP."}},
+                     {{"name", "Taunted"}, {"effect_text", "At the end of the step: Discard this condition."}}};
+  const Run r = run(j.dump(), {});
+  // 50 → +3 → −11 each step: 50 − 3·8 = 26.
+  CHECK(r.heracross().hp == 26);
+  CHECK(r.logged("Heracross's Taunt ends"));  // the battle file's "Taunted" is the Dex's Taunt
+  CHECK_FALSE(r.heracross().has("Taunt"));
+  CHECK(r.heracross().has("Leech Seed"));
+  const auto& ns = r.prepared.round->not_simulated;
+  CHECK(std::count_if(ns.begin(), ns.end(), [](const std::string& s) { return s.find("The creator of this condition heals") != std::string::npos; }) == 1);
+  std::size_t leftovers = 0, seed = 0;
+  for (std::size_t i = 0; i < r.result.events.size(); ++i) {
+    if (!leftovers && r.result.events[i].text.find("Leftovers:") != std::string::npos) leftovers = i;
+    if (!seed && r.result.events[i].text.find("Leech Seed:") != std::string::npos) seed = i;
+  }
+  CHECK(leftovers < seed);
+}
+
+TEST_CASE("[4] a field condition and its text meet under the Dex's name, whatever alias each is written with", "[sim][round]") {
+  nlohmann::json j = nlohmann::json::parse(battle(R"(, "hp": 60)", R"(, "hp": 60)", "Garchomp\nSwords Dance | Swords Dance | Swords Dance",
+                                                  "Heracross\nProtect | Protect | Protect"));
+  j = with_field(j, {"Harsh Sunlight"}, {{{"name", "Sun"}, {"effect_text", "At the end of the step: Each standing Pokemon heals 1 HP."}}});
+  const Run r = run(j.dump(), {});
+  REQUIRE(r.result.end.field.size() == 1);
+  CHECK(r.result.end.field[0].name == "Sun");
+  CHECK(r.garchomp().hp == 63);
+  CHECK(r.heracross().hp == 63);
+}
