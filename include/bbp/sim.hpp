@@ -118,7 +118,12 @@ struct Pokemon {
   std::string species_name;
   int level = 0;
   BbpStats stats;                        ///< with nature applied ([5.6], nature rule)
-  std::array<EntryId, 2> types{kNoEntry, kNoEntry};
+  std::array<EntryId, 2> types{kNoEntry, kNoEntry};  ///< as they are now (a Terastallized Pokemon's: its Tera Type)
+  /// [11.7] Terastal: the Tera Type (a type, "Stellar" included), whether the Pokemon has
+  /// Terastallized ("for the remainder of the match"), and its typing before it did ([11.7c] STAB).
+  EntryId tera_type = kNoEntry;
+  bool terastallized = false;
+  std::array<EntryId, 2> original_types{kNoEntry, kNoEntry};
   int hp = 0, max_hp = 0, en = 100, max_en = 100;
   int recoveries = 0, chills = 0;
   Zone zone = Zone::bench;

@@ -117,12 +117,25 @@ Terastal parse_terastal(const bbcode::Projection& plain, const post::Block& bloc
   t.span = block.source;
   t.pokemon = find_refs(plain, block.text);
   const std::string_view line = view(plain, block.text);
+  if (t.pokemon.empty()) {
+    // "Garchomp Terastallizes!", "Triantis will Terastallize into Steel": the name opens the line.
+    std::size_t b = 0;
+    while (b < line.size() && post::text::is_space(line[b])) ++b;
+    std::size_t end = block.text.begin + b;
+    const bool opens_with_keyword = post::text::istarts_with(line.substr(b), "tera");  // "Tera Steel Garchomp", "Terastallize!"
+    if (b < line.size() && !opens_with_keyword && ((line[b] >= 'A' && line[b] <= 'Z') || line[b] == ':'))
+      if (auto ref = read_ref_at(plain, block.text.begin + b, block.text.end, &end)) t.pokemon.push_back(std::move(*ref));
+  }
   // "… into Water", "… (Fairy)", "Tera Water": the type as written, when there is one.
   std::size_t at = post::text::ifind_word(line, "into");
   std::size_t skip = 5;
   if (at == std::string_view::npos) {
     at = post::text::ifind_word(line, "tera");
     skip = 5;
+  }
+  if (at == std::string_view::npos && line.find('(') != std::string_view::npos) {
+    at = line.find('(');
+    skip = 1;
   }
   if (at != std::string_view::npos) {
     std::size_t b = at + skip;

@@ -5,6 +5,7 @@
 // Effects the engine does not run are logged as "not simulated: …" where they would apply.
 #include "sim/damage.hpp"
 #include "sim/engine.hpp"
+#include "sim/terastal.hpp"
 
 #include <algorithm>
 
@@ -137,11 +138,11 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
 
   // [8.5] effectiveness; [8.6] a typing immunity makes an attack invalid.
   int eff_pct = 100;
-  if (m.is_attack() && m.type != kNoEntry) {
+  if (const EntryId type = attack_type(dex, user, m); m.is_attack() && type != kNoEntry) {
     std::vector<EntryId> types;
     for (EntryId t : defender.types)
       if (t != kNoEntry) types.push_back(t);
-    eff_pct = static_cast<int>(dex.bbp_effectiveness(m.type, types) * 100.0 + 0.5);
+    eff_pct = static_cast<int>(dex.bbp_effectiveness(type, types) * 100.0 + 0.5);
     if (eff_pct == 0) {
       emit(Event::Kind::note, "It doesn't affect {} (type immunity) [8.6]", name(def));
       return false;
@@ -216,7 +217,7 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     }
     const bool physical = m.category == Category::physical;
     in.crit_stage = crit_stage;
-    in.stab = m.type != kNoEntry && (user.types[0] == m.type || user.types[1] == m.type);
+    in.stab = stab_power(dex, user, attack_type(dex, user, m));  // [8.10c], [11.7c]
     int atk = physical ? user.stats.attack : user.stats.special_attack;
     // Burn: "While the subject is attacking with a physical action: The subject's Attack rank is
     // halved (x0.5)." The rank is an obligate integer, rounded normally [1.2a], [1.2b].

@@ -6,6 +6,7 @@
 #include <bbp/json_input.hpp>
 
 #include "sim/field_conditions.hpp"
+#include "sim/terastal.hpp"
 #include "sim/json_locate.hpp"
 #include "sim/move_data.hpp"
 
@@ -178,6 +179,17 @@ struct Reader {
           p.types[i] = name(Kind::type, j["types"][i].get<std::string>(), tp);
         }
       }
+    }
+    // [11.7] Terastal: the Tera Type, and whether the Pokemon has already Terastallized.
+    p.original_types = p.types;
+    if (auto t = str(j, "tera_type", path)) p.tera_type = name(Kind::type, *t, path + ".tera_type");
+    if (const auto it = j.find("terastallized"); it != j.end()) {
+      if (!it->is_boolean()) wrong(path + ".terastallized", "true or false");
+      else p.terastallized = it->get<bool>();
+      if (p.terastallized && p.tera_type == kNoEntry)
+        bad(DiagId::battle_missing_field, path + ".terastallized",
+            fmt::format("{} is Terastallized but has no 'tera_type' [11.7]", p.display()));
+      if (p.terastallized) p.types = terastal_types(dex, p);
     }
     p.max_hp = integer(j, "max_hp", path, 1, 10000).value_or(p.stats.hp);
     p.hp = integer(j, "hp", path, -10000, 10000).value_or(p.max_hp);

@@ -56,7 +56,7 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
     long long power = in.bap;
     std::string text = in.explain ? fmt::format("{} BAP", in.bap) : std::string();
     if (h == 0) {
-      if (in.stab) { power += 3; if (in.explain) text += " + 3 STAB"; }
+      if (in.stab > 0) { power += in.stab; if (in.explain) text += fmt::format(" + {} STAB", in.stab); }
     }
     if (crit) { power += bonus; if (in.explain) text += fmt::format(" + {} crit", bonus); }
     if (h == 0) {

@@ -13,7 +13,7 @@ namespace bbp::sim {
 struct DamageInput {
   int bap = 0;                  ///< [8.10a]
   bool fixed = false;           ///< fixed damage: the BAP is the damage, nothing else applies
-  bool stab = false;            ///< [8.10c] +3
+  int stab = 0;                 ///< [8.10c] +3; [11.7c] a Terastallized user's 3 or 5
   int hits = 1;                 ///< [8.7a]
   std::vector<bool> crits;      ///< per hit ([8.8]); empty = none
   int crit_stage = 0;           ///< attacker's critical stage ([8.10d] piercing at 1+)

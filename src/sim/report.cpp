@@ -23,6 +23,7 @@ nlohmann::json condition_json(const Condition& c, const Battle& b) {
 std::string state_line(const Battle& b, const Pokemon& p) {
   std::string s = fmt::format("{}'s {}: HP {}/{}, En {}/{}", b.teams[p.team].trainer, p.display(), p.hp, p.max_hp, p.en, p.max_en);
   if (p.fainted) s += " (fainted)";
+  if (p.terastallized) s += " (Terastallized)";
   for (int i = 0; i < kStageCount; ++i)
     if (p.stages[static_cast<std::size_t>(i)].value != 0) {
       const Stage& st = p.stages[static_cast<std::size_t>(i)];
@@ -121,9 +122,12 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
                      {"special_attack", p.stats.special_attack}, {"special_defense", p.stats.special_defense},
                      {"speed", p.stats.speed}};
       json types = json::array();
-      for (EntryId ty : p.types)
+      // A Terastallized Pokemon's own typing: the reader makes the Tera Type its typing again.
+      for (EntryId ty : p.terastallized ? p.original_types : p.types)
         if (ty != kNoEntry) types.push_back(std::string(dex.entry(Kind::type, ty).name));
       pj["types"] = types;
+      if (p.tera_type != kNoEntry) pj["tera_type"] = std::string(dex.entry(Kind::type, p.tera_type).name);
+      if (p.terastallized) pj["terastallized"] = true;
       json stages = json::object();
       for (int s = 0; s < kStageCount; ++s) {
         const Stage& st = p.stages[static_cast<std::size_t>(s)];

@@ -6,6 +6,7 @@
 #include "sim/switching_phase.hpp"
 
 #include "sim/field_conditions.hpp"
+#include "sim/terastal.hpp"
 
 #include "sim/statuses.hpp"
 
@@ -75,6 +76,7 @@ struct Phase {
     // (no condition the engine knows says so); stages go with them ([7.6]).
     pk.conditions.clear();
     pk.stages = {};
+    recalled.push_back(p);
     out.log.push_back(fmt::format("{} returns to the bench ({})", who(p), why));
   }
 
@@ -83,15 +85,17 @@ struct Phase {
     pk.zone = Zone::active;
     pk.entered = next_entered++;
     out.log.push_back(fmt::format("{} is sent out ({})", who(p), why));
-    run_entry_triggers(b, dex, p, out.log);  // [4] Entry Hazards
+    sent_in.push_back(p);
   }
+  std::vector<PokemonIndex> sent_in;     ///< in order: their entry triggers wait for the phase's end ([2.5f])
+  std::vector<PokemonIndex> recalled;    ///< manually switched out ([11.7b]: can't also Terastallize)
 };
 
 }  // namespace
 
 SwitchingPhase run_switching_phase(Battle& b, const Dex& dex) {
   SwitchingPhase out;
-  Phase ph{b, dex, out, 0};
+  Phase ph{b, dex, out, 0, {}, {}};
   for (const Pokemon& p : b.pokemon) ph.next_entered = std::max(ph.next_entered, p.entered + 1);
   const int per_team = b.rules.match_type == rules::MatchType::singles ? 1 : b.rules.match_type == rules::MatchType::doubles ? 2 : 3;
 
@@ -109,8 +113,10 @@ SwitchingPhase run_switching_phase(Battle& b, const Dex& dex) {
     int team;
   };
   std::vector<DeclaredSwitch> switches;
+  std::vector<std::pair<const orders::Terastal*, int>> terastals;
   for (std::size_t i = 0; i < read.size(); ++i) {
     const int team = b.posts[i].team;
+    for (const orders::Terastal& t : read[i].terastals) terastals.emplace_back(&t, team);
     for (const orders::SendOut& s : read[i].sendouts)
       if (!s.in_flavor)
         for (const orders::PokemonRef& r : s.pokemon) sendouts.push_back({&r, team});
@@ -213,7 +219,38 @@ SwitchingPhase run_switching_phase(Battle& b, const Dex& dex) {
       ph.leave_play(li, "manual switch [2.5f]");
       ph.send_in(ii, "manual switch [2.5f]");
     }
+    // [2.5f] "Lastly, each trainer will Terastallize the Pokemon for whom they declared
+    // Terastallization, in the order they were declared."
+    for (const auto& [t, team] : terastals) {
+      const EntryId declared = declared_tera_type(dex, t->tera_type.text);
+      std::vector<int> named;
+      for (const orders::PokemonRef& r : t->pokemon) named.push_back(find_member(b, dex, r, team));
+      // "Terastallize!" with one Pokemon of the trainer in play: that one.
+      if (t->pokemon.empty() && team >= 0 && in_play_count(b, static_cast<std::size_t>(team)) == 1)
+        for (PokemonIndex m : b.teams[static_cast<std::size_t>(team)].members)
+          if (b.pokemon[m].zone == Zone::active && !b.pokemon[m].fainted) named.push_back(m);
+      if (named.empty()) out.log.push_back("a Terastal declaration names no Pokemon: not performed [11.7b]");
+      for (const int pi : named) {
+        if (pi < 0) {
+          out.log.push_back("a Terastal declaration names no Pokemon of this battle: not performed [11.7b]");
+          continue;
+        }
+        const auto p = static_cast<PokemonIndex>(pi);
+        if (std::find(ph.recalled.begin(), ph.recalled.end(), p) != ph.recalled.end()) {
+          out.log.push_back(fmt::format("{} was switched out in this phase and can't also Terastallize [11.7b]", ph.who(p)));
+          continue;
+        }
+        terastallize(b, dex, p, declared, out.log);
+      }
+    }
   }
+  if (b.round == 1 && !terastals.empty())
+    out.log.push_back("Terastal declarations are not performed in the first round: its Switching Phase ends after the "
+                      "replacements [2.5c]");
+  // [2.5f] "any triggered effects that have triggered at any point in the Switching Phase will
+  // resolve, in the order they were triggered": Entry Hazards, in the order Pokemon came in.
+  for (PokemonIndex p : ph.sent_in)
+    if (b.pokemon[p].zone == Zone::active && !b.pokemon[p].fainted) run_entry_triggers(b, dex, p, out.log);
   return out;
 }
 

@@ -38,7 +38,7 @@ TEST_CASE("[8.10] main hit: BAP + STAB + ranks, times effectiveness (Garchomp's 
   REQUIRE(d.bbp_effectiveness(ground, heracross) == Approx(0.75));
   DamageInput in;
   in.bap = 10;
-  in.stab = true;          // Garchomp is Ground-type
+  in.stab = 3;          // Garchomp is Ground-type
   in.attack_rank = 9;      // Garchomp Attack rank 9 ([1.2b] example, [5.6])
   in.defense_rank = 6;     // Heracross Defense: floor(75/15)+1
   in.effectiveness_pct = 75;
@@ -82,7 +82,7 @@ TEST_CASE("[8.10k] every hit deals at least one damage; fixed damage skips every
   CHECK(compute_damage(in, 1).total == 1);
   in.fixed = true;
   in.bap = 20;
-  in.stab = true;
+  in.stab = 3;
   CHECK(compute_damage(in, 1).total == 20);
 }
 
@@ -164,7 +164,7 @@ TEST_CASE("[7] condition sentences compile: 'Inflict X on the user/defender', co
 TEST_CASE("[8.10j] two or more targets: x2 /3 before the per-hit minimum; only the total is rounded", "[sim][damage]") {
   DamageInput in;
   in.bap = 10;
-  in.stab = true;
+  in.stab = 3;
   in.attack_rank = 9;
   in.defense_rank = 6;
   in.effectiveness_pct = 75;
@@ -172,7 +172,7 @@ TEST_CASE("[8.10j] two or more targets: x2 /3 before the per-hit minimum; only t
   // 16 × 0.75 = 12 × 2/3 = 8.
   CHECK(compute_damage(in, 1).total == 8);
   // 11 × 2/3 = 7.33 → 7; 10 × 2/3 = 6.67 → 7.
-  in.stab = false;
+  in.stab = 0;
   in.effectiveness_pct = 100;
   in.bap = 8;
   CHECK(compute_damage(in, 1).total == 7);
