@@ -147,3 +147,26 @@ TEST_CASE("a send-out with no Pokemon readable is reported (BBP2007)", "[orders]
   REQUIRE(d.items().size() == 1);
   CHECK(d.items()[0].id == DiagId::unreadable_sendout);
 }
+
+TEST_CASE("Terastal: the Pokemon named before the verb, and a type in parentheses [11.7b]", "[orders][sendout]") {
+  struct Case {
+    std::string line, pokemon, type;
+  };
+  for (const Case& c : {Case{"Garchomp Terastallizes! (Steel)", "Garchomp", "Steel"},
+                        Case{"Triantis will Terastallize into Water", "Triantis", "Water"},
+                        Case{"Terastallize Garchomp (Fairy)", "Garchomp", "Fairy"},
+                        Case{"Tera Steel Garchomp", "", "Steel"}, Case{"Terastallize!", "", ""}}) {
+    INFO(c.line);
+    auto r = seg(c.line);
+    REQUIRE(r.seg.blocks.size() == 1);
+    REQUIRE(r.seg.blocks[0].kind == post::BlockKind::terastal);
+    const auto t = orders::parse_terastal(r.plain, r.seg.blocks[0]);
+    if (c.pokemon.empty()) {
+      CHECK(t.pokemon.empty());
+    } else {
+      REQUIRE(t.pokemon.size() == 1);
+      CHECK(at(c.line, t.pokemon[0].span) == c.pokemon);
+    }
+    CHECK(t.tera_type.text == c.type);
+  }
+}
