@@ -61,6 +61,9 @@ constexpr bool targets_all(Scope s) noexcept {
   return s == Scope::all_allies || s == Scope::all_opponents || s == Scope::all_other;
 }
 
+using MoveIndex = std::uint16_t;
+inline constexpr MoveIndex kNoMove = 0xFFFF;
+
 /// One action's numbers ([5.7], the DAT move sheet). Indexed by MoveIndex in Battle::moves.
 struct MoveData {
   std::string name;                 ///< display name
@@ -81,10 +84,10 @@ struct MoveData {
   std::string effect_text;          ///< the DAT effect text; run only where listed in docs/battle.md
   std::optional<int> effect_chance; ///< Effect% (nullopt: the effects always apply)
   NumberSource source = NumberSource::none;
+  /// [11.2] a combination's components, primary first (combination.hpp); empty for any other action.
+  std::vector<MoveIndex> components;
   bool is_attack() const noexcept { return bap.has_value(); }
 };
-using MoveIndex = std::uint16_t;
-inline constexpr MoveIndex kNoMove = 0xFFFF;
 
 /// Stage slots ([7.6], [5.6]): five core stats, accuracy, evasion, critical.
 enum StageId : std::uint8_t { kAtk, kDef, kSpa, kSpd, kSpe, kAcc, kEva, kCrit, kStageCount };
@@ -196,7 +199,8 @@ LoadResult load_battle(std::string_view json_text, const Dex& dex);
 struct Action {
   MoveIndex move = kNoMove;  ///< kNoMove: the name is no action the battle knows (it fails)
   std::string written;       ///< as the post wrote it
-  bool combination = false;  ///< [11.2] combinations are not simulated
+  bool combination = false;  ///< [11.2] ordered as a combination ("Swords Dance + X-Scissor")
+  std::vector<MoveIndex> components;  ///< its components, primary first (kNoMove: one the battle does not know)
   bool trainer_item = false; ///< [2.7a] medicine/ball: the turn is spent, the item not simulated
   bool technique = false;    ///< Z-Power, Max, Mega, Terastal, Dynamax prefixes ([11]): not simulated
   std::vector<std::string> parameters;  ///< [9.1b] declared: "Disable (Flamethrower)" → "Flamethrower"

@@ -48,13 +48,9 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
     out.turns.push_back(TurnTaken{pi, step, "(not simulated: " + a.written + ")"});
     return;
   }
-  if (a.combination) {
-    emit(Event::Kind::not_simulated, "not simulated: {}'s combination {} [11.2]", name(pi), a.written);
-    out.turns.push_back(TurnTaken{pi, step, "(not simulated: " + a.written + ")"});
-    return;
-  }
   MoveIndex mi = a.move;
-  if (mi != kNoMove && mi != struggle && !knows(user, mi, b.moves[mi])) {
+  if (a.combination && mi != kNoMove) mi = combination_intent(pi, mi);
+  if (mi != kNoMove && mi != struggle && !a.combination && !knows(user, mi, b.moves[mi])) {
     // [2.7a] intent only for an action it can attempt: otherwise Struggle.
     emit(Event::Kind::note, "{} doesn't know {}: it intends to use Struggle instead [2.7a]", name(pi), b.moves[mi].name);
     mi = struggle;
@@ -79,6 +75,25 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   acting = -1;  // [8.12] action cleanup
   declared.clear();
   declared_targets.clear();
+}
+
+MoveIndex Engine::combination_intent(PokemonIndex pi, MoveIndex mi) {
+  // [11.2] "Combinations can only be attempted by a Pokemon who can attempt each component";
+  // "Pokemon can't receive intent to use an illegal combination": Struggle instead ([2.7a]).
+  const Pokemon& user = b.pokemon[pi];
+  const MoveData& m = b.moves[mi];
+  std::string why;
+  if (user.level > 0 && user.level < 2) why = "it is below Level 2";
+  if (why.empty() && std::find(combination_users.begin(), combination_users.end(), pi) != combination_users.end())
+    why = "it already attempted a combination this round";
+  for (MoveIndex c : m.components)
+    if (why.empty() && !knows(user, c, b.moves[c])) why = fmt::format("it doesn't know {}", b.moves[c].name);
+  if (!why.empty()) {
+    emit(Event::Kind::note, "{} can't use the combination {}: {} [11.2]; it intends to use Struggle instead", name(pi), m.name, why);
+    return struggle;
+  }
+  combination_users.push_back(pi);
+  return mi;
 }
 
 bool Engine::execute(PokemonIndex pi, MoveIndex mi, bool called) {

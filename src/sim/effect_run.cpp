@@ -101,6 +101,13 @@ Who who_of(const EffectSentence& e) {
 
 void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int dealt, bool shared) {
   const MoveData& m = b.moves[mi];
+  // [11.2a] "Effect Text: Each component's effect text in sequence", each with its source
+  // component's Effect Chance.
+  if (!m.components.empty()) {
+    const std::vector<MoveIndex> parts = m.components;  // b.moves may grow under a substitution
+    for (MoveIndex c : parts) run_effects(pi, def, c, dealt, shared);
+    return;
+  }
   std::vector<EffectSentence> late;  // a move the round's compiled texts do not have (none is added mid-round)
   if (mi >= compiled->moves.size()) late = compile_effects(m.effect_text);
   const auto& sentences = mi < compiled->moves.size() ? compiled->moves[mi] : late;

@@ -122,6 +122,8 @@ struct Engine {
                     StageExtension extension = StageExtension::longer);
   void end_of_turn(PokemonIndex p);
   void take_turn(PokemonIndex p, const Action& a);
+  MoveIndex combination_intent(PokemonIndex p, MoveIndex combination);  ///< [11.2] legal, else Struggle
+  std::vector<PokemonIndex> combination_users;  ///< attempted a combination this round ([11.2])
   /// The pipeline of [8] from the Energy cost on; true when the action went through (hit).
   /// `called`: an action another effect calls, performed without paying its costs.
   bool execute(PokemonIndex p, MoveIndex m, bool called = false);
@@ -199,7 +201,7 @@ struct Engine {
   std::optional<std::pair<std::size_t, std::size_t>> loop_conflict(std::size_t o, std::vector<std::vector<Action>>& steps,
                                                                    std::vector<Action>& now);
   int action_priority(const Action& a) const {
-    return (a.move != kNoMove && !a.trainer_item && !a.combination) ? move_data(a.move).priority : 0;
+    return (a.move != kNoMove && !a.trainer_item) ? move_data(a.move).priority : 0;
   }
   bool triggers(PokemonIndex me, const orders::Substitution& s) const;
   std::vector<PokemonIndex> observed_pokemon(PokemonIndex me, const orders::SubPokemon& who, int bound) const;

@@ -4,6 +4,7 @@
 // every BAP, En cost or accuracy the round could need and nobody gives stops the simulation here.
 #include <bbp/sim.hpp>
 
+#include "sim/combination.hpp"
 #include "sim/compiled_effects.hpp"
 #include "sim/held_pieces.hpp"
 #include "sim/field_conditions.hpp"
@@ -72,7 +73,15 @@ struct Preparer {
     Action act;
     act.written = a.components.empty() ? std::string{} : a.components.front().written.text;
     if (a.components.size() > 1) {
+      // [11.2] "Swords Dance + X-Scissor": the combination is made once the components' numbers
+      // are known (build_combinations).
       act.combination = true;
+      act.written.clear();
+      for (const orders::Component& c : a.components) {
+        act.written += (act.written.empty() ? "" : " + ") + c.written.text;
+        act.components.push_back(intern_move(round.start, dex, c.action.text));
+        for (const auto& t : c.targets) act.targets.push_back(t.text);
+      }
       return act;
     }
     if (a.components.empty() || a.unreadable) return act;
@@ -153,8 +162,13 @@ struct Preparer {
         po.sub_numbers.push_back(sv.index);
         // Actions a result may give: their numbers must be known too.
         for (const orders::ResultClause& rc : sv.tree->results)
-          for (const orders::SubAction& a : rc.actions)
+          for (const orders::SubAction& a : rc.actions) {
             if (a.form == orders::ActionForm::name) intern_move(round.start, dex, a.text);
+            if (a.form != orders::ActionForm::combination) continue;
+            std::vector<MoveIndex> parts;  // "THEN use Detect + Double Team" ([11.2])
+            for (const orders::SubText& c : a.components) parts.push_back(intern_move(round.start, dex, c.text));
+            result_combinations.push_back(std::move(parts));
+          }
       }
       round.orders.push_back(std::move(po));
     }
@@ -165,6 +179,19 @@ struct Preparer {
       out.refused_lint_report += render_text(src, sorted.items());
     }
     round.lint.push_back(std::move(r));
+  }
+
+  std::vector<std::vector<MoveIndex>> result_combinations;  ///< combinations substitution results may give
+
+  /// [11.2a] each combination the orders give, once every component is known with its numbers.
+  void build_combinations() {
+    for (const std::vector<MoveIndex>& parts : result_combinations)
+      if (std::find(parts.begin(), parts.end(), kNoMove) == parts.end()) combination_move(round.start, parts);
+    for (PokemonOrders& po : round.orders)
+      for (auto& step : po.steps)
+        for (Action& a : step)
+          if (a.combination && std::find(a.components.begin(), a.components.end(), kNoMove) == a.components.end())
+            a.move = combination_move(round.start, a.components);
   }
 
   void check_numbers() {
@@ -181,6 +208,9 @@ struct Preparer {
       for (const auto& step : po.steps)
         for (const Action& a : step)
           if (a.move != kNoMove && !a.combination) needed.insert(a.move);
+          else if (a.combination)
+            for (MoveIndex c : a.components)
+              if (c != kNoMove) needed.insert(c);
       for (const orders::Substitution* s : po.subs)
         for (const orders::ResultClause& rc : s->results) {
           if (rc.kind == orders::ResultKind::push_down || rc.kind == orders::ResultKind::pull_back ||
@@ -189,6 +219,9 @@ struct Preparer {
           for (const orders::SubAction& a : rc.actions)
             if (a.form == orders::ActionForm::name)
               if (MoveIndex m = b.find_move(a.text); m != kNoMove) needed.insert(m);
+      for (const std::vector<MoveIndex>& parts : result_combinations)
+        for (MoveIndex c : parts)
+          if (c != kNoMove) needed.insert(c);
         }
     }
     for (const Pokemon& p : b.pokemon)
@@ -225,7 +258,7 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
   PrepareResult out;
   auto round = std::make_unique<Round>();
   round->start = battle;
-  Preparer p{dex, out, *round};
+  Preparer p{dex, out, *round, {}};
   // [1.3] Match Type: how many Pokemon each team may have in play at a time.
   const int per_team = battle.rules.match_type == rules::MatchType::singles ? 1 : battle.rules.match_type == rules::MatchType::doubles ? 2 : 3;
   for (std::size_t t = 0; t < battle.teams.size(); ++t) {
@@ -244,6 +277,7 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
   if (!out.ok) return out;
   for (std::size_t i = 0; i < battle.posts.size(); ++i) p.read_post(static_cast<int>(i));
   p.check_numbers();
+  if (out.ok) p.build_combinations();
   round->compiled = compile_round_effects(round->start, dex);  // after check_numbers: every move is interned
   // What the engine carries but does not run, said once at the start of the report.
   for (const Pokemon& pk : round->start.pokemon) {

@@ -262,7 +262,7 @@ void Engine::run() {
       for (std::size_t k = 0; k < acts.size(); ++k) {
         const Action& a = acts[k];
         // No intent (a trainer item) sorts at priority 0 ([2.7a]).
-        const int prio = (a.move != kNoMove && !a.trainer_item && !a.combination) ? b.moves[a.move].priority : 0;
+        const int prio = (a.move != kNoMove && !a.trainer_item) ? b.moves[a.move].priority : 0;  // a combination's: [11.2a]
         turns.push_back(Turn{pi, a, prio, effective_speed(pi), post_of(pi), b.pokemon[i].entered, static_cast<int>(k)});
       }
     }

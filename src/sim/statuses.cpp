@@ -247,6 +247,9 @@ bool Engine::status_stops_attempt(PokemonIndex pi, MoveIndex mi) {
 }
 
 bool Engine::sealed(PokemonIndex pi, MoveIndex mi) const {
+  // A combination is Sealed when a component is ([11.2] it is attempted only if each component can be).
+  for (MoveIndex c : move_data(mi).components)
+    if (sealed(pi, c)) return true;
   for (const Condition& c : b.pokemon[pi].conditions)
     if (condition_is(c, "Sealed") && has_note(c.notes, move_data(mi).name)) return true;
   return false;
@@ -255,7 +258,7 @@ bool Engine::sealed(PokemonIndex pi, MoveIndex mi) const {
 void Engine::receive_orders(PokemonIndex pi, std::vector<Action>& acts) {
   encore_orders(pi, acts);  // Encore decides the order received; Sealed may then refuse it
   for (Action& a : acts)
-    if (a.move != kNoMove && !a.trainer_item && !a.combination && sealed(pi, a.move)) {
+    if (a.move != kNoMove && !a.trainer_item && sealed(pi, a.move)) {
       emit(Event::Kind::status, "{} can't receive an order to use {}: it is Sealed; it intends to use Struggle instead [2.7a]", name(pi),
            move_data(a.move).name);
       a = struggle_intent();

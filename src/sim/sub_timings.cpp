@@ -145,7 +145,10 @@ std::optional<ActionMatch> read_action_phrase(const Dex& dex, std::string_view t
   return std::nullopt;
 }
 
-bool action_matches(const Dex& dex, const ActionMatch& want, const MoveData* md) {
+bool action_matches(const Dex& dex, const ActionMatch& want, const MoveData* md, const std::vector<MoveData>* moves) {
+  if (md && moves && !md->components.empty())
+    for (MoveIndex c : md->components)
+      if (c < moves->size() && action_matches(dex, want, &(*moves)[c])) return true;
   switch (want.form) {
     case ActionMatch::Form::any: return true;
     case ActionMatch::Form::any_attack: return md && md->is_attack();

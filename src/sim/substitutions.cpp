@@ -5,6 +5,7 @@
 // of [10.7a] is applied ("ignore substitutions" as sub_ignore.cpp reads it). Triggers are
 // sub_triggers.cpp; anything the engine cannot evaluate is logged as not simulated when the round
 // starts.
+#include "sim/combination.hpp"
 #include "sim/engine.hpp"
 #include "sim/move_data.hpp"
 #include "sim/statuses.hpp"
@@ -86,7 +87,7 @@ bool Engine::moment_matches(PokemonIndex me, const SubWhen& w, const Happening& 
     case Moment::priority: return w.priority == h.priority;
     case Moment::hit:
       if (!names(w.who, h.subject) || (w.from && !names(w.from, h.attacker))) return false;
-      if (w.with && !action_matches(dex, *w.with, h.move != kNoMove ? &move_data(h.move) : nullptr)) return false;
+      if (w.with && !action_matches(dex, *w.with, h.move != kNoMove ? &move_data(h.move) : nullptr, &b.moves)) return false;
       switch (w.manner) {
         case HitManner::any: return true;
         case HitManner::critical: return h.critical;
@@ -119,7 +120,7 @@ bool Engine::moment_matches(PokemonIndex me, const SubWhen& w, const Happening& 
       return w.note.empty() || has_note(h.notes, w.note);
     case Moment::action_result:
       return names(w.who, h.subject) && w.outcome == h.outcome &&
-             (!w.with || action_matches(dex, *w.with, h.move != kNoMove ? &move_data(h.move) : nullptr));
+             (!w.with || action_matches(dex, *w.with, h.move != kNoMove ? &move_data(h.move) : nullptr, &b.moves));
     default: return true;
   }
 }
@@ -161,6 +162,12 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
   auto action_named = [&](const orders::SubAction& a) {
     Action act;
     act.written = a.text;
+    if (a.form == orders::ActionForm::combination) {  // prepare_round made it ([11.2])
+      act.combination = true;
+      for (const orders::SubText& c : a.components) act.components.push_back(known_move(b, dex, c.text));
+      act.move = find_combination(b, act.components);
+      return act;
+    }
     act.move = known_move(b, dex, a.text);  // prepare_round added every result's move
     if (act.move == kNoMove) {
       // "use a Potion": a trainer item ([2.7a]), whose turn is spent.
