@@ -65,7 +65,7 @@ void Engine::resolve_hit_by(SubState& st) const {
   for (const Pokemon& p : b.pokemon)
     if (fold_name(p.species_name) == key || (!p.nickname.empty() && fold_name(p.nickname) == key)) return;
   if (const MoveIndex m = b.find_move(st.when.from->name.text); m != kNoMove) {
-    st.when.with = ActionMatch{ActionMatch::Form::name, fold_name(b.moves[m].name), kNoEntry};
+    st.when.with = ActionMatch{ActionMatch::Form::name, fold_name(b.moves[m].name), kNoEntry, {}};
     st.when.from.reset();
     return;
   }

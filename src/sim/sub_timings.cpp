@@ -124,35 +124,42 @@ std::optional<ActionMatch> read_action_phrase(const Dex& dex, std::string_view t
   while (!t.empty() && t.back() == ' ') t.pop_back();
   if (t.empty()) return std::nullopt;
   if (t == "any action" || t == "an action" || t == "anything" || t == "any move" || t == "a move")
-    return ActionMatch{ActionMatch::Form::any, {}, kNoEntry};
+    return ActionMatch{ActionMatch::Form::any, {}, kNoEntry, {}};
   if (t == "an attack" || t == "any attack" || t == "attacks" || t == "a damaging move")
-    return ActionMatch{ActionMatch::Form::any_attack, {}, kNoEntry};
+    return ActionMatch{ActionMatch::Form::any_attack, {}, kNoEntry, {}};
   const std::string bare = strip_article(t);
   // "a Fire attack", "Fire-type attacks", "a Fire-type move"
   for (std::string_view tail : {"-type attacks", "-type attack", "-type moves", "-type move", " type attack",
                                 " attacks", " attack"})
     if (bare.ends_with(tail)) {
       const Resolution r = dex.resolve(Kind::type, bare.substr(0, bare.size() - tail.size()));
-      if (exact(r)) return ActionMatch{ActionMatch::Form::type, {}, r.id};
+      if (exact(r)) return ActionMatch{ActionMatch::Form::type, {}, r.id, {}};
     }
   if (const Resolution g = dex.resolve(Kind::action_group, bare); exact(g))
-    return ActionMatch{ActionMatch::Form::group, {}, g.id};
+    return ActionMatch{ActionMatch::Form::group, {}, g.id, {}};
   if (const Resolution m = dex.resolve(Kind::move, t); exact(m))
-    return ActionMatch{ActionMatch::Form::name, fold_name(dex.entry(Kind::move, m.id).name), m.id};
+    return ActionMatch{ActionMatch::Form::name, fold_name(dex.entry(Kind::move, m.id).name), m.id, {}};
   // A battle-only move or a command the Dex does not list: matched by name.
   if (t.find(' ') == std::string::npos || std::isupper(static_cast<unsigned char>(text.front())))
-    return ActionMatch{ActionMatch::Form::name, fold_name(text), kNoEntry};
+    return ActionMatch{ActionMatch::Form::name, fold_name(text), kNoEntry, {}};
   return std::nullopt;
 }
 
 bool action_matches(const Dex& dex, const ActionMatch& want, const MoveData* md, const std::vector<MoveData>* moves) {
-  if (md && moves && !md->components.empty())
+  if (md && moves && !md->components.empty() && want.form != ActionMatch::Form::combination)
     for (MoveIndex c : md->components)
       if (c < moves->size() && action_matches(dex, want, &(*moves)[c])) return true;
   switch (want.form) {
     case ActionMatch::Form::any: return true;
     case ActionMatch::Form::any_attack: return md && md->is_attack();
     case ActionMatch::Form::name: return md && fold_name(md->name) == want.folded;
+    case ActionMatch::Form::combination: {
+      if (!md || !moves || md->components.empty()) return false;
+      std::vector<std::string> have;
+      for (MoveIndex c : md->components) have.push_back(c < moves->size() ? fold_name((*moves)[c].name) : std::string());
+      std::sort(have.begin(), have.end());
+      return have == want.components;
+    }
     case ActionMatch::Form::type: return md && md->is_attack() && md->type == want.id;
     case ActionMatch::Form::group:
       if (!md) return false;

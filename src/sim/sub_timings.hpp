@@ -24,9 +24,10 @@ enum class Moment : std::uint8_t {
 
 /// How an action phrase of a timing or an action clause matches a move ([10.6b]).
 struct ActionMatch {
-  enum class Form : std::uint8_t { any, any_attack, name, type, group } form = Form::any;
+  enum class Form : std::uint8_t { any, any_attack, name, type, group, combination } form = Form::any;
   std::string folded;        ///< name: the folded name
   EntryId id = kNoEntry;     ///< type / group: the Dex id; name: the Dex move (kNoEntry: a name the Dex does not know)
+  std::vector<std::string> components;  ///< combination: the components' folded names, sorted ([10.6b] "Detect + Double Team")
 };
 
 /// "Flamethrower", "a Fire attack", "Fire-type attacks", "a Protective Move", "any action", "an

@@ -65,17 +65,23 @@ namespace {
 /// type or group.
 std::optional<ActionMatch> behaviour_of(const Dex& dex, const orders::SubAction& want) {
   switch (want.form) {
-    case ActionForm::any: return ActionMatch{ActionMatch::Form::any, {}, kNoEntry};
-    case ActionForm::name: return ActionMatch{ActionMatch::Form::name, fold_name(want.text), kNoEntry};
+    case ActionForm::any: return ActionMatch{ActionMatch::Form::any, {}, kNoEntry, {}};
+    case ActionForm::name: return ActionMatch{ActionMatch::Form::name, fold_name(want.text), kNoEntry, {}};
     case ActionForm::typed: {
       const Resolution t = dex.resolve(Kind::type, want.type.text);
       if (!t.found()) return std::nullopt;
-      return ActionMatch{ActionMatch::Form::type, {}, t.id};
+      return ActionMatch{ActionMatch::Form::type, {}, t.id, {}};
     }
     case ActionForm::group: {
       const Resolution g = dex.resolve(Kind::action_group, want.text);
       if (!g.found()) return std::nullopt;
-      return ActionMatch{ActionMatch::Form::group, {}, g.id};
+      return ActionMatch{ActionMatch::Form::group, {}, g.id, {}};
+    }
+    case ActionForm::combination: {  // [10.6b] "A combination with the specified components"
+      ActionMatch m{ActionMatch::Form::combination, {}, kNoEntry, {}};
+      for (const orders::SubText& c : want.components) m.components.push_back(fold_name(c.text));
+      std::sort(m.components.begin(), m.components.end());
+      return m;
     }
     default: return std::nullopt;
   }

@@ -55,7 +55,6 @@ std::string unsupported_parts(const Dex& dex, const orders::Substitution& s) {
     else if (!c.affixes.empty() && !clause_affix_supported(dex, c.affixes.front()))
       why = "clause affix '" + c.affixes.front().raw + "'";
     else if (!c.subject || !c.action) why = "trigger clause '" + c.raw + "'";
-    else if (c.action->form == orders::ActionForm::combination) why = "combination clause '" + c.raw + "'";
     else if (!c.action->qualifiers.empty()) why = "qualifier in '" + c.raw + "'";
     if (!why.empty()) return why;
   }

@@ -80,3 +80,16 @@ TEST_CASE("[11.2] a substitution's result gives a combination", "[sim][combinati
   CHECK(r.logged("used Dragon Claw + Swords Dance!"));
   CHECK_FALSE(r.logged("not simulated: Liz's Garchomp's substitution"));
 }
+
+TEST_CASE("[10.6b] 'IF Garchomp is to use Dragon Claw + Swords Dance' observes that combination, in any order", "[sim][combination][sub]") {
+  const auto triggered = [](std::string_view watched, std::string_view liz_step1) {
+    const std::string isaac =
+        kHeracross + fmt::format("\nAt the start of the step, IF Garchomp is to use {}, THEN use Close Combat.\n", watched);
+    const Run r = run(battle("", "", fmt::format("Garchomp\n{} | Earthquake | Earthquake", liz_step1), isaac), plain_dice(6));
+    CHECK_FALSE(r.logged("not simulated: Isaac's Heracross's substitution"));
+    return r.result.triggers.size() == 1;
+  };
+  CHECK(triggered("Dragon Claw + Swords Dance", "Dragon Claw + Swords Dance"));
+  CHECK(triggered("Swords Dance + Dragon Claw", "Dragon Claw + Swords Dance"));
+  CHECK_FALSE(triggered("Dragon Claw + Swords Dance", "Dragon Claw"));
+}
