@@ -140,6 +140,10 @@ struct Pokemon {
   std::uint32_t fell_at = 0;             ///< [2.9] event number when HP or En fell to 0 or less
   std::uint8_t fresh_stages = 0;         ///< bit per StageId changed during its own turn ([7.6a] "next N turns")
   std::string display() const;           ///< "Nickname the Species" or "Species"
+  /// A name a post may call it by, folded (fold_name): its nickname, its species, or the species
+  /// it is a forme of ("Scizor" for a Mega Evolved Scizor-Mega, [11.4]).
+  bool answers_to(std::string_view folded) const;
+  std::string base_species;              ///< the species it is a forme of ("" when it is no forme)
   int counters(std::string_view condition) const;  ///< -1 when it does not have it
   bool has(std::string_view condition) const { return counters(condition) >= 0; }
 };
@@ -214,6 +218,7 @@ struct PokemonOrders {
   std::vector<std::vector<Action>> steps;  ///< per step; several per step for [2.7b]
   std::vector<const orders::Substitution*> subs;  ///< legal (or, staked, illegal ones dropped)
   std::vector<int> sub_numbers;            ///< the substitution's number in its order set (1-based)
+  bool mega = false;                       ///< [11.4] ordered to Mega Evolve
 };
 
 struct CompiledEffects;  // src/sim/compiled_effects.hpp
@@ -226,6 +231,7 @@ struct Round {
   std::vector<std::string> notes;          ///< ignored substitutions etc., printed in the report
   std::vector<std::string> not_simulated;  ///< known at preparation time (timings, abilities, …)
   std::vector<std::string> switching;      ///< [2.5] what the Switching Phase did (it runs while preparing)
+  std::vector<std::string> battle_start;   ///< [11.4] Mega Evolution "at the start of the Battling Phase" (also while preparing)
   /// The effect texts of its moves, abilities and items, read once (every trial shares them);
   /// null: read by the engine.
   std::shared_ptr<const CompiledEffects> compiled;

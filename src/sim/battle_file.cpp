@@ -158,6 +158,7 @@ struct Reader {
     if (p.species == kNoEntry) return;
     const Species& sp = dex.species(p.species);
     p.species_name = std::string(sp.name);
+    if (!sp.base_species.empty() && sp.base_species != sp.name) p.base_species = std::string(sp.base_species);
     for (std::size_t i = 0; i < sp.types.size() && i < 2; ++i) p.types[i] = sp.types[i];
     if (auto s = dex.bbp_stats(p.species)) p.stats = *s;
     if (auto n = str(j, "nature", path)) {

@@ -52,6 +52,11 @@ std::string Pokemon::display() const {
   return fmt::format("{} the {}", nickname, species_name);
 }
 
+bool Pokemon::answers_to(std::string_view folded) const {
+  return (!nickname.empty() && folds_to(nickname, folded)) || folds_to(species_name, folded) ||
+         (!base_species.empty() && folds_to(base_species, folded));
+}
+
 int Pokemon::counters(std::string_view condition) const {
   for (const Condition& c : conditions)
     if (c.name == condition) return c.counters;

@@ -8,9 +8,11 @@
 #include "sim/compiled_effects.hpp"
 #include "sim/held_pieces.hpp"
 #include "sim/field_conditions.hpp"
+#include "sim/mega_evolution.hpp"
 #include "sim/move_data.hpp"
 #include "sim/statuses.hpp"
 #include "sim/switching_phase.hpp"
+#include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
 
@@ -93,7 +95,9 @@ struct Preparer {
     act.move = intern_move(round.start, dex, c.action.text);
     for (const auto& param : c.parameters) act.parameters.push_back(param.text);
     for (const auto& t : c.targets) act.targets.push_back(t.text);
-    act.technique = c.z_power.present() || c.max || a.mega.present() || a.terastal.present() || a.dynamax.present();
+    // "Mega Evolve" before an action orders Mega Evolution ([11.4], PokemonOrders::mega); the
+    // action itself is performed.
+    act.technique = c.z_power.present() || c.max || a.terastal.present() || a.dynamax.present();
     return act;
   }
 
@@ -138,9 +142,14 @@ struct Preparer {
       if (set.main_orders)
         for (const orders::Step& s : set.main_orders->steps) {
           std::vector<Action> step;
-          for (const orders::ActionOrder& a : s.actions) step.push_back(action_of(a));
+          for (const orders::ActionOrder& a : s.actions) {
+            step.push_back(action_of(a));
+            po.mega = po.mega || a.mega.present();
+          }
           po.steps.push_back(std::move(step));
         }
+      for (const orders::Addendum& ad : set.addenda)  // "Mega Evolve!" on its own line
+        po.mega = po.mega || (ad.kind == "technique" && text::istarts_with(ad.text.text, "mega"));
       for (const lint::SubstitutionVerdict& sv : v.substitutions) {
         if (sv.verdict == lint::Verdict::illegal) {
           if (staked) {
@@ -276,6 +285,9 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
   for (std::string& problem : sw.problems) p.add(DiagId::sim_replacement_unknown, Span{0, 0}, -1, std::move(problem));
   if (!out.ok) return out;
   for (std::size_t i = 0; i < battle.posts.size(); ++i) p.read_post(static_cast<int>(i));
+  // [11.4] "Mega Evolution occurs at the start of the Battling Phase."
+  for (const PokemonOrders& po : round->orders)
+    if (po.mega) mega_evolve(round->start, dex, po.pokemon, round->battle_start);
   p.check_numbers();
   if (out.ok) p.build_combinations();
   round->compiled = compile_round_effects(round->start, dex);  // after check_numbers: every move is interned

@@ -63,7 +63,7 @@ void Engine::resolve_hit_by(SubState& st) const {
   if (!st.why.empty() || !st.when.from || st.when.from->placeholder != orders::Placeholder::none) return;
   const std::string key = fold_name(st.when.from->name.text);
   for (const Pokemon& p : b.pokemon)
-    if (fold_name(p.species_name) == key || (!p.nickname.empty() && fold_name(p.nickname) == key)) return;
+    if (p.answers_to(key)) return;
   if (const MoveIndex m = b.find_move(st.when.from->name.text); m != kNoMove) {
     st.when.with = ActionMatch{ActionMatch::Form::name, fold_name(b.moves[m].name), kNoEntry, {}};
     st.when.from.reset();
@@ -210,6 +210,7 @@ void Engine::run() {
     emit(Event::Kind::step, "Switching Phase");
     for (const std::string& line : round.switching) emit(Event::Kind::note, "{}", line);
   }
+  for (const std::string& line : round.battle_start) emit(Event::Kind::status, "{}", line);  // [11.4]
   for (std::size_t i = 0; i < round.not_simulated.size(); ++i)
     emit(Event::Kind::not_simulated, "not simulated: {}", round.not_simulated[i]);
   for (step = 1; step <= steps && !ended; ++step) {

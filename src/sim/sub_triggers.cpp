@@ -51,7 +51,7 @@ std::vector<PokemonIndex> Engine::observed_pokemon(PokemonIndex me, const orders
       for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
         const Pokemon& p = b.pokemon[i];
         if (!in_play(static_cast<PokemonIndex>(i))) continue;
-        if ((!p.nickname.empty() && folds_to(p.nickname, key)) || folds_to(p.species_name, key))
+        if (p.answers_to(key))
           found.push_back(static_cast<PokemonIndex>(i));
       }
     }
@@ -136,7 +136,7 @@ bool Engine::behaviour_in(PokemonIndex me, PokemonIndex who, const ActionMatch& 
       for (PokemonIndex tgt : targets_of(who, *md, a.targets).defenders) {
         const Pokemon& tp = b.pokemon[tgt];
         if (pl == Placeholder::self) on = on || tgt == me;
-        else on = on || folds_to(tp.species_name, key) || (!tp.nickname.empty() && folds_to(tp.nickname, key));
+        else on = on || tp.answers_to(key);
       }
       hit = on;
     }

@@ -122,7 +122,7 @@ std::vector<PokemonIndex> Engine::declared_pokemon(const std::vector<std::string
       int found = -1;
       for (std::size_t i = 0; i < b.pokemon.size() && found < 0; ++i) {
         const Pokemon& p = b.pokemon[i];
-        if ((!p.nickname.empty() && fold_name(p.nickname) == key) || fold_name(p.species_name) == key) found = static_cast<int>(i);
+        if (p.answers_to(key)) found = static_cast<int>(i);
       }
       if (found >= 0) found_all.push_back(static_cast<PokemonIndex>(found));
       else if (unknown) unknown->push_back(n);
