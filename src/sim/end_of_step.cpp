@@ -68,7 +68,7 @@ void Engine::end_of_step_effects() {
   }
   // Conditions on Pokemon with an effect text the battle file gives (Leech Seed, Perish Song…);
   // those the engine runs from the handbook and the patch notes keep that text.
-  for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
+  for (std::size_t i = 0; i < b.pokemon.size() && !compiled->conditions.empty(); ++i) {
     const auto pi = static_cast<PokemonIndex>(i);
     if (!in_play(pi)) continue;
     const Pokemon& p = b.pokemon[i];

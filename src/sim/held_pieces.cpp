@@ -58,6 +58,7 @@ std::shared_ptr<const CompiledEffects> compile_round_effects(const Battle& b, co
 }
 
 const PieceEffects* CompiledEffects::condition(std::string_view name) const {
+  if (conditions.empty()) return nullptr;  // the usual case: no condition has a text
   const std::string key = fold_name(name);
   for (const PieceEffects& p : conditions)
     if (folds_to(p.name, key)) return &p;
