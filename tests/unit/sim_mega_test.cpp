@@ -27,12 +27,16 @@ std::string scizor_battle(std::string_view item, std::string_view liz_post, std:
 
 const Pokemon& scizor(const Run& r) { return r.prepared.round->start.pokemon[0]; }
 
+/// Scizor holding `item` with `liz_post`, against three Megahorns; six attacks that hit.
+Run scizor_round(std::string_view item, std::string_view liz_post) {
+  return run(scizor_battle(item, liz_post, "Heracross\nMegahorn | Megahorn | Megahorn"), plain_dice(6));
+}
+
 }  // namespace
 
 TEST_CASE("[11.4] 'Mega Evolve!' with the Mega Stone: the Mega Forme's species, types, ability and stats; HP kept", "[sim][mega]") {
-  const std::string isaac = "Heracross\nMegahorn | Megahorn | Megahorn";
-  const Run plain = run(scizor_battle("Scizorite", "Scizor\nX-Scissor | X-Scissor | X-Scissor", isaac), plain_dice(6));
-  const Run mega = run(scizor_battle("Scizorite", "Scizor\nMega Evolve!\nX-Scissor | X-Scissor | X-Scissor", isaac), plain_dice(6));
+  const Run plain = scizor_round("Scizorite", "Scizor\nX-Scissor | X-Scissor | X-Scissor");
+  const Run mega = scizor_round("Scizorite", "Scizor\nMega Evolve!\nX-Scissor | X-Scissor | X-Scissor");
   CHECK(scizor(plain).species_name == "Scizor");
   CHECK(scizor(mega).species_name == "Scizor-Mega");
   CHECK(scizor(mega).ability == "Technician");
@@ -42,16 +46,14 @@ TEST_CASE("[11.4] 'Mega Evolve!' with the Mega Stone: the Mega Forme's species, 
 }
 
 TEST_CASE("[11.4] 'Mega Evolve' as the prefix of the first action orders it too; the action is still performed", "[sim][mega]") {
-  const Run r = run(scizor_battle("Scizorite", "Scizor\nMega Evolve X-Scissor | X-Scissor | X-Scissor", "Heracross\nMegahorn | Megahorn | Megahorn"),
-                    plain_dice(6));
+  const Run r = scizor_round("Scizorite", "Scizor\nMega Evolve X-Scissor | X-Scissor | X-Scissor");
   CHECK(scizor(r).species_name == "Scizor-Mega");
   CHECK(r.logged("used X-Scissor!"));
   CHECK_FALSE(r.logged("not simulated: Liz's Scizor-Mega's Mega"));
 }
 
 TEST_CASE("[11.4] no Mega Evolution without the species' Mega Stone", "[sim][mega]") {
-  const Run r = run(scizor_battle("Heracronite", "Scizor\nMega Evolve!\nX-Scissor | X-Scissor | X-Scissor", "Heracross\nMegahorn | Megahorn | Megahorn"),
-                    plain_dice(6));
+  const Run r = scizor_round("Heracronite", "Scizor\nMega Evolve!\nX-Scissor | X-Scissor | X-Scissor");
   CHECK(scizor(r).species_name == "Scizor");
   CHECK(r.logged("can't Mega Evolve: Heracronite is not Scizor's Mega Stone"));
 }
