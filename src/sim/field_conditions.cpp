@@ -134,7 +134,7 @@ void Engine::run_field_effect(PokemonIndex user, PokemonIndex defender, const Fi
   };
   if (!e.create) {
     // A group ("any Weather", "all hazards") or one name; on the whole battlefield when no side is said.
-    const std::string key = fold_name(e.name);
+    const std::string key = fold_name(canonical_condition_name(dex, e.name));
     std::vector<Condition> gone;
     std::erase_if(b.field, [&](const Condition& c) {
       if (e.side != FieldEffect::Side::battlefield && std::find(sides.begin(), sides.end(), c.side) == sides.end()) return false;
@@ -147,48 +147,47 @@ void Engine::run_field_effect(PokemonIndex user, PokemonIndex defender, const Fi
     return;
   }
   // [4] creating a field condition that is already there renews its duration (docs/rulings.md).
-  const std::string key = fold_name(canonical_condition_name(dex, e.name));
+  const std::string name = canonical_condition_name(dex, e.name);
+  const std::string key = fold_name(name);
   for (const int side : sides) {
     auto it = std::find_if(b.field.begin(), b.field.end(), [&](const Condition& c) { return same_place(c, key, side); });
     if (it == b.field.end()) {
       Condition c;
-      c.name = canonical_condition_name(dex, e.name);
-      if (const Resolution r = dex.resolve(Kind::condition, e.name); r.match == Match::exact || r.match == Match::alias)
+      c.name = name;
+      if (const Resolution r = dex.resolve(Kind::condition, name); r.match == Match::exact || r.match == Match::alias)
         c.id = r.id;
       c.side = side;
       b.field.push_back(std::move(c));
       it = b.field.end() - 1;
-      emit(Event::Kind::status, "{} is created{}{}", e.name, where(side),
+      emit(Event::Kind::status, "{} is created{}{}", name, where(side),
            e.duration >= 0 ? fmt::format(" for {} {}", e.duration, e.unit) : std::string());
     } else {
-      emit(Event::Kind::status, "{}{} is already in play: its duration is renewed", e.name, where(side));
+      emit(Event::Kind::status, "{}{} is already in play: its duration is renewed", name, where(side));
     }
     it->duration = e.duration;
     it->duration_unit = e.unit;
-    const std::string created_name = it->name;  // a substitution below may change the field
-    if (compiled->condition(e.name) == nullptr)
-      emit(Event::Kind::not_simulated, "not simulated: {}'s effects (no effect text: give it in the battle file's \"conditions\")", e.name);
+    if (compiled->condition(name) == nullptr)
+      emit(Event::Kind::not_simulated, "not simulated: {}'s effects (no effect text: give it in the battle file's \"conditions\")", name);
     // [10.5a] "When [a Screen / a Hazard / a Weather / a Terrain / Stealth Rock] is created".
     Happening h;
     h.moment = Moment::inflicted;
     h.field = true;
     h.field_side = side;
-    const std::string canonical = canonical_field_name(dex, created_name);
-    h.condition = canonical.empty() ? created_name : canonical;
-    h.field_group = field_group(dex, created_name);
+    h.condition = name;
+    h.field_group = field_group(dex, name);
     check_substitutions(h);
   }
 }
 
 void Engine::count_down_field(std::string_view unit, std::string_view moment) {
   const std::string singular(unit.substr(0, unit.size() - 1));
-  std::vector<Condition> over;
-  std::erase_if(b.field, [&](Condition& c) {
-    if (c.duration < 0 || (c.duration_unit != unit && c.duration_unit != singular)) return false;
-    if (--c.duration > 0) return false;
-    over.push_back(c);
-    return true;
-  });
+  std::vector<Condition> over, kept;
+  for (Condition& c : b.field) {
+    const bool counted = c.duration >= 0 && (c.duration_unit == unit || c.duration_unit == singular);
+    if (counted && --c.duration <= 0) over.push_back(std::move(c));
+    else kept.push_back(std::move(c));
+  }
+  b.field = std::move(kept);
   for (const Condition& c : over)
     emit(Event::Kind::status, "{}{} ends ({})", c.name,
          c.side < 0 ? std::string() : fmt::format(" on {}'s side", b.teams[static_cast<std::size_t>(c.side)].trainer), moment);

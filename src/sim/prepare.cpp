@@ -216,10 +216,12 @@ struct Preparer {
       if (static_cast<int>(po.steps.size()) < steps) struggle = true;
       for (const auto& step : po.steps)
         for (const Action& a : step)
-          if (a.move != kNoMove && !a.combination) needed.insert(a.move);
-          else if (a.combination)
+          if (a.combination) {  // [11.2a] its numbers come from its components'
             for (MoveIndex c : a.components)
               if (c != kNoMove) needed.insert(c);
+          } else if (a.move != kNoMove) {
+            needed.insert(a.move);
+          }
       for (const orders::Substitution* s : po.subs)
         for (const orders::ResultClause& rc : s->results) {
           if (rc.kind == orders::ResultKind::push_down || rc.kind == orders::ResultKind::pull_back ||
@@ -228,11 +230,11 @@ struct Preparer {
           for (const orders::SubAction& a : rc.actions)
             if (a.form == orders::ActionForm::name)
               if (MoveIndex m = b.find_move(a.text); m != kNoMove) needed.insert(m);
-      for (const std::vector<MoveIndex>& parts : result_combinations)
-        for (MoveIndex c : parts)
-          if (c != kNoMove) needed.insert(c);
         }
     }
+    for (const std::vector<MoveIndex>& parts : result_combinations)  // their components' numbers
+      for (MoveIndex c : parts)
+        if (c != kNoMove) needed.insert(c);
     for (const Pokemon& p : b.pokemon)
       if (p.zone == Zone::active && !p.fainted && !with_orders.count(static_cast<PokemonIndex>(&p - b.pokemon.data())))
         struggle = true;
