@@ -206,7 +206,9 @@ struct Action {
   bool combination = false;  ///< [11.2] ordered as a combination ("Swords Dance + X-Scissor")
   std::vector<MoveIndex> components;  ///< its components, primary first (kNoMove: one the battle does not know)
   bool trainer_item = false; ///< [2.7a] medicine/ball: the turn is spent, the item not simulated
-  bool technique = false;    ///< Z-Power, Max, Mega, Terastal, Dynamax prefixes ([11]): not simulated
+  bool technique = false;    ///< Z-Power and Terastal prefixes, "Max" without Dynamax ([11]): not simulated
+  bool max_prefix = false;   ///< [11.6c] "Max Flamethrower": a Max Move when the Pokemon Dynamaxes
+  MoveIndex max_base = kNoMove;  ///< [11.6c] the ordered move its Max Move replaces (the one it must know)
   std::vector<std::string> parameters;  ///< [9.1b] declared: "Disable (Flamethrower)" → "Flamethrower"
   std::vector<std::string> targets;     ///< [8.3c] declared targets, one name each ("on Heracross and Scizor")
 };
@@ -219,6 +221,7 @@ struct PokemonOrders {
   std::vector<const orders::Substitution*> subs;  ///< legal (or, staked, illegal ones dropped)
   std::vector<int> sub_numbers;            ///< the substitution's number in its order set (1-based)
   bool mega = false;                       ///< [11.4] ordered to Mega Evolve
+  bool dynamax = false;                    ///< [11.6] ordered to Dynamax (until the end of the round)
 };
 
 struct CompiledEffects;  // src/sim/compiled_effects.hpp

@@ -50,9 +50,11 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   }
   MoveIndex mi = a.move;
   if (a.combination && mi != kNoMove) mi = combination_intent(pi, mi);
-  if (mi != kNoMove && mi != struggle && !a.combination && !knows(user, mi, b.moves[mi])) {
+  // [11.6c] a Max Move is known through the move it replaces.
+  const MoveIndex known_as = a.max_base != kNoMove ? a.max_base : mi;
+  if (mi != kNoMove && mi != struggle && !a.combination && !knows(user, known_as, b.moves[known_as])) {
     // [2.7a] intent only for an action it can attempt: otherwise Struggle.
-    emit(Event::Kind::note, "{} doesn't know {}: it intends to use Struggle instead [2.7a]", name(pi), b.moves[mi].name);
+    emit(Event::Kind::note, "{} doesn't know {}: it intends to use Struggle instead [2.7a]", name(pi), b.moves[known_as].name);
     mi = struggle;
   }
   if (mi == kNoMove) {

@@ -6,6 +6,7 @@
 
 #include "sim/combination.hpp"
 #include "sim/compiled_effects.hpp"
+#include "sim/dynamax.hpp"
 #include "sim/held_pieces.hpp"
 #include "sim/field_conditions.hpp"
 #include "sim/mega_evolution.hpp"
@@ -76,7 +77,7 @@ struct Preparer {
     act.written = a.components.empty() ? std::string{} : a.components.front().written.text;
     if (a.components.size() > 1) {
       // [11.2] "Swords Dance + X-Scissor": the combination is made once the components' numbers
-      // are known (build_combinations).
+      // are known (build_derived_actions).
       act.combination = true;
       act.written.clear();
       for (const orders::Component& c : a.components) {
@@ -95,9 +96,10 @@ struct Preparer {
     act.move = intern_move(round.start, dex, c.action.text);
     for (const auto& param : c.parameters) act.parameters.push_back(param.text);
     for (const auto& t : c.targets) act.targets.push_back(t.text);
-    // "Mega Evolve" before an action orders Mega Evolution ([11.4], PokemonOrders::mega); the
-    // action itself is performed.
-    act.technique = c.z_power.present() || c.max || a.terastal.present() || a.dynamax.present();
+    // "Mega Evolve" / "Dynamax" before an action orders the technique ([11.4], [11.6],
+    // PokemonOrders::mega / dynamax); the action itself is performed.
+    act.technique = c.z_power.present() || c.max || a.terastal.present();
+    act.max_prefix = c.max;  // a Max Move if the Pokemon Dynamaxes (read_post)
     return act;
   }
 
@@ -145,11 +147,28 @@ struct Preparer {
           for (const orders::ActionOrder& a : s.actions) {
             step.push_back(action_of(a));
             po.mega = po.mega || a.mega.present();
+            po.dynamax = po.dynamax || a.dynamax.present();
           }
           po.steps.push_back(std::move(step));
         }
-      for (const orders::Addendum& ad : set.addenda)  // "Mega Evolve!" on its own line
+      for (const orders::Addendum& ad : set.addenda) {  // "Mega Evolve!" / "Dynamax" on its own line
         po.mega = po.mega || (ad.kind == "technique" && text::istarts_with(ad.text.text, "mega"));
+        po.dynamax = po.dynamax || (ad.kind == "technique" && (text::istarts_with(ad.text.text, "dynamax") ||
+                                                               text::istarts_with(ad.text.text, "gigantamax")));
+      }
+      // [11.6c] "Moves in the Pokemon's orders … that are prefixed with the word 'Max' … are
+      // replaced by that move's corresponding Max Move": its numbers are needed, its category is
+      // the replaced move's (build_derived_actions).
+      if (po.dynamax)
+        for (auto& step : po.steps)
+          for (Action& act : step)
+            if (act.max_prefix && act.move != kNoMove) {
+              const std::string max = max_move_name(dex, round.start.moves[act.move]);
+              if (max.empty()) continue;
+              act.max_base = act.move;
+              act.move = intern_move(round.start, dex, max);
+              act.technique = false;
+            }
       for (const lint::SubstitutionVerdict& sv : v.substitutions) {
         if (sv.verdict == lint::Verdict::illegal) {
           if (staked) {
@@ -192,8 +211,13 @@ struct Preparer {
 
   std::vector<std::vector<MoveIndex>> result_combinations;  ///< combinations substitution results may give
 
-  /// [11.2a] each combination the orders give, once every component is known with its numbers.
-  void build_combinations() {
+  /// [11.2a] each combination the orders give, once every component is known with its numbers;
+  /// [11.6c] each Max Move with the category of the move it replaces.
+  void build_derived_actions() {
+    for (PokemonOrders& po : round.orders)
+      for (auto& step : po.steps)
+        for (Action& a : step)
+          if (a.max_base != kNoMove && a.move != kNoMove) a.move = max_move(round.start, dex, a.max_base);
     for (const std::vector<MoveIndex>& parts : result_combinations)
       if (std::find(parts.begin(), parts.end(), kNoMove) == parts.end()) combination_move(round.start, parts);
     for (PokemonOrders& po : round.orders)
@@ -287,11 +311,17 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
   for (std::string& problem : sw.problems) p.add(DiagId::sim_replacement_unknown, Span{0, 0}, -1, std::move(problem));
   if (!out.ok) return out;
   for (std::size_t i = 0; i < battle.posts.size(); ++i) p.read_post(static_cast<int>(i));
-  // [11.4] "Mega Evolution occurs at the start of the Battling Phase."
-  for (const PokemonOrders& po : round->orders)
+  // [11.4] "Mega Evolution occurs at the start of the Battling Phase"; Dynamax there too ([11.6]).
+  for (const PokemonOrders& po : round->orders) {
     if (po.mega) mega_evolve(round->start, dex, po.pokemon, round->battle_start);
+    if (po.dynamax) {
+      const Pokemon& pk = round->start.pokemon[po.pokemon];
+      round->battle_start.push_back(fmt::format("{}'s {} Dynamaxes until the end of the round [11.6c]",
+                                                round->start.teams[pk.team].trainer, pk.display()));
+    }
+  }
   p.check_numbers();
-  if (out.ok) p.build_combinations();
+  if (out.ok) p.build_derived_actions();
   round->compiled = compile_round_effects(round->start, dex);  // after check_numbers: every move is interned
   // What the engine carries but does not run, said once at the start of the report.
   for (const Pokemon& pk : round->start.pokemon) {
