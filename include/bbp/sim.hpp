@@ -86,6 +86,8 @@ struct MoveData {
   NumberSource source = NumberSource::none;
   /// [11.2] a combination's components, primary first (combination.hpp); empty for any other action.
   std::vector<MoveIndex> components;
+  /// [11.5c] the Z-Power a Z-Move was elevated by ("Z-Twin"), "" for any other action.
+  std::string z_power;
   bool is_attack() const noexcept { return bap.has_value(); }
 };
 
@@ -206,9 +208,10 @@ struct Action {
   bool combination = false;  ///< [11.2] ordered as a combination ("Swords Dance + X-Scissor")
   std::vector<MoveIndex> components;  ///< its components, primary first (kNoMove: one the battle does not know)
   bool trainer_item = false; ///< [2.7a] medicine/ball: the turn is spent, the item not simulated
-  bool technique = false;    ///< Z-Power and Terastal prefixes, "Max" without Dynamax ([11]): not simulated
+  bool technique = false;    ///< a Terastal prefix, "Max" without Dynamax, a Z-Power that can't elevate the move ([11]): not simulated
   bool max_prefix = false;   ///< [11.6c] "Max Flamethrower": a Max Move when the Pokemon Dynamaxes
-  MoveIndex max_base = kNoMove;  ///< [11.6c] the ordered move its Max Move replaces (the one it must know)
+  MoveIndex base_move = kNoMove;  ///< the ordered move its Max Move ([11.6c]) or Z-Move ([11.5]) replaces (the one it must know)
+  std::string z_power;       ///< [11.5b] "Z-Force" as written, for a Z-Move
   std::vector<std::string> parameters;  ///< [9.1b] declared: "Disable (Flamethrower)" → "Flamethrower"
   std::vector<std::string> targets;     ///< [8.3c] declared targets, one name each ("on Heracross and Scizor")
 };

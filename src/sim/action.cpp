@@ -50,8 +50,22 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   }
   MoveIndex mi = a.move;
   if (a.combination && mi != kNoMove) mi = combination_intent(pi, mi);
-  // [11.6c] a Max Move is known through the move it replaces.
-  const MoveIndex known_as = a.max_base != kNoMove ? a.max_base : mi;
+  // [11.5d] "Pokemon can't attempt Z-Moves if any member of their team has attempted a Z-Move in
+  // the same round."
+  if (!a.z_power.empty() && mi != kNoMove && !b.moves[mi].z_power.empty()) {
+    const int team = user.team;
+    if (std::find(z_move_teams.begin(), z_move_teams.end(), team) != z_move_teams.end()) {
+      emit(Event::Kind::note, "{} can't attempt {}: a member of its team attempted a Z-Move this round [11.5d]", name(pi), b.moves[mi].name);
+      out.turns.push_back(TurnTaken{pi, step, "(can't attempt: " + b.moves[mi].name + ")"});
+      action_outcome(pi, mi, Outcome::fail_attempt);
+      return;
+    }
+    z_move_teams.push_back(team);
+    if (b.moves[mi].z_power == "Z-Pierce")
+      emit(Event::Kind::not_simulated, "not simulated: Z-Pierce ignoring the effects of abilities, held items, conditions and other moves [11.5c]");
+  }
+  // [11.6c] a Max Move (and [11.5] a Z-Move) is known through the move it replaces.
+  const MoveIndex known_as = a.base_move != kNoMove ? a.base_move : mi;
   if (mi != kNoMove && mi != struggle && !a.combination && !knows(user, known_as, b.moves[known_as])) {
     // [2.7a] intent only for an action it can attempt: otherwise Struggle.
     emit(Event::Kind::note, "{} doesn't know {}: it intends to use Struggle instead [2.7a]", name(pi), b.moves[known_as].name);

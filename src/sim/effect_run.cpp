@@ -145,8 +145,11 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
     }
     if (rolled(e) && !passed) continue;
     if (e.stage) {
+      // [11.5c] Z-Twin: "If the move would change a stage by an amount; instead, it changes that
+      // stage by twice that amount."
+      const int by = m.z_power == "Z-Twin" ? 2 * e.stage->by : e.stage->by;
       for (PokemonIndex t : effect_targets(e.stage->who, pi, def))
-        for (StageId s : e.stage->stages) change_stage(t, s, e.stage->by, e.stage->turns, t == pi, e.stage->extension);
+        for (StageId s : e.stage->stages) change_stage(t, s, by, e.stage->turns, t == pi, e.stage->extension);
     } else if (e.inflict) {
       InflictEffect in = *e.inflict;
       if (in.note_declared) in.notes = declared;  // "specifying the declared move" ([9.1b] parameters)

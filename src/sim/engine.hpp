@@ -124,6 +124,7 @@ struct Engine {
   void take_turn(PokemonIndex p, const Action& a);
   MoveIndex combination_intent(PokemonIndex p, MoveIndex combination);  ///< [11.2] legal, else Struggle
   std::vector<PokemonIndex> combination_users;  ///< attempted a combination this round ([11.2])
+  std::vector<int> z_move_teams;                 ///< teams a member of which attempted a Z-Move this round ([11.5d])
   /// The pipeline of [8] from the Energy cost on; true when the action went through (hit).
   /// `called`: an action another effect calls, performed without paying its costs.
   bool execute(PokemonIndex p, MoveIndex m, bool called = false);

@@ -13,6 +13,7 @@
 #include "sim/move_data.hpp"
 #include "sim/statuses.hpp"
 #include "sim/switching_phase.hpp"
+#include "sim/z_moves.hpp"
 #include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
@@ -98,7 +99,11 @@ struct Preparer {
     for (const auto& t : c.targets) act.targets.push_back(t.text);
     // "Mega Evolve" / "Dynamax" before an action orders the technique ([11.4], [11.6],
     // PokemonOrders::mega / dynamax); the action itself is performed.
-    act.technique = c.z_power.present() || c.max || a.terastal.present();
+    act.technique = c.max || a.terastal.present();
+    if (c.z_power.present()) {  // [11.5b] "Z-Force Hydro Pump": made in build_derived_actions
+      act.z_power = c.z_power.text;
+      act.technique = !z_power_named(c.z_power.text).has_value();  // the glued "Z-Thunderbolt" names no Z-Power
+    }
     act.max_prefix = c.max;  // a Max Move if the Pokemon Dynamaxes (read_post)
     return act;
   }
@@ -165,7 +170,7 @@ struct Preparer {
             if (act.max_prefix && act.move != kNoMove) {
               const std::string max = max_move_name(dex, round.start.moves[act.move]);
               if (max.empty()) continue;
-              act.max_base = act.move;
+              act.base_move = act.move;
               act.move = intern_move(round.start, dex, max);
               act.technique = false;
             }
@@ -217,7 +222,22 @@ struct Preparer {
     for (PokemonOrders& po : round.orders)
       for (auto& step : po.steps)
         for (Action& a : step)
-          if (a.max_base != kNoMove && a.move != kNoMove) a.move = max_move(round.start, dex, a.max_base);
+          if (a.base_move != kNoMove && a.move != kNoMove) a.move = max_move(round.start, dex, a.base_move);
+    // [11.5c] Z-Moves, from the base move's numbers and the user's stats (Z-Harm's category).
+    for (PokemonOrders& po : round.orders)
+      for (auto& step : po.steps)
+        for (Action& a : step) {
+          if (a.z_power.empty() || a.technique || a.move == kNoMove) continue;
+          std::string why;
+          const MoveIndex z = z_move(round.start, a.move, *z_power_named(a.z_power), round.start.pokemon[po.pokemon], why);
+          if (z == kNoMove) {
+            round.notes.push_back(fmt::format("{}'s {}: {}", round.start.pokemon[po.pokemon].display(), a.written, why));
+            a.technique = true;
+            continue;
+          }
+          a.base_move = a.move;
+          a.move = z;
+        }
     for (const std::vector<MoveIndex>& parts : result_combinations)
       if (std::find(parts.begin(), parts.end(), kNoMove) == parts.end()) combination_move(round.start, parts);
     for (PokemonOrders& po : round.orders)
