@@ -44,7 +44,7 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
     return;
   }
   if (a.technique) {
-    emit(Event::Kind::not_simulated, "not simulated: {}'s {} (Z-Power, Max, Mega, Terastal or Dynamax [11])", name(pi), a.written);
+    emit(Event::Kind::not_simulated, "not simulated: {}'s {} (a Terastal prefix, \"Max\" without Dynamax, or a Z-Power that can't elevate the move [11])", name(pi), a.written);
     out.turns.push_back(TurnTaken{pi, step, "(not simulated: " + a.written + ")"});
     return;
   }
