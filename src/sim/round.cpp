@@ -210,7 +210,10 @@ void Engine::run() {
     emit(Event::Kind::step, "Switching Phase");
     for (const std::string& line : round.switching) emit(Event::Kind::note, "{}", line);
   }
-  for (const std::string& line : round.battle_start) emit(Event::Kind::status, "{}", line);  // [11.4]
+  if (!round.battle_start.empty()) {  // [11.4], [11.6]: techniques at the start of the Battling Phase
+    emit(Event::Kind::step, "Start of the Battling Phase");
+    for (const std::string& line : round.battle_start) emit(Event::Kind::status, "{}", line);
+  }
   for (std::size_t i = 0; i < round.not_simulated.size(); ++i)
     emit(Event::Kind::not_simulated, "not simulated: {}", round.not_simulated[i]);
   for (step = 1; step <= steps && !ended; ++step) {
