@@ -27,10 +27,12 @@ enum class EffectType : std::uint8_t {
 };
 std::string_view to_string(EffectType t);
 
-/// When a move's effect is followed: as an execution effect (none), per hit target ([3.3a] "On hit"),
-/// per hit target after an Effect Check ([3.3a] "Effect Check"), or at another criterion the engine
-/// does not run for moves (`other`, with the criterion text kept).
-enum class Criterion : std::uint8_t { none, on_hit, effect_check, on_consume, on_round_start, other };
+/// When an effect is followed: as an execution effect (none), per hit target ([3.3a] "On hit"),
+/// per hit target after an Effect Check ([3.3a] "Effect Check"), "At the end of the step" ([2.10d]
+/// queue: items, abilities, conditions), "When a Pokemon on the affected team enters play" ([4]
+/// Entry Hazards), or at another criterion (`other`, with the criterion text kept). Read once, by
+/// classify_effect, so the engine never re-reads the words.
+enum class Criterion : std::uint8_t { none, on_hit, effect_check, on_consume, on_round_start, end_of_step, enters_play, other };
 
 /// Whom a statement changes. For an action, "the user"; for an item "the holder", for a condition
 /// "the subject", for a consumed item "the consumer" — each is the Pokemon the game piece belongs

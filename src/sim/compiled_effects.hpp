@@ -6,6 +6,7 @@
 #include <bbp/sim.hpp>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,14 @@ struct CompiledEffects {
   const PieceEffects* condition(std::string_view name) const;
 };
 
-std::shared_ptr<const CompiledEffects> compile_round_effects(const Battle& b, const Dex& dex);
+/// The condition texts a round may run: the battle file's "conditions", and the Data Audit's text
+/// of each field condition and each condition on a Pokemon the engine does not run itself.
+std::vector<PieceEffects> compile_condition_effects(const Battle& b, const Dex& dex);
+/// The compiled text of condition `name` in `conditions` (folded comparison); nullptr when none.
+const PieceEffects* find_condition(const std::vector<PieceEffects>& conditions, std::string_view name);
+/// Everything compiled; `conditions` when the caller compiled them already (prepare_round, for the
+/// Switching Phase's entry triggers).
+std::shared_ptr<const CompiledEffects> compile_round_effects(const Battle& b, const Dex& dex,
+                                                             std::optional<std::vector<PieceEffects>> conditions = std::nullopt);
 
 }  // namespace bbp::sim

@@ -44,6 +44,18 @@ bool is_power_modifying(std::string_view lower) {
   return false;
 }
 
+/// The criteria the engine runs outside an action, by their words; `other` for the rest.
+Criterion criterion_of(std::string_view lower, EffectType type) {
+  if (type == EffectType::timed_triggered && (lower == "at the end of the step" || lower == "at the end of each step"))
+    return Criterion::end_of_step;
+  if (type == EffectType::triggered)
+    for (std::string_view w : {"when a pokemon on the affected team enters play", "when a member of the affected team enters play",
+                               "when a pokemon enters play on the affected team", "when a pokemon of the affected team enters play",
+                               "when a pokemon enters play"})
+      if (lower == w) return Criterion::enters_play;
+  return Criterion::other;
+}
+
 }  // namespace
 
 void classify_effect(EffectSentence& e) {
@@ -96,7 +108,7 @@ void classify_effect(EffectSentence& e) {
       criterion = false;
     if (criterion) {
       e.type = type;
-      e.criterion = Criterion::other;
+      e.criterion = criterion_of(lower.substr(0, colon), type);
       e.criterion_text = std::string(text.substr(0, colon));
       e.statement = std::string(text.substr(colon + 2));
       return;

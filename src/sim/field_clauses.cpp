@@ -118,9 +118,8 @@ bool Engine::field_query_holds(PokemonIndex me, const FieldQuery& q) const {
     // A condition on the whole battlefield (Weather, Terrain) is on every side.
     if (c.side >= 0 && q.side == FieldQuery::Side::mine && c.side != mine) return false;
     if (c.side >= 0 && q.side == FieldQuery::Side::theirs && c.side == mine) return false;
-    if (q.group) return field_group(dex, c.name) == q.name;
-    const std::string name = canonical_field_name(dex, c.name);
-    return fold_name(name.empty() ? c.name : name) == fold_name(q.name);
+    // Field entries carry the Dex's name (battle_file.cpp, run_field_effect), as q.name does.
+    return q.group ? field_group(dex, c.name) == q.name : c.name == q.name;
   });
 }
 

@@ -4,7 +4,7 @@
 #include "sim/field_conditions.hpp"
 
 #include "sim/engine.hpp"
-#include "text/ascii_text.hpp"
+#include "sim/held_pieces.hpp"
 
 #include <algorithm>
 #include <array>
@@ -39,26 +39,14 @@ std::string canonical_condition_name(const Dex& dex, std::string_view name) {
   return std::string(name);
 }
 
-bool is_entry_trigger(const EffectSentence& e) {
-  if (e.type != EffectType::triggered || !e.hp) return false;
-  const std::string c = text::to_lower(e.criterion_text);
-  for (std::string_view w : {"when a pokemon on the affected team enters play", "when a member of the affected team enters play",
-                             "when a pokemon enters play on the affected team", "when a pokemon of the affected team enters play",
-                             "when a pokemon enters play"})
-    if (c == w) return true;
-  return false;
-}
+bool is_entry_trigger(const EffectSentence& e) { return e.criterion == Criterion::enters_play && e.hp; }
 
 bool condition_sentence_runs(const EffectSentence& e) {
-  if (e.type != EffectType::timed_triggered || !(e.hp || e.stage || e.inflict || e.marker)) return false;
-  const std::string c = text::to_lower(e.criterion_text);
-  return c == "at the end of the step" || c == "at the end of each step";
+  return e.criterion == Criterion::end_of_step && (e.hp || e.stage || e.inflict || e.marker);
 }
 
 bool field_sentence_runs(const EffectSentence& e) {
-  if (is_entry_trigger(e)) return true;
-  if (e.marker && e.marker->name == "this condition") return false;  // a field condition's: not run
-  return condition_sentence_runs(e);
+  return is_entry_trigger(e) || runs_at_end_of_step(e);  // "Discard this condition" of a field condition: not run
 }
 
 std::string field_group(const Dex& dex, std::string_view name) {
@@ -74,15 +62,16 @@ std::string field_group(const Dex& dex, std::string_view name) {
   return {};
 }
 
-void run_entry_triggers(Battle& b, const Dex& dex, PokemonIndex entering, std::vector<std::string>& log) {
+void run_entry_triggers(Battle& b, const std::vector<PieceEffects>& conditions, PokemonIndex entering,
+                        std::vector<std::string>& log) {
   Pokemon& p = b.pokemon[entering];
   const std::string who = fmt::format("{}'s {}", b.teams[p.team].trainer, p.display());
   for (const Condition& f : b.field) {
     if (f.side >= 0 && f.side != p.team) continue;
-    const std::string text = condition_effect_text(b, dex, f.name);
-    if (text.empty()) continue;
-    for (const EffectSentence& e : compile_effects(text)) {
-      if (e.type != EffectType::triggered || text::to_lower(e.criterion_text).find("enters play") == std::string::npos) continue;
+    const PieceEffects* text = find_condition(conditions, f.name);
+    if (text == nullptr) continue;
+    for (const EffectSentence& e : text->sentences) {
+      if (e.criterion != Criterion::enters_play) continue;
       if (!is_entry_trigger(e) || (e.hp->who != Who::self && e.hp->who != Who::affected_team) || e.hp->energy ||
           e.hp->base == HpEffect::Base::damage_dealt) {
         log.push_back(fmt::format("not simulated: {}'s entry effect on {}: {}", f.name, who, e.text));

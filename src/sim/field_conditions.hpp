@@ -6,6 +6,8 @@
 #include <bbp/effects.hpp>
 #include <bbp/sim.hpp>
 
+#include "sim/compiled_effects.hpp"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,9 +31,10 @@ bool condition_sentence_runs(const EffectSentence& e);
 /// The [4] group of a field condition: "Weather", "Terrain", "Entry Hazard", "Screen" or "".
 std::string field_group(const Dex& dex, std::string_view name);
 
-/// Runs the entry triggers of the field conditions on `entering`'s side (and on the whole
+/// Runs the entry triggers (`conditions`: compile_condition_effects) of the field conditions on `entering`'s side (and on the whole
 /// battlefield) when it is sent out in the Switching Phase; what happened goes to `log`. The
 /// phase rolls no dice: HP statements run, anything else is logged as not simulated.
-void run_entry_triggers(Battle& b, const Dex& dex, PokemonIndex entering, std::vector<std::string>& log);
+void run_entry_triggers(Battle& b, const std::vector<PieceEffects>& conditions, PokemonIndex entering,
+                        std::vector<std::string>& log);
 
 }  // namespace bbp::sim

@@ -5,7 +5,6 @@
 #include "sim/compiled_effects.hpp"
 #include "sim/engine.hpp"
 #include "sim/statuses.hpp"
-#include "text/ascii_text.hpp"
 
 #include <algorithm>
 
@@ -23,15 +22,30 @@ std::string piece_effect_text(const Battle& b, const Dex& dex, std::string_view 
 }
 
 bool runs_at_end_of_step(const EffectSentence& e) {
-  if (e.type != EffectType::timed_triggered || !(e.stage || e.inflict || e.hp || e.marker)) return false;
-  if (e.marker && e.marker->name == "this condition") return false;  // an item or ability is no condition
-  const std::string c = text::to_lower(e.criterion_text);
-  return c == "at the end of the step" || c == "at the end of each step";
+  return condition_sentence_runs(e) && !(e.marker && e.marker->name == "this condition");  // an item or ability is no condition
 }
 
 bool piece_sentence_runs(const EffectSentence& e) { return runs_at_end_of_step(e) || e.power.has_value(); }
 
-std::shared_ptr<const CompiledEffects> compile_round_effects(const Battle& b, const Dex& dex) {
+std::vector<PieceEffects> compile_condition_effects(const Battle& b, const Dex& dex) {
+  std::vector<PieceEffects> out;
+  // Under the Dex's name, as the battle file's conditions are ("Taunted" → "Taunt", "Harsh Sunlight" → "Sun").
+  for (const PieceText& t : b.condition_texts)
+    out.push_back(PieceEffects{false, canonical_condition_name(dex, t.name), compile_effects(t.effect_text)});
+  const auto from_data_audit = [&](const Condition& f) {
+    if (find_condition(out, f.name) == nullptr)
+      if (const std::string text = condition_effect_text(b, dex, f.name); !text.empty())
+        out.push_back(PieceEffects{false, f.name, compile_effects(text)});
+  };
+  for (const Condition& f : b.field) from_data_audit(f);
+  for (const Pokemon& p : b.pokemon)
+    for (const Condition& f : p.conditions)
+      if (!simulated_condition(f)) from_data_audit(f);
+  return out;
+}
+
+std::shared_ptr<const CompiledEffects> compile_round_effects(const Battle& b, const Dex& dex,
+                                                             std::optional<std::vector<PieceEffects>> conditions) {
   auto c = std::make_shared<CompiledEffects>();
   for (const MoveData& m : b.moves) c->moves.push_back(compile_effects(m.effect_text));
   for (const Pokemon& p : b.pokemon) {
@@ -42,28 +56,19 @@ std::shared_ptr<const CompiledEffects> compile_round_effects(const Battle& b, co
       if (!text.empty()) mine.push_back(PieceEffects{item, piece, compile_effects(text)});
     }
   }
-  // Under the Dex's name, as the battle file's conditions are ("Taunted" → "Taunt", "Harsh Sunlight" → "Sun").
-  for (const PieceText& t : b.condition_texts)
-    c->conditions.push_back(PieceEffects{false, canonical_condition_name(dex, t.name), compile_effects(t.effect_text)});
-  const auto from_data_audit = [&](const Condition& f) {
-    if (c->condition(f.name) == nullptr)
-      if (const std::string text = condition_effect_text(b, dex, f.name); !text.empty())
-        c->conditions.push_back(PieceEffects{false, f.name, compile_effects(text)});
-  };
-  for (const Condition& f : b.field) from_data_audit(f);
-  for (const Pokemon& p : b.pokemon)
-    for (const Condition& f : p.conditions)
-      if (!simulated_condition(f)) from_data_audit(f);
+  c->conditions = conditions ? std::move(*conditions) : compile_condition_effects(b, dex);
   return c;
 }
 
-const PieceEffects* CompiledEffects::condition(std::string_view name) const {
+const PieceEffects* find_condition(const std::vector<PieceEffects>& conditions, std::string_view name) {
   if (conditions.empty()) return nullptr;  // the usual case: no condition has a text
   const std::string key = fold_name(name);
   for (const PieceEffects& p : conditions)
     if (folds_to(p.name, key)) return &p;
   return nullptr;
 }
+
+const PieceEffects* CompiledEffects::condition(std::string_view name) const { return find_condition(conditions, name); }
 
 std::vector<std::pair<int, std::string>> Engine::power_terms(PokemonIndex attacker, PokemonIndex defender, const MoveData& m) const {
   // [8.10f] "The attack's largest power bonus from abilities (other ability bonuses are discarded

@@ -326,7 +326,8 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
   }
   if (!out.ok) return out;
   // [2.5] the Switching Phase comes first; the posts are read against the Pokemon in play after it.
-  SwitchingPhase sw = run_switching_phase(round->start, dex);
+  std::vector<PieceEffects> conditions = compile_condition_effects(round->start, dex);  // compiled once: here and in the round
+  SwitchingPhase sw = run_switching_phase(round->start, dex, conditions);
   round->switching = std::move(sw.log);
   for (std::string& problem : sw.problems) p.add(DiagId::sim_replacement_unknown, Span{0, 0}, -1, std::move(problem));
   if (!out.ok) return out;
@@ -342,7 +343,7 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
   }
   p.check_numbers();
   if (out.ok) p.build_derived_actions();
-  round->compiled = compile_round_effects(round->start, dex);  // after check_numbers: every move is interned
+  round->compiled = compile_round_effects(round->start, dex, std::move(conditions));  // after check_numbers: every move is interned
   // What the engine carries but does not run, said once at the start of the report.
   for (const Pokemon& pk : round->start.pokemon) {
     if (pk.zone != Zone::active || pk.fainted) continue;

@@ -145,18 +145,18 @@ std::optional<ActionMatch> read_action_phrase(const Dex& dex, std::string_view t
   return std::nullopt;
 }
 
-bool action_matches(const Dex& dex, const ActionMatch& want, const MoveData* md, const std::vector<MoveData>* moves) {
-  if (md && moves && !md->components.empty() && want.form != ActionMatch::Form::combination)
+bool action_matches(const Dex& dex, const ActionMatch& want, const MoveData* md, const std::vector<MoveData>& moves) {
+  if (md && !md->components.empty() && want.form != ActionMatch::Form::combination)
     for (MoveIndex c : md->components)
-      if (c < moves->size() && action_matches(dex, want, &(*moves)[c])) return true;
+      if (c < moves.size() && action_matches(dex, want, &moves[c], moves)) return true;
   switch (want.form) {
     case ActionMatch::Form::any: return true;
     case ActionMatch::Form::any_attack: return md && md->is_attack();
     case ActionMatch::Form::name: return md && fold_name(md->name) == want.folded;
     case ActionMatch::Form::combination: {
-      if (!md || !moves || md->components.empty()) return false;
+      if (!md || md->components.empty()) return false;
       std::vector<std::string> have;
-      for (MoveIndex c : md->components) have.push_back(c < moves->size() ? fold_name((*moves)[c].name) : std::string());
+      for (MoveIndex c : md->components) have.push_back(c < moves.size() ? fold_name(moves[c].name) : std::string());
       std::sort(have.begin(), have.end());
       return have == want.components;
     }

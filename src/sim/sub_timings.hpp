@@ -36,7 +36,7 @@ std::optional<ActionMatch> read_action_phrase(const Dex& dex, std::string_view t
 /// `md` (nullptr: no move data) matches `want`. A combination ([11.2]) matches by its own
 /// properties, or by a component that matches ([10.6b] "Any of the above, as a Combination or not
 /// as a Combination"): `moves` gives the components' data.
-bool action_matches(const Dex& dex, const ActionMatch& want, const MoveData* md, const std::vector<MoveData>* moves = nullptr);
+bool action_matches(const Dex& dex, const ActionMatch& want, const MoveData* md, const std::vector<MoveData>& moves);
 
 enum class Outcome : std::uint8_t { miss, fail_attempt, fail_execute };
 enum class HitManner : std::uint8_t { any, critical, super_effective, not_very_effective, neutral };

@@ -126,7 +126,7 @@ bool Engine::behaviour_in(PokemonIndex me, PokemonIndex who, const ActionMatch& 
                           const std::vector<orders::SubPokemon>& targets, const std::vector<Action>& acts) const {
   for (const Action& a : acts) {
     const MoveData* md = a.move != kNoMove ? &move_data(a.move) : nullptr;
-    bool hit = action_matches(dex, m, md, &b.moves);
+    bool hit = action_matches(dex, m, md, b.moves);
     // "… on Weavile": the observed action must target that Pokemon: its declared targets in
     // scope, else its default targets ([8.3c], targeting.cpp).
     if (hit && !targets.empty() && md) {

@@ -86,7 +86,7 @@ bool Engine::moment_matches(PokemonIndex me, const SubWhen& w, const Happening& 
     case Moment::priority: return w.priority == h.priority;
     case Moment::hit:
       if (!names(w.who, h.subject) || (w.from && !names(w.from, h.attacker))) return false;
-      if (w.with && !action_matches(dex, *w.with, h.move != kNoMove ? &move_data(h.move) : nullptr, &b.moves)) return false;
+      if (w.with && !action_matches(dex, *w.with, h.move != kNoMove ? &move_data(h.move) : nullptr, b.moves)) return false;
       switch (w.manner) {
         case HitManner::any: return true;
         case HitManner::critical: return h.critical;
@@ -119,7 +119,7 @@ bool Engine::moment_matches(PokemonIndex me, const SubWhen& w, const Happening& 
       return w.note.empty() || has_note(h.notes, w.note);
     case Moment::action_result:
       return names(w.who, h.subject) && w.outcome == h.outcome &&
-             (!w.with || action_matches(dex, *w.with, h.move != kNoMove ? &move_data(h.move) : nullptr, &b.moves));
+             (!w.with || action_matches(dex, *w.with, h.move != kNoMove ? &move_data(h.move) : nullptr, b.moves));
     default: return true;
   }
 }

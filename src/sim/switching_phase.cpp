@@ -93,7 +93,7 @@ struct Phase {
 
 }  // namespace
 
-SwitchingPhase run_switching_phase(Battle& b, const Dex& dex) {
+SwitchingPhase run_switching_phase(Battle& b, const Dex& dex, const std::vector<PieceEffects>& conditions) {
   SwitchingPhase out;
   Phase ph{b, dex, out, 0, {}, {}};
   for (const Pokemon& p : b.pokemon) ph.next_entered = std::max(ph.next_entered, p.entered + 1);
@@ -250,7 +250,7 @@ SwitchingPhase run_switching_phase(Battle& b, const Dex& dex) {
   // [2.5f] "any triggered effects that have triggered at any point in the Switching Phase will
   // resolve, in the order they were triggered": Entry Hazards, in the order Pokemon came in.
   for (PokemonIndex p : ph.sent_in)
-    if (b.pokemon[p].zone == Zone::active && !b.pokemon[p].fainted) run_entry_triggers(b, dex, p, out.log);
+    if (b.pokemon[p].zone == Zone::active && !b.pokemon[p].fainted) run_entry_triggers(b, conditions, p, out.log);
   return out;
 }
 

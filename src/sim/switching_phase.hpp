@@ -3,6 +3,8 @@
 // the manual switches the round's posts declare, applied to the battle before its steps.
 #include <bbp/sim.hpp>
 
+#include "sim/compiled_effects.hpp"
+
 #include <string>
 #include <vector>
 
@@ -14,6 +16,7 @@ struct SwitchingPhase {
 };
 
 /// Runs the phase on `b` (zones, conditions, stages, order of entering play) from `b.posts`.
-SwitchingPhase run_switching_phase(Battle& b, const Dex& dex);
+/// `conditions`: the round's compiled condition texts, for Entry Hazards (compile_condition_effects).
+SwitchingPhase run_switching_phase(Battle& b, const Dex& dex, const std::vector<PieceEffects>& conditions);
 
 }  // namespace bbp::sim

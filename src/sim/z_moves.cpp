@@ -63,7 +63,7 @@ std::optional<MoveData> z_move_data(const MoveData& base, ZPower z, const Pokemo
       m.bap_known = true;
       m.category = user.stats.attack > user.stats.special_attack ? Category::physical : Category::special;
       m.scope = Scope::any_one_target;
-      if (!m.accuracy_known) m.accuracy_known = true;
+      m.accuracy_known = true;
       break;
     case ZPower::wide:
       // "Any One Target" → "All Opponents"; "Any One Ally", "Any Other Ally" or "User" → "All Allies".

@@ -44,7 +44,7 @@ TEST_CASE("[11.6c] without Dynamax a 'Max' order is not simulated; a move withou
   CHECK(r.logged("used Max Wyrmwind!"));
   const nlohmann::json k = with_max_moves(battle("", "", "Garchomp\nEarthquake | Max Dragon Claw | Earthquake", kHeracross));
   const Run plain = run(k.dump(), {1, 24, 1, 24, 1, 24, 1, 24, 1, 24});
-  CHECK(plain.logged("not simulated: Liz's Garchomp's"));
+  CHECK(plain.logged("not simulated: Liz's Garchomp's Max Dragon Claw (a Terastal prefix, \"Max\" without Dynamax"));
 }
 
 TEST_CASE("[11.6c] a Special move's Max Move is Special: a copy under '(Special)'", "[sim][dynamax]") {

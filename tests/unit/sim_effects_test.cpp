@@ -48,7 +48,9 @@ TEST_CASE("[3.3a] shorthand and the phrase it stands in for read the same", "[si
   CHECK(one("Whenever this move hits a target: Lower the defender's Defense stage by one (1).").criterion == Criterion::on_hit);
   CHECK(one("On consume: The consumer heals ten (10) HP.").criterion == Criterion::on_consume);
   const EffectSentence t = one("At the end of the step: The holder takes 3 damage.");
-  CHECK(t.criterion == Criterion::other);
+  CHECK(t.criterion == Criterion::end_of_step);  // read once here: the engine's queue never re-reads the words
+  CHECK(one("When a Pokemon on the affected team enters play: That Pokemon takes 9 damage.").criterion == Criterion::enters_play);
+  CHECK(one("When the holder is hit: The attacker takes 3 damage.").criterion == Criterion::other);
   CHECK(t.criterion_text == "At the end of the step");
   CHECK(t.statement == "The holder takes 3 damage");
 }

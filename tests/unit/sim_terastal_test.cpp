@@ -81,7 +81,7 @@ TEST_CASE("[11.7c] Tera Blast: learned as a borrowed move, and it takes the Tera
   const Run r = run(j.dump(), plain_dice(6));
   const Pokemon& g = r.prepared.round->start.pokemon[0];
   CHECK(std::find(g.movepool.begin(), g.movepool.end(), r.prepared.round->start.find_move("Tera Blast")) != g.movepool.end());
-  CHECK_FALSE(r.logged("does not know"));
+  CHECK_FALSE(r.logged("doesn't know Tera Blast"));
   // Fire Tera Blast against Bug/Fighting: super-effective, STAB 3 (the Tera Type).
   CHECK(r.logged("+ 3 STAB"));
   CHECK(r.logged("super effective"));
