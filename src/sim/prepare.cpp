@@ -99,11 +99,9 @@ struct Preparer {
     for (const auto& t : c.targets) act.targets.push_back(t.text);
     // "Mega Evolve" / "Dynamax" before an action orders the technique ([11.4], [11.6],
     // PokemonOrders::mega / dynamax); the action itself is performed.
-    act.technique = c.max || a.terastal.present();
-    if (c.z_power.present()) {  // [11.5b] "Z-Force Hydro Pump": made in build_derived_actions
-      act.z_power = c.z_power.text;
-      act.technique = !z_power_named(c.z_power.text).has_value();  // the glued "Z-Thunderbolt" names no Z-Power
-    }
+    // [11.5b] "Z-Force Hydro Pump": made in build_derived_actions; the glued "Z-Thunderbolt" names no Z-Power.
+    if (c.z_power.present()) act.z_power = c.z_power.text;
+    act.technique = c.max || a.terastal.present() || (c.z_power.present() && !z_power_named(c.z_power.text));
     act.max_prefix = c.max;  // a Max Move if the Pokemon Dynamaxes (read_post)
     return act;
   }
