@@ -204,6 +204,9 @@ class Dex {
   /// BBP effectiveness by [5.3b]: weaknesses minus resistances on the chart of steps
   /// (x0.01 … x3), x0 for any immunity. Fire on Bug/Steel = x2.0, Fire on Bug = x1.5.
   double bbp_effectiveness(EntryId attacking_type, std::span<const EntryId> defending) const;
+  /// The same with `extra_weaknesses` added to the net count (Stellar against a Pokemon that spent
+  /// Technique Control, [5.3]); an immunity still gives x0.
+  double bbp_effectiveness(EntryId attacking_type, std::span<const EntryId> defending, int extra_weaknesses) const;
 
   /// True when data/rulebook/ tables were found and loaded for this kind.
   bool has_table(Kind k) const noexcept;

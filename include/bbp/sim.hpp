@@ -129,6 +129,8 @@ struct Pokemon {
   EntryId tera_type = kNoEntry;
   bool terastallized = false;
   std::array<EntryId, 2> original_types{kNoEntry, kNoEntry};
+  /// [5.3] "Pokemon who have spent Technique Control in battle have an additional weakness to Stellar".
+  bool spent_technique_control = false;
   int hp = 0, max_hp = 0, en = 100, max_en = 100;
   int recoveries = 0, chills = 0;
   Zone zone = Zone::bench;
@@ -155,6 +157,9 @@ struct Team {
   std::string trainer;
   std::vector<PokemonIndex> members;
   bool lost = false;
+  /// [11.1] Technique Control left: the battle file's team "technique_control", else the match
+  /// rules' ([1.3] Team Size / 2, rounded up). Every Technique spends one (technique_control.hpp).
+  int technique_control = 0;
 };
 
 /// One order post of the round, in posting order ([2.7a] ties, [10.4b] placeholders).

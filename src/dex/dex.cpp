@@ -266,8 +266,12 @@ double Dex::cartridge_effectiveness(EntryId a, std::span<const EntryId> defendin
 }
 
 double Dex::bbp_effectiveness(EntryId a, std::span<const EntryId> defending) const {
+  return bbp_effectiveness(a, defending, 0);
+}
+
+double Dex::bbp_effectiveness(EntryId a, std::span<const EntryId> defending, int extra_weaknesses) const {
   const std::size_t n = d_->types.size();
-  int net = 0;
+  int net = extra_weaknesses;
   for (EntryId t : defending) {
     if (a >= n || t >= n) continue;
     const double m = d_->chart[a * n + t];

@@ -5,6 +5,7 @@
 // Effects the engine does not run are logged as "not simulated: …" where they would apply.
 #include "sim/damage.hpp"
 #include "sim/engine.hpp"
+#include "sim/technique_control.hpp"
 #include "sim/terastal.hpp"
 
 #include <algorithm>
@@ -60,6 +61,18 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
       action_outcome(pi, mi, Outcome::fail_attempt);
       return;
     }
+    // [11.5a] "they must spend 1 Technique Control" (only for a move it can attempt: below, a
+    // move it doesn't know becomes Struggle).
+    const MoveIndex base = a.base_move != kNoMove ? a.base_move : mi;
+    if (knows(user, base, b.moves[base])) {
+      const TechniqueSpend tech = spend_technique_control(b, pi, b.moves[mi].name);
+      emit(Event::Kind::note, "{}", tech.message);
+      if (!tech.spent) {
+        out.turns.push_back(TurnTaken{pi, step, "(can't attempt: " + b.moves[mi].name + ")"});
+        action_outcome(pi, mi, Outcome::fail_attempt);
+        return;
+      }
+    }
     z_move_teams.push_back(team);
     if (b.moves[mi].z_power == "Z-Pierce")
       emit(Event::Kind::not_simulated, "not simulated: Z-Pierce ignoring the effects of abilities, held items, conditions and other moves [11.5c]");
@@ -106,6 +119,12 @@ MoveIndex Engine::combination_intent(PokemonIndex pi, MoveIndex mi) {
     if (why.empty() && !knows(user, c, b.moves[c])) why = fmt::format("it doesn't know {}", b.moves[c].name);
   if (!why.empty()) {
     emit(Event::Kind::note, "{} can't use the combination {}: {} [11.2]; it intends to use Struggle instead", name(pi), m.name, why);
+    return struggle;
+  }
+  const TechniqueSpend tech = spend_technique_control(b, pi, "combination " + m.name);
+  emit(Event::Kind::note, "{}", tech.message);
+  if (!tech.spent) {
+    emit(Event::Kind::note, "{} intends to use Struggle instead [11.2]", name(pi));
     return struggle;
   }
   combination_users.push_back(pi);
@@ -173,9 +192,13 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     std::vector<EntryId> types;
     for (EntryId t : defender.types)
       if (t != kNoEntry) types.push_back(t);
-    eff_pct = static_cast<int>(dex.bbp_effectiveness(type, types) * 100.0 + 0.5);
+    const int stellar = stellar_extra_weaknesses(dex, type, defender);  // [5.3]
+    eff_pct = stellar < 0 ? 0 : static_cast<int>(dex.bbp_effectiveness(type, types, stellar) * 100.0 + 0.5);
+    if (stellar > 0)
+      emit(Event::Kind::note, "{} spent Technique Control this battle: an additional weakness to Stellar [5.3]", name(def));
     if (eff_pct == 0) {
-      emit(Event::Kind::note, "It doesn't affect {} (type immunity) [8.6]", name(def));
+      emit(Event::Kind::note, "It doesn't affect {} ({}) [8.6]", name(def),
+           stellar < 0 ? "a Stellar Terastal is immune to Stellar [5.3]" : "type immunity");
       return false;
     }
   }

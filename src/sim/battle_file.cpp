@@ -192,6 +192,10 @@ struct Reader {
             fmt::format("{} is Terastallized but has no 'tera_type' [11.7]", p.display()));
       if (p.terastallized) p.types = terastal_types(dex, p);
     }
+    if (const auto it = j.find("spent_technique_control"); it != j.end()) {
+      if (!it->is_boolean()) wrong(path + ".spent_technique_control", "true or false");
+      else p.spent_technique_control = it->get<bool>();
+    }
     p.max_hp = integer(j, "max_hp", path, 1, 10000).value_or(p.stats.hp);
     p.hp = integer(j, "hp", path, -10000, 10000).value_or(p.max_hp);
     p.max_en = integer(j, "max_energy", path, 1, 10000).value_or(100);  // [5.2] 100 maximum Energy
@@ -266,6 +270,7 @@ LoadResult load_battle(std::string_view text, const Dex& dex) {
     const std::string tpath = fmt::format("teams[{}]", t);
     Team team;
     team.trainer = tc.trainer;
+    team.technique_control = r.integer(tj, "technique_control", tpath, 0, 1000).value_or(b.rules.technique_control);
     if (team.trainer.empty()) r.bad(DiagId::battle_missing_field, tpath, fmt::format("the team at {} has no 'trainer'", tpath));
     for (std::size_t i = 0; i < tc.pokemon.size(); ++i) {
       const std::string path = fmt::format("{}.pokemon[{}]", tpath, i);

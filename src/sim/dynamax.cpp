@@ -38,4 +38,15 @@ MoveIndex max_move(Battle& b, const Dex& dex, MoveIndex base) {
   return static_cast<MoveIndex>(b.moves.size() - 1);
 }
 
+void cancel_dynamax(PokemonOrders& po) {
+  po.dynamax = false;
+  for (auto& step : po.steps)
+    for (Action& act : step)
+      if (act.max_prefix && act.base_move != kNoMove) {
+        act.move = act.base_move;
+        act.base_move = kNoMove;
+        act.technique = true;  // as read_post leaves a "Max" order without Dynamax
+      }
+}
+
 }  // namespace bbp::sim

@@ -1,6 +1,7 @@
 // [11.4] Mega Evolution: the forme a Pokemon evolves into and the change it brings.
 #include "sim/mega_evolution.hpp"
 
+#include "sim/technique_control.hpp"
 #include "sim/terastal.hpp"
 
 #include <fmt/format.h>
@@ -53,6 +54,9 @@ void mega_evolve(Battle& b, const Dex& dex, PokemonIndex pi, std::vector<std::st
     log.push_back(fmt::format("{} can't Mega Evolve: {} [11.4]", who, why));
     return;
   }
+  const TechniqueSpend tech = spend_technique_control(b, pi, "Mega Evolution");
+  log.push_back(tech.message);
+  if (!tech.spent) return;
   const Species& mega = dex.species(*forme);
   p.species = *forme;
   p.base_species = p.species_name;  // "IF Scizor is to use …" still names it

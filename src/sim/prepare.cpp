@@ -13,6 +13,7 @@
 #include "sim/move_data.hpp"
 #include "sim/statuses.hpp"
 #include "sim/switching_phase.hpp"
+#include "sim/technique_control.hpp"
 #include "sim/z_moves.hpp"
 #include "text/ascii_text.hpp"
 
@@ -331,12 +332,17 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
   if (!out.ok) return out;
   for (std::size_t i = 0; i < battle.posts.size(); ++i) p.read_post(static_cast<int>(i));
   // [11.4] "Mega Evolution occurs at the start of the Battling Phase"; Dynamax there too ([11.6]).
-  for (const PokemonOrders& po : round->orders) {
+  for (PokemonOrders& po : round->orders) {
     if (po.mega) mega_evolve(round->start, dex, po.pokemon, round->battle_start);
     if (po.dynamax) {
+      const TechniqueSpend tech = spend_technique_control(round->start, po.pokemon, "Dynamax");
+      round->battle_start.push_back(tech.message);
       const Pokemon& pk = round->start.pokemon[po.pokemon];
-      round->battle_start.push_back(fmt::format("{}'s {} Dynamaxes until the end of the round [11.6c]",
-                                                round->start.teams[pk.team].trainer, pk.display()));
+      if (tech.spent)
+        round->battle_start.push_back(fmt::format("{}'s {} Dynamaxes until the end of the round [11.6c]",
+                                                  round->start.teams[pk.team].trainer, pk.display()));
+      else
+        cancel_dynamax(po);
     }
   }
   p.check_numbers();

@@ -128,6 +128,7 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
       pj["types"] = types;
       if (p.tera_type != kNoEntry) pj["tera_type"] = std::string(dex.entry(Kind::type, p.tera_type).name);
       if (p.terastallized) pj["terastallized"] = true;
+      if (p.spent_technique_control) pj["spent_technique_control"] = true;
       json stages = json::object();
       for (int s = 0; s < kStageCount; ++s) {
         const Stage& st = p.stages[static_cast<std::size_t>(s)];
@@ -147,7 +148,7 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
       }
       members.push_back(pj);
     }
-    teams.push_back({{"trainer", t.trainer}, {"pokemon", members}});
+    teams.push_back({{"trainer", t.trainer}, {"technique_control", t.technique_control}, {"pokemon", members}});
   }
   j["teams"] = teams;
   json moves = json::array();

@@ -2,6 +2,7 @@
 #include "sim/terastal.hpp"
 
 #include "sim/move_data.hpp"
+#include "sim/technique_control.hpp"
 #include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
@@ -68,6 +69,9 @@ bool terastallize(Battle& b, const Dex& dex, PokemonIndex pi, EntryId declared, 
   if (declared != kNoEntry && declared != p.tera_type)
     log.push_back(fmt::format("{}'s declaration names the {} type; its Tera Type is {} [11.7a]", who,
                               dex.entry(Kind::type, declared).name, dex.entry(Kind::type, p.tera_type).name));
+  const TechniqueSpend tech = spend_technique_control(b, pi, "Terastal");
+  log.push_back(tech.message);
+  if (!tech.spent) return false;
   p.terastallized = true;
   p.types = terastal_types(dex, p);
   log.push_back(fmt::format("{} Terastallizes: {} Tera Type [11.7c]", who, dex.entry(Kind::type, p.tera_type).name));
