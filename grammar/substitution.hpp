@@ -97,8 +97,11 @@ struct trigger_part
           seq<should_kw, ws, sor<inverted_clause, trigger_clause>, star<conj, trigger_clause>>> {};
 
 // ---- result part [10.7] --------------------------------------------------------------------------
+/// A full stop also separates results when the next sentence is one: "use Nasty Plot instead.
+/// Otherwise, use Aura Sphere." / "… use Detect. Use Swords Dance next step."
 struct result_sep
-    : sor<seq<sp, opt<sep_punct, sp>, k_and, opt<ws, k_then>>, seq<sp, sep_punct, opt<sp, k_then>>, seq<ws, k_then>> {};
+    : sor<seq<sp, opt<sep_punct, sp>, k_and, opt<ws, k_then>>, seq<sp, sep_punct, opt<sp, k_then>>, seq<ws, k_then>,
+          seq<sp, one<'.'>, sp, at<sor<k_otherwise, result_opener>>>> {};
 /// "… use Detect. (only once)": a timing affix written last, in parentheses.
 struct paren_timing_affix : seq<one<'('>, sp, timing_affix, sp, one<')'>> {};
 struct result_end : at<sp, sor<result_sep, end_of_sub, seq<star<one<'.', ','>, sp>, paren_timing_affix>>> {};

@@ -11,10 +11,12 @@ struct a_nonconsec
     : tagged<Tag::a_nonconsec,
              sor<k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>, ph<k_not, k_consecutively>,
                  ph<k_not, k_on, k_consecutive, k_steps>, ph<k_only, k_non>>> {};
-/// "On step 2", "on steps 1 and 3", "only on step 2", "during step 3", "on step 2 only".
+/// "On step 2", "on steps 1 and 3", "only on step 2", "during step 3", "on step 2 only"; and
+/// "Step 2:" opening the substitution, the same affix as a heading ([10.3b] plain English).
 struct a_on_steps
-    : tagged<Tag::a_on_steps, seq<opt<k_only, ws>, sor<k_on, k_in, k_during>, ws, steps_phrase,
-                                  opt<ws, k_only, at<sp, one<','>>>>> {};
+    : tagged<Tag::a_on_steps, sor<seq<opt<k_only, ws>, sor<k_on, k_in, k_during>, ws, steps_phrase,
+                                      opt<ws, k_only, at<sp, one<','>>>>,
+                                  seq<steps_phrase, at<sp, one<':'>>>>> {};
 struct timing_affix : sor<a_once, a_nonconsec, a_on_steps> {};
 
 // ---- [10.5a] timing clauses ---------------------------------------------------------------------

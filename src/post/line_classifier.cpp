@@ -52,6 +52,18 @@ struct LowerLine {
   }
 };
 
+/// "CASOR: if …", "Step 1: If …", "Orders: IF …": the text after a short prefix (at most three
+/// words) closed by a colon, so a substitution written after one is still seen; "" when there is none.
+std::string_view after_short_prefix(std::string_view low) {
+  const std::size_t colon = low.find(':');
+  if (colon == std::string_view::npos || colon == 0 || colon > 24) return {};
+  const std::string_view prefix = low.substr(0, colon);
+  for (char c : prefix)
+    if (c == ',' || c == '.' || c == '(' || c == '|') return {};
+  if (text::word_count(prefix) > 3) return {};
+  return text::trim(low.substr(colon + 1));
+}
+
 using text::find_word;
 bool has_word(std::string_view low, std::string_view needle) { return find_word(low, needle) != std::string_view::npos; }
 bool has_word(const Lowered& t, std::string_view needle) { return t.may_contain(needle) && has_word(t.low, needle); }
@@ -229,10 +241,17 @@ std::size_t substitution_label_length(std::string_view line) {
 }
 
 namespace {
+bool substitution_words_after_prefix(const Lowered& lt);
+
 /// substitution_words on lower-cased text.
 bool substitution_words_lower(const Lowered& whole) {
   const Lowered lt = whole.part(text::trim(whole.low));
+  return substitution_words_after_prefix(lt) || substitution_words_after_prefix(lt.part(after_short_prefix(lt.low)));
+}
+
+bool substitution_words_after_prefix(const Lowered& lt) {
   const std::string_view t = lt.low;
+  if (t.empty()) return false;
   const bool has_if = has_word(lt, "if");
   const bool has_then = has_word(lt, "then");
   if (has_if && has_then) return true;
