@@ -10,6 +10,8 @@
 //  - C0 control characters other than TAB → ' ' (they are also reported as BBP1009).
 #include "bbcode/projection_builder.hpp"
 
+#include "grammar/bbcode.hpp"
+
 #include <algorithm>
 
 namespace bbp::bbcode {
@@ -80,6 +82,35 @@ void ProjectionBuilder::verbatim(Span span, std::uint32_t style) {
   if (span.empty()) return;
   before_content(false);
   append(source_.substr(span.begin, span.size()), span.begin, span.size(), style);
+}
+
+namespace {
+/// The file name's stem when it can be a sprite name (grammar/bbcode.hpp `sprite_name`: a letter,
+/// then letters, digits, '-', '\'', at most kMaxSpriteName); "" otherwise.
+std::string_view image_stem(std::string_view url) {
+  url = url.substr(0, url.find_first_of("?#"));
+  while (!url.empty() && (url.back() == '/' || url.back() == ' ')) url.remove_suffix(1);
+  std::string_view stem = url.substr(url.find_last_of('/') == std::string_view::npos ? 0 : url.find_last_of('/') + 1);
+  stem = stem.substr(0, stem.find('.'));
+  if (stem.empty() || stem.size() > grammar::bbcode::kMaxSpriteName) return {};
+  const auto alpha = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  if (!alpha(stem.front())) return {};
+  for (char c : stem)
+    if (!alpha(c) && !(c >= '0' && c <= '9') && c != '-' && c != '\'') return {};
+  return stem;
+}
+}  // namespace
+
+void ProjectionBuilder::image(Span span, std::uint32_t style) {
+  if (span.empty()) return;
+  const std::string_view stem = image_stem(source_.substr(span.begin, span.size()));
+  std::string code = ":";
+  code += stem.empty() ? std::string_view("image") : stem;
+  code += ':';
+  before_content(false);
+  // Never merged with a neighbour: its length differs from the source's.
+  out_.pieces.push_back(ProjectionPiece{out_.text.size(), span.begin, code.size(), span.size(), style});
+  out_.text.append(code);
 }
 
 void ProjectionBuilder::line_break(Span span, std::uint32_t style) {

@@ -16,6 +16,10 @@ class ProjectionBuilder {
   void text(Span span, std::uint32_t style);
   /// Bytes copied as they are (sprite codes).
   void verbatim(Span span, std::uint32_t style);
+  /// The URL or file name inside [img]/[attach]/[media]: projected as the sprite code of its file
+  /// name (".../sprites/xyani/garchomp.gif" → ":garchomp:"), or ":image:" when the name is no
+  /// sprite name ("445.png"), so every later stage sees one shape of sprite. Maps to the whole URL.
+  void image(Span span, std::uint32_t style);
   /// One line terminator (LF, CRLF, CR) → '\n'.
   void line_break(Span span, std::uint32_t style);
   /// A block element ([quote], [hide], [*] …) starts or ends at `source_pos`: the next content

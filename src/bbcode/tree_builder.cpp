@@ -66,6 +66,11 @@ std::uint32_t TreeBuilder::add_node(NodeKind kind, Span span) {
 
 void TreeBuilder::add_text(Span span) {
   Node& parent = doc_.nodes[stack_.back().node];
+  if ((stack_.back().style & kImage) != 0) {  // an image's URL: a sprite in the projection
+    const std::uint32_t n = add_node(NodeKind::text, span);
+    proj_.image(span, doc_.nodes[n].style);
+    return;
+  }
   if (!parent.children.empty()) {
     Node& last = doc_.nodes[parent.children.back()];
     if (last.kind == NodeKind::text && last.span.end == span.begin) {

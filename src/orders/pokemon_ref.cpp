@@ -3,6 +3,8 @@
 #include "grammar/sendout.hpp"
 #include "post/text_util.hpp"
 
+#include <bbp/dex.hpp>
+
 #include <algorithm>
 
 namespace bbp::orders {
@@ -68,6 +70,38 @@ template <>
 struct action<g::nick_species> {
   template <typename Input>
   static void apply(const Input&, State& st) { st.ref.name = Text{}; }
+};
+template <>
+struct action<g::paren_pair> {
+  template <typename Input>
+  static bool apply(const Input& in, State& st) {
+    // "Gina (Garchomp)": the species is the name the Dex knows as one, the other the nickname.
+    // When neither is a species ("Gina (F)", "Garchomp (Fairy)") the rule fails (apply returns
+    // false) and the first name is read alone, the brackets left to what follows.
+    const char* open = std::find(in.begin(), in.end(), '(');
+    const char* close = std::find(open, in.end(), ')');
+    const Text outer = st.text(in.begin(), open);
+    const Text inner = st.text(open + 1, close);
+    const auto is = [](Kind k, const Text& t) {
+      const Resolution r = dex().resolve(k, t.text);
+      return r.match == Match::exact || r.match == Match::alias;
+    };
+    const bool inner_species = is(Kind::species, inner);
+    // "Species (Nickname)": the brackets hold a nickname only when they name nothing else the
+    // Dex knows ("Garchomp (Fairy)" is a Tera Type, "Scizor (Life Orb)" an item) and are a word
+    // longer than a gender mark ("Gina (F)").
+    const auto other_thing = [&](const Text& t) {
+      if (t.text.size() < 2) return true;
+      for (Kind k : {Kind::type, Kind::item, Kind::move, Kind::ability, Kind::nature})
+        if (is(k, t)) return true;
+      return false;
+    };
+    if (!inner_species && (!is(Kind::species, outer) || other_thing(inner))) return false;
+    st.ref.name = Text{};
+    st.ref.nickname = inner_species ? outer : inner;
+    st.ref.species = inner_species ? inner : outer;
+    return true;
+  }
 };
 template <>
 struct action<g::lone_name> {

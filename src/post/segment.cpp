@@ -166,12 +166,14 @@ bool one_step_list_item(const Line& line, std::string_view text) {
   return !choice.has_step || choice.step == SepKind::comma;
 }
 
-/// The holder's name of an equip line ("… Triantis @ Life Orb") that is the last block and ends
-/// on the line before `line`; empty otherwise.
+/// The holder's name of an equip line ("… Triantis @ Life Orb") that is the last block, with
+/// nothing but blank lines between it and `line`; empty otherwise.
 Span holder_before(const Builder& b, std::uint32_t line) {
   if (b.out.blocks.empty()) return {};
   const Block& prev = b.out.blocks.back();
-  if (prev.kind != BlockKind::equip || prev.line_count != 1 || prev.first_line + 1 != line) return {};
+  if (prev.kind != BlockKind::equip || prev.line_count != 1 || prev.first_line >= line) return {};
+  for (std::uint32_t k = prev.first_line + 1; k < line; ++k)
+    if (!is_blank(b.view(b.out.lines[k].text))) return {};
   const std::string_view t = b.view(prev.text);
   const std::size_t at = t.find('@');
   if (at == std::string_view::npos || at == 0) return {};
@@ -182,6 +184,9 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
                            const Options& options) {
   const std::string_view name = text::trim(t);
   if (name.empty() || text::word_count(name) > 4) return false;
+  // The first item of a list of one-step items is the first step, not a name above the others.
+  if (i + 1 < lines.size() && one_step_list_item(lines[i], t) && one_step_list_item(lines[i + 1], b.view(lines[i + 1].text)))
+    return false;
   const char last = name.back();
   if (last == '.' || last == '!' || last == '?' || last == ',' || last == ';') return false;
   std::uint32_t j = i + 1;
@@ -293,7 +298,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     // Or as a BBCode list under the header, one step per item ("[list][*]Swords Dance
     // [*]X-Scissor[*]X-Scissor[/list]"): the items are the lines, none a substitution, each one step.
     if (step_lines == 0 && (info.guess == Guess::unknown || info.guess == Guess::main_orders) &&
-        b.set_waiting_for_orders() && one_step_list_item(lines[i], text)) {
+        (b.set_waiting_for_orders() || !holder_before(b, i).empty()) && one_step_list_item(lines[i], text)) {
       std::uint32_t k = 1;
       while (i + k < n && one_step_list_item(lines[i + k], b.view(lines[i + k].text)) &&
              !(options.is_substitution != nullptr && options.is_substitution(b.view(lines[i + k].text))))

@@ -48,7 +48,19 @@ std::optional<SpriteHit> find_sprite(const Reader& rd, const Line& l) {
     const std::size_t close = s.find(':', 1);
     if (close != std::string_view::npos && close > 1 && close <= 48 && s.substr(1, close - 1).find_first_of("\t") == std::string_view::npos &&
         s[1] != ' ') {
-      return SpriteHit{Piece{t.begin, t.begin + close + 1}, Piece{t.begin + close + 1, t.end}, true};
+      // Several sprites on one line (a Mega forme's next to the base one; [img] URLs project as
+      // codes, glued when the tags are): the first is the sprite, the others are skipped.
+      std::size_t rest = close + 1;
+      for (;;) {
+        std::size_t k = rest;
+        while (k < s.size() && (s[k] == ' ' || s[k] == '\t')) ++k;
+        const std::size_t next_close = k + 1 < s.size() && s[k] == ':' ? s.find(':', k + 1) : std::string_view::npos;
+        if (next_close == std::string_view::npos || next_close == k + 1 || next_close - k > 48 || s[k + 1] == ' ' ||
+            s.substr(k + 1, next_close - k - 1).find_first_of(" \t") != std::string_view::npos)
+          break;
+        rest = next_close + 1;
+      }
+      return SpriteHit{Piece{t.begin, t.begin + close + 1}, Piece{t.begin + rest, t.end}, true};
     }
   }
   std::size_t first_space = s.find_first_of(" \t");

@@ -197,7 +197,18 @@ TEST_CASE("extract: ':sv/scyther: Triantis @ Life Orb' directly before the order
   const auto q = orders::extract(parens);
   REQUIRE(q.equips.size() == 1);
   REQUIRE(q.equips[0].pokemon.size() == 1);
-  CHECK(at(parens, q.equips[0].pokemon[0].name.span) == "Triantis");
+  CHECK(at(parens, q.equips[0].pokemon[0].nickname.span) == "Triantis");
+  CHECK(at(parens, q.equips[0].pokemon[0].species.span) == "Scyther");
+  // Either order: the species is the name the Dex knows as one.
+  const auto swapped = orders::extract("Scyther (Triantis) @ Life Orb\nSwords Dance - X-Scissor - X-Scissor\n");
+  REQUIRE(swapped.equips.size() == 1);
+  CHECK(swapped.equips[0].pokemon[0].nickname.text == "Triantis");
+  CHECK(swapped.equips[0].pokemon[0].species.text == "Scyther");
+  // Neither a species: the first name alone, as without the brackets.
+  const auto gender = orders::extract("Triantis (F) @ Life Orb\nSwords Dance - X-Scissor - X-Scissor\n");
+  REQUIRE(gender.equips.size() == 1);
+  CHECK(gender.equips[0].pokemon[0].name.text == "Triantis");
+  CHECK_FALSE(gender.equips[0].pokemon[0].species.present());
   CHECK(q.diagnostics.items().empty());
 }
 
