@@ -67,7 +67,7 @@ struct stop_word
           keyword<istring<'n', 'o', 'w'>>, keyword<istring<'t', 'h', 'e', 'n'>>,
           keyword<istring<'h', 'i', 's'>>, keyword<istring<'h', 'e', 'r'>>, keyword<istring<'t', 'h', 'e', 'i', 'r'>>,
           keyword<istring<'i', 't', 's'>>, keyword<istring<'m', 'y'>>, keyword<istring<'y', 'o', 'u', 'r'>>,
-          keyword<istring<'a'>>, keyword<istring<'a', 'n'>>,
+          keyword<istring<'a'>>, keyword<istring<'a', 'n'>>, keyword<istring<'g', 'o'>>,
           keyword<seq<istring<'t', 'e', 'r', 'a', 's', 't', 'a', 'l'>, star<name_byte>>>> {};
 
 struct name_word : seq<not_at<stop_word>, name_start, star<name_byte>> {};

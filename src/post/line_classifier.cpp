@@ -160,7 +160,10 @@ bool is_terastal(const Lowered& t) {
   return tera != std::string_view::npos && !low.substr(tera).starts_with("tera blast");
 }
 
-bool is_sendout(const Lowered& t) {
+bool is_sendout(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {
+  // "Go Beetle the Heracross!", ":sv/heracross: Go get 'em, Beetle": the word "go" opening the
+  // line or beside a sprite (no move, command or item is named "Go").
+  if (has_word(t, "go") && (!sprites.empty() || starts(t.low, "go "))) return true;
   return contains_any(t, {"send out", "sending out", "sends out", "sent out", "send in", "sending in", "sends in",
                           "i choose", "lead with", "leading with", "lead off", "take the stage", "takes the stage",
                           "come out", "comes out", "spotlight on", "steps up", "step up", "go!", "go,", "your turn,",
@@ -315,7 +318,7 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   if (may_be_order && is_counter_switch_decision(tlw)) { info.guess = Guess::counter_switch; info.dressed = speech; return info; }
   if (may_be_order && is_switch(tlw, sprites)) { info.guess = Guess::switch_decl; info.dressed = speech; return info; }
   if (may_be_order && is_terastal(tlw)) { info.guess = Guess::terastal; info.dressed = speech; return info; }
-  if (may_be_order && is_sendout(tlw)) { info.guess = Guess::sendout; info.dressed = speech; return info; }
+  if (may_be_order && is_sendout(tlw, sprites)) { info.guess = Guess::sendout; info.dressed = speech; return info; }
   if (may_be_order && is_equip(tlw) && (!sprites.empty() || t.find('@') != std::string_view::npos)) {
     info.guess = Guess::equip;
     info.dressed = speech;

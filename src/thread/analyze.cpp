@@ -152,7 +152,7 @@ class Driver {
   /// [2.5c]/[2.5f] sends out the Pokemon a post names; returns how many it sent.
   int send(const AnalyzedPost& p, int team, const std::vector<const orders::PokemonRef*>& refs) {
     int sent = 0;
-    const Roster& roster = a_.opening.teams[static_cast<std::size_t>(team)];
+    const Roster& roster = state_.roster(team);
     // A team the opening post did not list: every named Pokemon counts, nothing can be checked.
     if (roster.pokemon.empty()) return static_cast<int>(refs.size());
     for (const orders::PokemonRef* ref : refs) {
@@ -170,6 +170,7 @@ class Driver {
         continue;
       }
       state_.send_out(team, m);
+      if (ref->nickname.present()) state_.learn_nickname(team, m, ref->nickname.text);
       ++sent;
     }
     return sent;
@@ -177,7 +178,7 @@ class Driver {
 
   /// [2.5f] recalls the Pokemon a switch names (or, with one in play, the one in play).
   void recall_for(int team, const orders::Switch& s) {
-    const Roster& roster = a_.opening.teams[static_cast<std::size_t>(team)];
+    const Roster& roster = state_.roster(team);
     int m = s.out ? find_member(roster, *s.out) : -1;
     if (m < 0) {
       const auto act = state_.active(team);
@@ -329,8 +330,12 @@ class Driver {
 
   /// A Pokemon as the roster names it ("Rasp the Scyther"), else as the post wrote it.
   std::string shown(int team, const orders::PokemonRef& r) const {
-    const Roster& roster = a_.opening.teams[static_cast<std::size_t>(team)];
-    if (const int m = find_member(roster, r); m >= 0) return display(roster.pokemon[static_cast<std::size_t>(m)]);
+    const Roster& roster = state_.roster(team);
+    if (const int m = find_member(roster, r); m >= 0) {
+      RosterEntry e = roster.pokemon[static_cast<std::size_t>(m)];
+      if (e.nickname.empty() && r.nickname.present()) e.nickname = r.nickname.text;  // named at this send-out
+      return display(e);
+    }
     if (r.nickname.present() && r.species.present()) return r.nickname.text + " the " + r.species.text;
     for (const orders::Text* t : {&r.species, &r.nickname, &r.name})
       if (t->present()) return t->text;
@@ -380,7 +385,7 @@ class Driver {
   /// [2.6] orders go to the poster's Pokemon in play.
   void check_recipients(AnalyzedPost& p, int team) {
     if (!p.lint) return;
-    const Roster& roster = a_.opening.teams[static_cast<std::size_t>(team)];
+    const Roster& roster = state_.roster(team);
     for (const orders::OrderSet& set : p.lint->extracted.order_sets) {
       if (!set.main_orders || !set.pokemon) continue;
       p.ordered.push_back(shown(team, *set.pokemon));
@@ -404,7 +409,7 @@ class Driver {
 
   void referee_post(AnalyzedPost& p) {
     const bbcode::Result plain = bbcode::parse(p.raw.body);
-    const ReportFacts f = read_report(plain.plain.text, a_.opening.teams);
+    const ReportFacts f = read_report(plain.plain.text, state_.teams());
     const std::string l = text_lower(plain.plain.text);
     const bool strong = !f.knockouts.empty() || l.find("end of round") != std::string::npos ||
                         l.find("step 1") != std::string::npos || l.find("step one") != std::string::npos;
@@ -426,7 +431,7 @@ class Driver {
       if (state_.member(ko.team, ko.member).fainted) continue;
       const bool was_active = state_.is_active(ko.team, ko.member);
       state_.faint(ko.team, ko.member);
-      p.fainted.push_back(display(a_.opening.teams[static_cast<std::size_t>(ko.team)].pokemon[static_cast<std::size_t>(ko.member)]));
+      p.fainted.push_back(display(state_.roster(ko.team).pokemon[static_cast<std::size_t>(ko.member)]));
       // [2.5c] the emptied position is filled next round, if the trainer has anyone left.
       if (was_active && !state_.defeated(ko.team)) sched_.vacancies.push_back(ko.team);
     }

@@ -2,11 +2,13 @@
 
 #include "thread/names.hpp"
 
+#include <bbp/dex.hpp>
+
 #include <algorithm>
 
 namespace bbp::thread {
 
-BattleState::BattleState(const OpeningPost& opening) : opening_(&opening) {
+BattleState::BattleState(const OpeningPost& opening) : opening_(&opening), rosters_(opening.teams) {
   slots_ = opening.rules.match_type == rules::MatchType::doubles   ? 2
            : opening.rules.match_type == rules::MatchType::triples ? 3
                                                                    : 1;
@@ -14,6 +16,11 @@ BattleState::BattleState(const OpeningPost& opening) : opening_(&opening) {
     members_.emplace_back(r.pokemon.size());
     order_in_.emplace_back();
   }
+}
+
+void BattleState::learn_nickname(int team, int member, const std::string& nickname) {
+  RosterEntry& e = rosters_[static_cast<std::size_t>(team)].pokemon[static_cast<std::size_t>(member)];
+  if (e.nickname.empty() && !nickname.empty() && fold_name(nickname) != fold_name(e.species)) e.nickname = nickname;
 }
 
 std::string BattleState::unavailable(int team, int member) const {
@@ -69,11 +76,11 @@ BattleContext BattleState::context(const std::string& poster) const {
   ctx.resolve_rules();
   ctx.has_rules = !opening_->facts.empty();
   ctx.poster = poster;
-  for (std::size_t t = 0; t < opening_->teams.size(); ++t) {
+  for (std::size_t t = 0; t < rosters_.size(); ++t) {
     TeamContext tc;
-    tc.trainer = opening_->teams[t].trainer;
-    for (std::size_t i = 0; i < opening_->teams[t].pokemon.size(); ++i) {
-      const RosterEntry& e = opening_->teams[t].pokemon[i];
+    tc.trainer = rosters_[t].trainer;
+    for (std::size_t i = 0; i < rosters_[t].pokemon.size(); ++i) {
+      const RosterEntry& e = rosters_[t].pokemon[i];
       PokemonContext pc;
       pc.species = e.species;
       pc.nickname = e.nickname;
@@ -89,9 +96,9 @@ BattleContext BattleState::context(const std::string& poster) const {
 
 std::vector<ZoneEntry> BattleState::zones() const {
   std::vector<ZoneEntry> out;
-  for (std::size_t t = 0; t < opening_->teams.size(); ++t)
-    for (std::size_t i = 0; i < opening_->teams[t].pokemon.size(); ++i)
-      out.push_back(ZoneEntry{opening_->teams[t].trainer, display(opening_->teams[t].pokemon[i]), members_[t][i].zone,
+  for (std::size_t t = 0; t < rosters_.size(); ++t)
+    for (std::size_t i = 0; i < rosters_[t].pokemon.size(); ++i)
+      out.push_back(ZoneEntry{rosters_[t].trainer, display(rosters_[t].pokemon[i]), members_[t][i].zone,
                               members_[t][i].fainted});
   return out;
 }

@@ -21,7 +21,12 @@ class BattleState {
   BattleState(const OpeningPost& opening);
 
   int slots() const { return slots_; }  ///< field positions per trainer ([1.3] match type)
-  const std::vector<Roster>& teams() const { return opening_->teams; }
+  /// The opening post's rosters with the nicknames send-outs have revealed since ("Go, Gina the
+  /// Garchomp!" after "Wren's team: :sv/garchomp: …"): what later posts call the Pokemon.
+  const std::vector<Roster>& teams() const { return rosters_; }
+  const Roster& roster(int team) const { return rosters_[static_cast<std::size_t>(team)]; }
+  /// Records the nickname a send-out gave `member` when its roster entry has none.
+  void learn_nickname(int team, int member, const std::string& nickname);
 
   /// Why `member` of `team` cannot be sent out now ("" when it can).
   std::string unavailable(int team, int member) const;
@@ -42,6 +47,7 @@ class BattleState {
  private:
   void refresh_unselected(int team);
   const OpeningPost* opening_;
+  std::vector<Roster> rosters_;
   int slots_ = 1;
   std::vector<std::vector<MemberState>> members_;
   std::vector<std::vector<int>> order_in_;  // active members per team, oldest first
