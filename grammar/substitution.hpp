@@ -32,6 +32,11 @@ struct label
                  // • – — · ► ▸ ➤ ◦ ▪
                  utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA>>> {};
 
+/// "Sub 5 (Gina):": a numbered label with the Pokemon the substitution is for in brackets.
+struct labelled_owner
+    : seq<tagged<Tag::label, seq<sor<k_substitution, k_sub>, sp, opt<one<'#'>>, digits>>, sp, one<'('>, sp,
+          tagged<Tag::sub_owner, plus<not_one<')', '(', '\n'>>>, sp, one<')'>, sp, opt<label_punct>> {};
+
 // ---- what introduces the result ------------------------------------------------------------------
 struct sep_punct : one<',', ';', ':'> {};
 struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), utf8::one<0x2192>> {};
@@ -146,14 +151,14 @@ struct result_first_part
     : tagged<Tag::result_first,
              seq<first_result_clause, star<result_sep, sp, first_result_clause>, if_ahead>> {};
 struct result_first_substitution
-    : seq<sp, opt<label, sp>, opt<owner_prefix>, opt<timing_part, sp, opt<one<',', ':'>, sp>>, result_first_part, sp,
+    : seq<sp, opt<sor<labelled_owner, label>, sp>, opt<owner_prefix>, opt<timing_part, sp, opt<one<',', ':'>, sp>>, result_first_part, sp,
           opt<one<','>, sp>, trigger_part, trailing_affixes, end_of_sub> {};
 
 // ---- the whole substitution ----------------------------------------------------------------------
 struct rest : tagged<Tag::rest, plus<any>> {};
 struct result_intro : sor<seq<sp, then_marker>, then_implicit> {};
 struct ordered_substitution
-    : seq<sp, opt<label, sp>, opt<owner_prefix>, opt<timing_part, sp>, opt<opt<one<',', ':'>, sp>, trigger_part>,
+    : seq<sp, opt<sor<labelled_owner, label>, sp>, opt<owner_prefix>, opt<timing_part, sp>, opt<opt<one<',', ':'>, sp>, trigger_part>,
           opt<result_intro, sp, opt<result_part>>, trailing_affixes, sor<end_of_sub, rest>> {};
 /// The grammar never fails: `ordered_substitution` ends in a catch-all.
 struct substitution : sor<result_first_substitution, ordered_substitution> {};

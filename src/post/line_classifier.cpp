@@ -59,7 +59,7 @@ std::string_view after_short_prefix(std::string_view low) {
   if (colon == std::string_view::npos || colon == 0 || colon > 24) return {};
   const std::string_view prefix = low.substr(0, colon);
   for (char c : prefix)
-    if (c == ',' || c == '.' || c == '(' || c == '|') return {};
+    if (c == ',' || c == '.' || c == '|') return {};
   if (text::word_count(prefix) > 3) return {};
   return text::trim(low.substr(colon + 1));
 }
@@ -233,6 +233,8 @@ std::size_t substitution_label_length(std::string_view line) {
   if (!has_digits && !worded) return 0;
   if (j - digits_begin > 3) return 0;
   while (j < line.size() && line[j] == ' ') ++j;
+  // "Sub 3 (Gina): If …": the label names the Pokemon; the substitution grammar reads both.
+  if (worded && has_digits && j < line.size() && line[j] == '(') return 0;
   if (j < line.size() && (line[j] == '.' || line[j] == ')' || line[j] == ':' || line[j] == '-')) {
     ++j;
   } else if (!(worded || hashed) || !has_digits) {

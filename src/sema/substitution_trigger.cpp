@@ -189,6 +189,13 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   const std::string l = text::to_lower(base);
   for (std::string_view suffix : {"-type", " type", "-types", " types"})
     if (l.size() > suffix.size() && l.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
+  // "has a Substitute up", "has Reflect active", "is behind a Substitute": words of presence
+  // around the name ([10.3b] plain English for "has X").
+  for (std::string_view suffix : {" up", " active", " in play", " on the field", " set up", " out"}) {
+    const std::string lb = text::to_lower(base);
+    if (lb.size() > suffix.size() && lb.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
+  }
+  if (text::to_lower(base).starts_with("behind ")) base = std::string(strip_determiner(std::string_view(base).substr(7)));
   // "at full HP", "at max HP", "at full health": HP equal to maximum HP, a value [10.6e] lists
   // ("Current HP" against "Maximum HP") written in plain English.
   if (is_full_hp_phrase(l)) return;
