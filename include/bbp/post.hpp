@@ -87,6 +87,9 @@ struct Options {
   /// The orders stage's test for a line that is one known action (orders::looks_like_single_action):
   /// a short name above such a line is the header of one-step main orders.
   bool (*is_single_action)(std::string_view line) = nullptr;
+  /// The same test allowing a misspelling (orders::looks_like_action_name): a misspelt first move
+  /// ("Swords Dnace - Earthquake - …") is no name written before the steps.
+  bool (*is_action_like)(std::string_view line) = nullptr;
 };
 
 /// Length of a substitution label at the start of `line` ("1.", "1)", "Sub 1:", "S1 -", "#2", "•",

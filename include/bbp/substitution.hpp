@@ -256,6 +256,8 @@ bool looks_like_substitution(std::string_view line_text);
 /// a declared target or parameter ("Rock Slide on Heracross")? Main orders of one step need no
 /// separator ([1.3] Step Count 1 in Triples), so a name above such a line is a header.
 bool looks_like_single_action(std::string_view line_text);
+/// The same, also when the name is a misspelling the Dex recognises ("Swords Dnace").
+bool looks_like_action_name(std::string_view text);
 
 /// Parses one substitution that occupies `line` of the projection (it may span two physical
 /// lines when the segmenter joined them). Never throws: an unreadable text becomes a Substitution

@@ -31,6 +31,17 @@ std::string_view action_part(std::string_view t) {
 
 }  // namespace
 
+bool looks_like_action_name(std::string_view text) {
+  const std::string_view t = post::text::trim(text);
+  if (t.empty() || t.size() > 80) return false;
+  if (looks_like_single_action(t)) return true;
+  const std::string_view name = action_part(t);
+  if (name.empty()) return false;
+  for (Kind k : {Kind::move, Kind::command})
+    if (dex().resolve(k, name).match == Match::fuzzy) return true;
+  return false;
+}
+
 bool looks_like_single_action(std::string_view line_text) {
   const std::string_view t = post::text::trim(line_text);
   if (t.empty() || t.size() > 80) return false;

@@ -30,6 +30,7 @@ struct LineInfo {
   Guess guess = Guess::unknown;
   std::size_t label_end = 0;   ///< bytes of a sub label ("1.", "Sub 1:", "S1 -", "•") to skip
   std::size_t inline_split = 0;  ///< header_and_orders: where the orders begin
+  std::size_t header_end = 0;    ///< header_and_orders: where the header ends when before inline_split (0: at it)
   /// header_and_orders: what precedes the orders is a heading word ("Orders: A - B"), not a name
   bool heading_prefix = false;
   bool dressed = false;        ///< send-out/switch/equip written inside flavor

@@ -166,6 +166,30 @@ bool one_step_list_item(const Line& line, std::string_view text) {
   return !choice.has_step || choice.step == SepKind::comma;
 }
 
+/// "Gina → Swords Dance → Earthquake → Dragon Claw": a short name written as the first "step"
+/// of steps that are each a known action is the header. Returns where the orders start (after the
+/// first step separator), 0 when the line is not shaped so.
+std::size_t leading_name_step(std::string_view text, const Options& options, std::size_t& header_end) {
+  if (options.is_single_action == nullptr) return 0;
+  const SepScan scan = scan_separators(text);
+  const SepChoice choice = choose_separators(scan);
+  if (!choice.has_step || choice.step == SepKind::comma) return 0;
+  std::vector<SepToken> steps;
+  for (const SepToken& t : scan.tokens)
+    if (t.kind == choice.step) steps.push_back(t);
+  if (steps.size() < 2) return 0;
+  const std::string_view first = text::trim(text.substr(0, steps.front().begin));
+  if (first.empty() || text::word_count(first) > 3 || first.find_first_of("[]") != std::string_view::npos ||
+      options.is_single_action(first) || (options.is_action_like != nullptr && options.is_action_like(first)))
+    return 0;
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    const std::size_t end = k + 1 < steps.size() ? steps[k + 1].begin : text.size();
+    if (!options.is_single_action(text.substr(steps[k].end, end - steps[k].end))) return 0;
+  }
+  header_end = steps.front().begin;
+  return steps.front().end;
+}
+
 /// The holder's name of an equip line ("… Triantis @ Life Orb") that is the last block, with
 /// nothing but blank lines between it and `line`; empty otherwise.
 Span holder_before(const Builder& b, std::uint32_t line) {
@@ -252,6 +276,12 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       info.guess = Guess::substitution;
       info.label_end = substitution_label_length(text);
     }
+
+    if (info.guess == Guess::main_orders && !b.set_waiting_for_orders())
+      if (const std::size_t split = leading_name_step(text, options, info.header_end); split > 0) {
+        info.guess = Guess::header_and_orders;
+        info.inline_split = split;
+      }
 
     // A numbered line among the substitutions ("3. Should Heracross …" after "1." and "2.") is one
     // of them even when its keywords were not recognised: it is judged as a substitution (and
@@ -412,7 +442,8 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         b.join(id);
         b.set().main_orders = id;
         const std::size_t split = line.text.begin + info.inline_split;
-        b.set().inline_header = trim(plain.text, Span{line.text.begin, split});
+        b.set().inline_header =
+            trim(plain.text, Span{line.text.begin, info.header_end > 0 ? line.text.begin + info.header_end : split});
         b.set().inline_orders = trim(plain.text, Span{split, line.text.end});
         b.out.blocks[static_cast<std::size_t>(id)].content = b.set().inline_orders;
         break;
