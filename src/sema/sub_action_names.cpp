@@ -71,6 +71,16 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
     if (!a.suggestion.empty()) {
       d.help = fmt::format("did you mean \"{}\"?", a.suggestion);
       d.fixits.push_back(FixIt{a.span, a.suggestion});
+    } else if (site == NameSite::result_clause) {
+      // "skip Swords Dance", "cancel Earthquake": a verb [10.7a] does not have, read as a name.
+      const std::string lower = text::to_lower(written);
+      for (std::string_view verb : {"skip ", "cancel ", "stop ", "don't ", "do not ", "dont ", "avoid ", "drop "})
+        if (lower.starts_with(verb)) {
+          d.help = fmt::format("\"{}\" is no result clause of [10.7a]: to drop the current order and move the later "
+                               "ones up, write \"pull back orders\"; to do something else, \"use X\"",
+                               text::trim(written.substr(0, verb.size())));
+          break;
+        }
     }
     return kNoEntry;
   }
