@@ -149,3 +149,17 @@ TEST_CASE("lint reports hostile input instead of throwing", "[lint]") {
     CHECK_NOTHROW(lint::lint(post, BattleContext{}));
   }
 }
+
+TEST_CASE("[10.7a] BBP3017: a result with a verb [10.7a] lacks ('skip X') is illegal and names the wording to use", "[lint]") {
+  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                           "IF Heracross is Asleep, THEN skip Swords Dance.\n";
+  const auto r = lint::lint(post, BattleContext{});
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 1);
+  CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  bool helped = false;
+  for (const Diagnostic& d : r.diagnostics.items())
+    helped = helped || (d.id == DiagId::unknown_action_name && d.help.find("\"skip\" is no result clause of [10.7a]") != std::string::npos &&
+                        d.help.find("pull back orders") != std::string::npos);
+  CHECK(helped);
+}
