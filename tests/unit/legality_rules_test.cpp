@@ -159,7 +159,8 @@ TEST_CASE("[10.7a] BBP3017: a result with a verb [10.7a] lacks ('skip X') is ill
   CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
   bool helped = false;
   for (const Diagnostic& d : r.diagnostics.items())
-    helped = helped || (d.id == DiagId::unknown_action_name && d.help.find("\"skip\" is no result clause of [10.7a]") != std::string::npos &&
-                        d.help.find("pull back orders") != std::string::npos);
+    helped = helped || (d.id == DiagId::unknown_action_name && d.help &&
+                        d.help->find("\"skip\" is no result clause of [10.7a]") != std::string::npos &&
+                        d.help->find("pull back orders") != std::string::npos);
   CHECK(helped);
 }
