@@ -114,6 +114,36 @@ bool is_heading(std::string_view low) {
   return false;
 }
 
+/// "Gina Subs:", "Gina's substitutions", "Subs for Gina": a heading naming the Pokemon (at most
+/// three words) the substitutions below are for ("Orders for Gina" stays a header: orders follow). `low`: lower-cased, trimmed. Returns the name's
+/// position in `low` (empty when the line is no such heading).
+struct NamePart {
+  std::size_t begin = 0, end = 0;
+};
+NamePart named_heading(std::string_view low) {
+  std::string_view t = low;
+  while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
+  if (t.size() > 60) return {};
+  constexpr std::string_view kWords[] = {"substitutions", "substitution", "subs", "sub"};
+  for (std::string_view w : kWords) {
+    // "<name> subs", "<name>'s subs"
+    if (t.size() > w.size() + 1 && t.ends_with(w) && t[t.size() - w.size() - 1] == ' ') {
+      std::string_view name = text::trim(t.substr(0, t.size() - w.size() - 1));
+      if (name.ends_with("'s")) name.remove_suffix(2);
+      else if (name.ends_with("âs")) name.remove_suffix(4);
+      if (!name.empty() && text::word_count(name) <= 3 && name != "main" && name != "my" && name != "the")
+        return {static_cast<std::size_t>(name.data() - low.data()), static_cast<std::size_t>(name.data() - low.data()) + name.size()};
+    }
+    // "subs for <name>"
+    if (t.starts_with(w) && t.substr(w.size()).starts_with(" for ")) {
+      const std::string_view name = text::trim(t.substr(w.size() + 5));
+      if (!name.empty() && text::word_count(name) <= 3)
+        return {static_cast<std::size_t>(name.data() - low.data()), static_cast<std::size_t>(name.data() - low.data()) + name.size()};
+    }
+  }
+  return {};
+}
+
 /// `low`: lower-cased, trimmed.
 bool is_addendum(const Lowered& t) {
   const std::string_view low = t.low;
@@ -295,6 +325,13 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   const Lowered tlw = lower.of(t);
   const std::string_view tl = tlw.low;
   if (is_heading(tl)) { info.guess = Guess::heading; return info; }
+  if (const NamePart n = named_heading(tl); n.end > n.begin && text::find_sprites(t).empty()) {
+    const std::size_t offset = static_cast<std::size_t>(t.data() - line.data());
+    info.guess = Guess::heading;
+    info.heading_name_begin = offset + n.begin;
+    info.heading_name_end = offset + n.end;
+    return info;
+  }
   if (is_addendum(tlw)) { info.guess = Guess::addendum; return info; }
 
   const std::size_t label = substitution_label_length(line);

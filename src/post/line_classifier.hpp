@@ -33,6 +33,9 @@ struct LineInfo {
   std::size_t header_end = 0;    ///< header_and_orders: where the header ends when before inline_split (0: at it)
   /// header_and_orders: what precedes the orders is a heading word ("Orders: A - B"), not a name
   bool heading_prefix = false;
+  /// heading: the Pokemon it names ("Gina Subs:", "Subs for Gina", "Volt's orders"), relative to
+  /// the line; empty for a plain heading.
+  std::size_t heading_name_begin = 0, heading_name_end = 0;
   bool dressed = false;        ///< send-out/switch/equip written inside flavor
   /// flavor only because it reads like a sentence (not quoted, not italic): the substitution
   /// grammar's test may still claim it ("Use Detect if Weavile is to use Protect.").

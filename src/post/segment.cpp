@@ -106,6 +106,22 @@ struct Builder {
   bool set_open() const {
     return current >= 0;
   }
+  /// The last order set whose header (a header line, the header part of the orders line, or the
+  /// holder of the equip line before them) contains `name` as whole words, ignoring case; -1 if none.
+  int set_named(std::string_view name) const {
+    const std::string want = text::to_lower(text::trim(name));
+    if (want.empty()) return -1;
+    for (int k = static_cast<int>(out.order_sets.size()) - 1; k >= 0; --k) {
+      const OrderSetBlocks& s = out.order_sets[static_cast<std::size_t>(k)];
+      for (const Span h : {s.header >= 0 ? out.blocks[static_cast<std::size_t>(s.header)].text : Span{}, s.inline_header,
+                           s.holder_name}) {
+        if (h.empty()) continue;
+        const std::string words = text::to_lower(view(h));
+        if (text::find_word(words, want) != std::string::npos) return k;
+      }
+    }
+    return -1;
+  }
 
   /// True (and the order set dropped) when the last block is the header of the last order set,
   /// that set has nothing else, and the header has no blank line before `line`.
@@ -166,6 +182,21 @@ bool one_step_list_item(const Line& line, std::string_view text) {
   return !choice.has_step || choice.step == SepKind::comma;
 }
 
+/// classify_line, then what only the orders stage's Dex can tell: "Hydro Pump @ Scizor, Thunderbolt
+/// @ Heracross" is main orders with targets, not an equip, when a known action stands before the '@'.
+LineInfo classify(std::string_view text, LineStyle style, const Options& options) {
+  LineInfo info = classify_line(text, style);
+  if (info.guess == Guess::equip && options.is_single_action != nullptr) {
+    const std::size_t at = text.find('@');
+    std::string_view before = text.substr(0, at);
+    // the last step or action before the '@': after the last separator
+    const std::size_t cut = before.find_last_of(",|/>~");
+    if (cut != std::string_view::npos) before.remove_prefix(cut + 1);
+    if (at != std::string_view::npos && options.is_single_action(before)) info.guess = Guess::main_orders;
+  }
+  return info;
+}
+
 /// "Gina → Swords Dance → Earthquake → Dragon Claw": a short name written as the first "step"
 /// of steps that are each a known action is the header. Returns where the orders start (after the
 /// first step separator), 0 when the line is not shaped so.
@@ -217,7 +248,7 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
   if (j >= lines.size() || j > i + 2) return false;
   const std::string_view next = b.view(lines[j].text);
-  const LineInfo info = classify_line(next, style_of(lines[j]));
+  const LineInfo info = classify(next, style_of(lines[j]), options);
   // "Main: Swords Dance - …" after the name: the heading word names no Pokemon, the line above does.
   if (info.guess == Guess::main_orders || (info.guess == Guess::header_and_orders && info.heading_prefix)) return true;
   // One step, no separator: "Garchomp" above "Earthquake" (a known action, asked of the orders stage).
@@ -262,7 +293,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       continue;
     }
     const LineStyle style = style_of(line);
-    LineInfo info = classify_line(text, style);
+    LineInfo info = classify(text, style, options);
     if (info.guess == Guess::unknown && !b.set_waiting_for_orders() && names_the_next_orders(b, lines, i, text, options))
       info.guess = Guess::header;
     // The substitution grammar's own test settles lines the keywords could not place; it never
@@ -362,6 +393,11 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         break;
       }
       case Guess::heading: {
+        // "Gina Subs:": the substitutions below are for the order set that names Gina.
+        if (info.heading_name_end > info.heading_name_begin)
+          if (const int named = b.set_named(text.substr(info.heading_name_begin, info.heading_name_end - info.heading_name_begin));
+              named >= 0)
+            b.current = named;
         const int id = b.add_block(BlockKind::heading, span, i, count);
         if (b.set_open()) b.join(id);
         break;
