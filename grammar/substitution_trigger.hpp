@@ -205,6 +205,10 @@ struct c_cmp
                      tagged<Tag::value, numeric_value>, ws, suffix_comparator, opt<ws, quantity>>,
                  // "Weavile is faster than you", "you are below half HP", "you fall below half HP"
                  seq<sor<seq<subject, ws, sor<be_maybe_not, motion_verb>>, be_contraction>, ws, comparator, sp, value, value_tail>,
+                 // "Heracross is at 50% HP or less", "you are 30% or lower"
+                 seq<sor<seq<subject, ws, be_maybe_not>, be_contraction>, ws, opt<k_at, ws>,
+                     tagged<Tag::value, numeric_value>, ws, opt<not_stop<common_stop>, quantity, ws>, suffix_comparator,
+                     opt<ws, not_stop<common_stop>, quantity>>,
                  // "you have more than 25 HP", "Durant has 20 or less Energy"
                  seq<subject, ws, has_verb, ws,
                      sor<seq<comparator, sp, tagged<Tag::value, numeric_value>, opt<ws, quantity>>,

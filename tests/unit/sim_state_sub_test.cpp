@@ -54,6 +54,15 @@ TEST_CASE("[10.6e] a share of the maximum: 'your HP is below 50%' turns true mid
   CHECK(r.garchomp().stages[kAtk].value == 4);
 }
 
+TEST_CASE("[10.6e] the comparator after the value: 'IF you are at 50% HP or less' turns true mid-round", "[sim][sub]") {
+  // As above: 43 of 100 after step 1's Megahorn, at most 50%: Swords Dance on steps 2 and 3.
+  const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\nIF you are at 50% HP or less, THEN use Swords Dance.\n";
+  const std::vector<int> dice{1, 24, 1, 24, 1, 24, 1, 24};
+  const Run r = run(battle(R"(, "hp": 60)", "", liz, kHeracross), dice);
+  CHECK(r.heracross().hp == 90 - 12);
+  CHECK(r.garchomp().stages[kAtk].value == 4);
+}
+
 TEST_CASE("[10.6e] stage and Energy comparisons, 'half of its maximum HP', and a negated presence", "[sim][sub]") {
   std::vector<int> dice;
   for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
