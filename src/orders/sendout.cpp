@@ -79,6 +79,31 @@ Equip parse_equip(const bbcode::Projection& plain, const post::Block& block, Dia
   return e;
 }
 
+namespace {
+/// "Counter-switching: Gina → Tallow", "Switch: Gina -> Tallow": bare names on both sides of an
+/// arrow (after the colon of the switching word), the one leaving first.
+std::vector<PokemonRef> refs_around_arrow(const bbcode::Projection& plain, Span text) {
+  const std::string_view line = view(plain, text);
+  std::size_t arrow = std::string_view::npos, arrow_len = 0;
+  for (std::string_view a : {"->", "=>", "\xE2\x86\x92", ">"})
+    if (const std::size_t at = line.find(a); at != std::string_view::npos && at < arrow) {
+      arrow = at;
+      arrow_len = a.size();
+    }
+  if (arrow == std::string_view::npos) return {};
+  const std::size_t colon = line.substr(0, arrow).rfind(':');
+  std::size_t left = colon == std::string_view::npos ? 0 : colon + 1;
+  while (left < arrow && post::text::is_space(line[left])) ++left;
+  std::size_t right = arrow + arrow_len;
+  while (right < line.size() && post::text::is_space(line[right])) ++right;
+  std::vector<PokemonRef> refs;
+  for (const auto& [begin, end] : {std::pair{left, arrow}, std::pair{right, line.size()}})
+    if (begin < end)
+      if (auto ref = read_ref_at(plain, text.begin + begin, text.begin + end, nullptr)) refs.push_back(std::move(*ref));
+  return refs.size() == 2 ? refs : std::vector<PokemonRef>{};
+}
+}  // namespace
+
 Switch parse_switch(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags) {
   Switch sw;
   sw.span = block.source;
@@ -86,6 +111,7 @@ Switch parse_switch(const bbcode::Projection& plain, const post::Block& block, D
   const std::string_view line = view(plain, block.text);
   sw.counter = post::text::ifind(line, "counter") != std::string_view::npos;
   std::vector<PokemonRef> refs = find_refs(plain, block.text);
+  if (refs.empty()) refs = refs_around_arrow(plain, block.text);
   warn_if_none(refs, block, diags);
   // Who leaves and who comes in: ":a: -> :b:", "Switching out A for B", "switch A for/with/into B";
   // otherwise ("Switching to B", "switching in") every Pokemon named comes in.

@@ -346,8 +346,12 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   const SepChoice choice = choose_separators(scan);
   // A line shaped like main orders with no sprite ("Terastallize and Ivy Cudgel - Horn Leech")
   // is orders even when a word of it is also a send-out/Terastal/equip keyword.
+  // "Counter-switching: Gina → Tallow", "Switch: Gina -> Tallow": a line opened by a switching word
+  // is a switch even when its arrow reads like a step separator.
+  const bool opens_with_switch = starts_any(tl, {"counter-switch", "counterswitch", "counter switch", "switching",
+                                                 "switch:", "switch -", "switch out", "switch in"});
   const bool orders_shaped = choice.has_step && sprites.empty() && choice.step != SepKind::comma &&
-                             choice.step != SepKind::then;
+                             choice.step != SepKind::then && !opens_with_switch;
   const bool speech = quote_open(t) || (style.all_italic) || (t.size() > 2 && t.front() == '*' && t.back() == '*');
   // Dressed in flavor, an order must still show the Pokemon's sprite (Conventions of Posting);
   // speech without one stays flavor.
@@ -355,7 +359,7 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   // Conventions of Posting: switches, send-outs and equips may be dressed in flavor; main orders
   // and substitutions may not. So these are looked for even in speech.
   if (may_be_order && is_counter_switch_decision(tlw)) { info.guess = Guess::counter_switch; info.dressed = speech; return info; }
-  if (may_be_order && is_switch(tlw, sprites)) { info.guess = Guess::switch_decl; info.dressed = speech; return info; }
+  if (may_be_order && (opens_with_switch || is_switch(tlw, sprites))) { info.guess = Guess::switch_decl; info.dressed = speech; return info; }
   if (may_be_order && is_terastal(tlw)) { info.guess = Guess::terastal; info.dressed = speech; return info; }
   if (may_be_order && is_sendout(tlw, sprites)) { info.guess = Guess::sendout; info.dressed = speech; return info; }
   if (may_be_order && is_equip(tlw) && (!sprites.empty() || t.find('@') != std::string_view::npos)) {
