@@ -50,14 +50,17 @@ struct kw_the : keyword<istring<'t', 'h', 'e'>> {};
 struct kw_as : keyword<istring<'a', 's'>> {};
 struct kw_and : keyword<istring<'a', 'n', 'd'>> {};
 struct kw_holding : keyword<istring<'h', 'o', 'l', 'd', 'i', 'n', 'g'>> {};
+struct kw_holds : keyword<istring<'h', 'o', 'l', 'd', 's'>> {};
+struct kw_equipped : keyword<istring<'e', 'q', 'u', 'i', 'p', 'p', 'e', 'd'>> {};
 struct kw_carrying : keyword<istring<'c', 'a', 'r', 'r', 'y', 'i', 'n', 'g'>> {};
 struct kw_with : keyword<istring<'w', 'i', 't', 'h'>> {};
 struct kw_wearing : keyword<istring<'w', 'e', 'a', 'r', 'i', 'n', 'g'>> {};
 struct kw_at_sign : one<'@'> {};
-struct item_keyword : sor<kw_at_sign, kw_holding, kw_carrying, kw_with, kw_wearing> {};
+/// "holds a Life Orb", "equipped with a Life Orb" ("equipped" then the "with" keyword).
+struct item_keyword : sor<kw_at_sign, kw_holding, kw_holds, seq<kw_equipped, ws1, kw_with>, kw_carrying, kw_with, kw_wearing> {};
 
 struct stop_word
-    : sor<kw_the, kw_as, kw_and, kw_holding, kw_carrying, kw_with, kw_wearing,
+    : sor<kw_the, kw_as, kw_and, kw_holding, kw_holds, kw_equipped, kw_carrying, kw_with, kw_wearing,
           keyword<istring<'f', 'o', 'r'>>, keyword<istring<'t', 'o'>>, keyword<istring<'i', 'n', 't', 'o'>>,
           keyword<istring<'i', 'n'>>, keyword<istring<'o', 'u', 't'>>, keyword<istring<'w', 'i', 'l', 'l'>>,
           keyword<istring<'i', 's'>>, keyword<istring<'w', 'h', 'o'>>, keyword<istring<'a', 't'>>,
@@ -68,6 +71,7 @@ struct stop_word
           keyword<istring<'h', 'i', 's'>>, keyword<istring<'h', 'e', 'r'>>, keyword<istring<'t', 'h', 'e', 'i', 'r'>>,
           keyword<istring<'i', 't', 's'>>, keyword<istring<'m', 'y'>>, keyword<istring<'y', 'o', 'u', 'r'>>,
           keyword<istring<'a'>>, keyword<istring<'a', 'n'>>, keyword<istring<'g', 'o'>>,
+          keyword<istring<'g', 'i', 'v', 'e'>>, keyword<istring<'e', 'q', 'u', 'i', 'p'>>,
           keyword<seq<istring<'t', 'e', 'r', 'a', 's', 't', 'a', 'l'>, star<name_byte>>>> {};
 
 struct name_word : seq<not_at<stop_word>, name_start, star<name_byte>> {};
@@ -96,7 +100,7 @@ struct article
 struct item_sprites : sprites {};
 struct item_name : name {};
 struct item_begin : pegtl::success {};
-struct keyword_item : seq<ws, item_keyword, ws, item_begin, star<article, ws1>,
+struct keyword_item : seq<ws, opt<one<','>, ws>, item_keyword, ws, item_begin, star<article, ws1>,
                           sor<seq<item_sprites, ws, opt<item_name>>, item_name>> {};
 /// "give :blacephalon:Bozo the Blacephalon his favorite :choice specs:Choice Specs": with no
 /// keyword, an article-led item counts only when it shows the item's sprite.

@@ -211,7 +211,7 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
                                 "switching into ", "switching in ", "switching out ", "switch out ", "switching ",
                                 "switch ", "swapping ", "swap ", "withdrawing ", "withdraw ", "lead with ",
                                 "leading with ", "choose ", " for ",
-                                "go, ", "go ", "back to ", "spotlight on ", "terastallize ", "terastallizing "}) {
+                                "go, ", "go ", "give ", "equip ", "back to ", "spotlight on ", "terastallize ", "terastallizing "}) {
     for (std::size_t p = lower.find(verb); p != std::string::npos; p = lower.find(verb, p + 1)) {
       const std::size_t q = p + verb.size();
       if (q < line.size() && starts_upper_or_digit(line[q])) candidates.push_back(text.begin + q);

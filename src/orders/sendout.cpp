@@ -70,11 +70,36 @@ SendOut parse_sendout(const bbcode::Projection& plain, const post::Block& block,
   return s;
 }
 
+namespace {
+/// "Equip Life Orb to Gina", "Give Choice Specs to Bozo": the item between the verb and "to", the
+/// holder after it; nullopt when the line is not shaped so.
+std::optional<PokemonRef> imperative_equip(const bbcode::Projection& plain, Span text) {
+  const std::string_view line = view(plain, text);
+  std::size_t verb = 0;
+  for (std::string_view v : {"equip ", "give "})
+    if (post::text::istarts_with(line, v)) verb = v.size();
+  const std::size_t to = post::text::ifind_word(line, "to");
+  if (verb == 0 || to == std::string_view::npos || to <= verb) return std::nullopt;
+  std::size_t holder = to + 2;
+  while (holder < line.size() && post::text::is_space(line[holder])) ++holder;
+  std::optional<PokemonRef> ref = read_ref_at(plain, text.begin + holder, text.end, nullptr);
+  if (!ref) return std::nullopt;
+  const Span item = post::trim(plain.text, Span{text.begin + verb, text.begin + to});
+  if (item.empty()) return std::nullopt;
+  ItemRef i;
+  i.name = Text{plain.text.substr(item.begin, item.size()), post::to_source(plain, item)};
+  i.span = i.name.span;
+  ref->items.push_back(std::move(i));
+  return ref;
+}
+}  // namespace
+
 Equip parse_equip(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags) {
   Equip e;
   e.span = block.source;
   e.in_flavor = block.in_flavor;
-  e.pokemon = find_refs(plain, block.text);
+  if (auto ref = imperative_equip(plain, block.text)) e.pokemon.push_back(std::move(*ref));
+  else e.pokemon = find_refs(plain, block.text);
   warn_if_none(e.pokemon, block, diags);
   return e;
 }

@@ -362,7 +362,10 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   if (may_be_order && (opens_with_switch || is_switch(tlw, sprites))) { info.guess = Guess::switch_decl; info.dressed = speech; return info; }
   if (may_be_order && is_terastal(tlw)) { info.guess = Guess::terastal; info.dressed = speech; return info; }
   if (may_be_order && is_sendout(tlw, sprites)) { info.guess = Guess::sendout; info.dressed = speech; return info; }
-  if (may_be_order && is_equip(tlw) && (!sprites.empty() || t.find('@') != std::string_view::npos)) {
+  // Without a sprite or '@', only an imperative equip verb opening the line ("Equip Life Orb to
+  // Gina"): the linter then says what the Conventions want, instead of the line passing as flavor.
+  if (may_be_order && is_equip(tlw) &&
+      (!sprites.empty() || t.find('@') != std::string_view::npos || starts_any(tl, {"equip ", "equipping ", "give ", "giving "}))) {
     info.guess = Guess::equip;
     info.dressed = speech;
     return info;
