@@ -74,8 +74,16 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
     } else if (site == NameSite::result_clause) {
       // "skip Swords Dance", "cancel Earthquake": a verb [10.7a] does not have, read as a name.
       const std::string lower = text::to_lower(written);
-      for (std::string_view verb : {"skip ", "cancel ", "stop ", "don't ", "do not ", "dont ", "avoid ", "drop "})
+      // "send out Tallow", "switch to Tallow": replacements and switches are posted in the Switching
+      // Phase ([2.5c], [2.5d]); a result changes only the recipient's own orders ([10.7]).
+      for (std::string_view verb : {"send out ", "send in ", "sending out ", "switch ", "switch to ", "swap "})
         if (lower.starts_with(verb)) {
+          d.help = "a result changes only the recipient's own orders [10.7]: replacements and switches are posted in "
+                   "the Switching Phase ([2.5c], [2.5d])";
+          break;
+        }
+      for (std::string_view verb : {"skip ", "cancel ", "stop ", "don't ", "do not ", "dont ", "avoid ", "drop "})
+        if (!d.help && lower.starts_with(verb)) {
           d.help = fmt::format("\"{}\" is no result clause of [10.7a]: to drop the current order and move the later "
                                "ones up, write \"pull back orders\"; to do something else, \"use X\"",
                                text::trim(written.substr(0, verb.size())));

@@ -164,3 +164,16 @@ TEST_CASE("[10.7a] BBP3017: a result with a verb [10.7a] lacks ('skip X') is ill
                         d.help->find("pull back orders") != std::string::npos);
   CHECK(helped);
 }
+
+TEST_CASE("[10.7] BBP3017: 'THEN send out Tallow' is no result; the help says where replacements are posted", "[lint]") {
+  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                           "IF Triantis is KO'd, THEN send out Tallow.\n";
+  const auto r = lint::lint(post, BattleContext{});
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 1);
+  CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  bool helped = false;
+  for (const Diagnostic& d : r.diagnostics.items())
+    helped = helped || (d.id == DiagId::unknown_action_name && d.help && d.help->find("Switching Phase ([2.5c]") != std::string::npos);
+  CHECK(helped);
+}
