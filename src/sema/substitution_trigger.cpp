@@ -190,7 +190,9 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   for (std::string_view suffix : {"-type", " type", "-types", " types"})
     if (l.size() > suffix.size() && l.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
   // "has a Substitute up", "has Reflect active", "is behind a Substitute": words of presence
-  // around the name ([10.3b] plain English for "has X").
+  // around the name ([10.3b] plain English for "has X"), dropped only when the whole does not name
+  // something itself ("Knocked Out" is Fainting's alias).
+  if (names_something(c.dex, base)) return;
   for (std::string_view suffix : {" up", " active", " in play", " on the field", " set up", " out"}) {
     const std::string lb = text::to_lower(base);
     if (lb.size() > suffix.size() && lb.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
