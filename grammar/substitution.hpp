@@ -91,6 +91,9 @@ struct if_kw
 /// [10.3b] "Should Heracross use Protect, …", "Should you be Burned, …": SHOULD for IF, the
 /// first clause with its subject before a bare verb.
 struct should_kw : tagged<Tag::if_kw, k_should> {};
+/// "Unless Heracross is Asleep, use Swords Dance": one clause, read as its negation
+/// (orders/substitution_build.cpp); more clauses after "unless" are left unread.
+struct unless_kw : tagged<Tag::if_kw, k_unless> {};
 struct inverted_clause
     : sor<seq<c_action_bare, clause_end>, seq<c_cmp_inverted, clause_end>, seq<c_presence_inverted, clause_end>> {};
 /// "IF" may come with no clause at all ("IF THEN use X"): kept as an empty trigger.
@@ -99,7 +102,8 @@ struct if_event_part
     : seq<if_kw, ws, at<event_word_ahead>, tagged<Tag::if_event, if_event>, at<sor<seq<sp, then_marker>, then_implicit>>> {};
 struct trigger_part
     : sor<if_event_part, seq<if_kw, opt<sp, one<','>>, opt<sp, not_at<then_marker>, trigger_clause, star<conj, trigger_clause>>>,
-          seq<should_kw, ws, sor<inverted_clause, trigger_clause>, star<conj, trigger_clause>>> {};
+          seq<should_kw, ws, sor<inverted_clause, trigger_clause>, star<conj, trigger_clause>>,
+          seq<unless_kw, ws, trigger_clause>> {};
 
 // ---- result part [10.7] --------------------------------------------------------------------------
 /// A full stop also separates results when the next sentence is one: "use Nasty Plot instead.

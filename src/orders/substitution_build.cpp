@@ -589,7 +589,11 @@ class Builder {
 }  // namespace
 
 Substitution build_substitution(std::string_view text, const std::vector<Node>& nodes, const SpanMap& to_source) {
-  return Builder(text, to_source).build(nodes);
+  Substitution s = Builder(text, to_source).build(nodes);
+  // "Unless X" is "IF X is not …": the one clause after it, negated ([10.3b] plain English).
+  if (text::to_lower(s.if_keyword.text) == "unless")
+    for (TriggerClause& c : s.trigger) c.negated = !c.negated;
+  return s;
 }
 
 Substitution parse_substitution_text(std::string_view text) {

@@ -291,6 +291,9 @@ bool substitution_words_after_prefix(const Lowered& lt) {
   const bool has_then = has_word(lt, "then");
   if (has_if && has_then) return true;
   if (t.starts_with("if ")) return true;
+  // "Unless Heracross is asleep, use Swords Dance": a trigger written inverted, judged (and
+  // explained) by the linter rather than read as main orders.
+  if (t.starts_with("unless ") && t.find(',') != std::string_view::npos) return true;
   // [10.3b] "Should Heracross use Protect, use Detect": SHOULD written for IF.
   if (t.starts_with("should ") && (has_then || t.find(',') != std::string_view::npos)) return true;
   for (std::string_view o : kTimingOpeners)

@@ -298,6 +298,10 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
 }  // namespace
 
 void check_trigger(SubCheck& c) {
+  if (text::to_lower(c.sub.if_keyword.text) == "unless" && !c.sub.trigger.empty())
+    c.report(DiagId::read_as_alias, c.sub.if_keyword.span,
+             fmt::format("\"Unless {}\" is read as IF with that clause negated (\"IF … not …\") [10.3b]",
+                         c.sub.trigger.front().raw));
   for (const orders::TriggerClause& t : c.sub.trigger) {
     const bool unclear = check_unclear_words(c, t);
     if (t.kind == orders::ClauseKind::action) {
