@@ -150,30 +150,27 @@ TEST_CASE("lint reports hostile input instead of throwing", "[lint]") {
   }
 }
 
-TEST_CASE("[10.7a] BBP3017: a result with a verb [10.7a] lacks ('skip X') is illegal and names the wording to use", "[lint]") {
-  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
-                           "IF Heracross is Asleep, THEN skip Swords Dance.\n";
+namespace {
+/// The help of the BBP3017 diagnostic the one substitution under Triantis's orders gets, checking
+/// that the substitution is judged illegal; "" when there is none.
+std::string unknown_result_help(const std::string& substitution) {
+  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n" + substitution + "\n";
   const auto r = lint::lint(post, BattleContext{});
   REQUIRE(r.order_sets.size() == 1);
   REQUIRE(r.order_sets[0].substitutions.size() == 1);
   CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
-  bool helped = false;
   for (const Diagnostic& d : r.diagnostics.items())
-    helped = helped || (d.id == DiagId::unknown_action_name && d.help &&
-                        d.help->find("\"skip\" is no result clause of [10.7a]") != std::string::npos &&
-                        d.help->find("pull back orders") != std::string::npos);
-  CHECK(helped);
+    if (d.id == DiagId::unknown_action_name && d.help) return *d.help;
+  return {};
+}
+}  // namespace
+
+TEST_CASE("[10.7a] BBP3017: a result with a verb [10.7a] lacks ('skip X') is illegal and names the wording to use", "[lint]") {
+  const std::string help = unknown_result_help("IF Heracross is Asleep, THEN skip Swords Dance.");
+  CHECK(help.find("\"skip\" is no result clause of [10.7a]") != std::string::npos);
+  CHECK(help.find("pull back orders") != std::string::npos);
 }
 
 TEST_CASE("[10.7] BBP3017: 'THEN send out Tallow' is no result; the help says where replacements are posted", "[lint]") {
-  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
-                           "IF Triantis is KO'd, THEN send out Tallow.\n";
-  const auto r = lint::lint(post, BattleContext{});
-  REQUIRE(r.order_sets.size() == 1);
-  REQUIRE(r.order_sets[0].substitutions.size() == 1);
-  CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
-  bool helped = false;
-  for (const Diagnostic& d : r.diagnostics.items())
-    helped = helped || (d.id == DiagId::unknown_action_name && d.help && d.help->find("Switching Phase ([2.5c]") != std::string::npos);
-  CHECK(helped);
+  CHECK(unknown_result_help("IF Triantis is KO'd, THEN send out Tallow.").find("Switching Phase ([2.5c]") != std::string::npos);
 }
