@@ -115,8 +115,9 @@ bool is_heading(std::string_view low) {
 }
 
 /// "Gina Subs:", "Gina's substitutions", "Subs for Gina": a heading naming the Pokemon (at most
-/// three words) the substitutions below are for ("Orders for Gina" stays a header: orders follow). `low`: lower-cased, trimmed. Returns the name's
-/// position in `low` (empty when the line is no such heading).
+/// three words) the substitutions below are for ("Orders for Gina" stays a header: orders follow).
+/// The singular ("Gina Sub:") needs its colon, as "Protect / Sub" is orders. `low`: lower-cased,
+/// trimmed. Returns the name's position in `low` (empty when the line is no such heading).
 struct NamePart {
   std::size_t begin = 0, end = 0;
 };
@@ -125,19 +126,26 @@ NamePart named_heading(std::string_view low) {
   while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
   if (t.size() > 60) return {};
   constexpr std::string_view kWords[] = {"substitutions", "substitution", "subs", "sub"};
+  const bool colon = low.ends_with(":");
+  // A name is words: no separator or bracket ("Protect / Subs" is no heading).
+  const auto plain_name = [](std::string_view name) {
+    return !name.empty() && text::word_count(name) <= 3 && name.find_first_of("/|>~,;:()[]") == std::string_view::npos &&
+           name.find(" - ") == std::string_view::npos && name != "main" && name != "my" && name != "the" && name != "all";
+  };
   for (std::string_view w : kWords) {
+    if (!colon && !w.ends_with('s')) continue;
     // "<name> subs", "<name>'s subs"
     if (t.size() > w.size() + 1 && t.ends_with(w) && t[t.size() - w.size() - 1] == ' ') {
       std::string_view name = text::trim(t.substr(0, t.size() - w.size() - 1));
       if (name.ends_with("'s")) name.remove_suffix(2);
       else if (name.ends_with("âs")) name.remove_suffix(4);
-      if (!name.empty() && text::word_count(name) <= 3 && name != "main" && name != "my" && name != "the")
+      if (plain_name(name))
         return {static_cast<std::size_t>(name.data() - low.data()), static_cast<std::size_t>(name.data() - low.data()) + name.size()};
     }
     // "subs for <name>"
     if (t.starts_with(w) && t.substr(w.size()).starts_with(" for ")) {
       const std::string_view name = text::trim(t.substr(w.size() + 5));
-      if (!name.empty() && text::word_count(name) <= 3)
+      if (plain_name(name))
         return {static_cast<std::size_t>(name.data() - low.data()), static_cast<std::size_t>(name.data() - low.data()) + name.size()};
     }
   }

@@ -108,10 +108,14 @@ struct Builder {
   }
   /// The last order set whose header (a header line, the header part of the orders line, or the
   /// holder of the equip line before them) contains `name` as whole words, ignoring case; -1 if none.
+  /// Only the last kNamedSetWindow sets are searched, so a hostile post of thousands of sets and
+  /// headings stays linear.
+  static constexpr int kNamedSetWindow = 64;
   int set_named(std::string_view name) const {
     const std::string want = text::to_lower(text::trim(name));
     if (want.empty()) return -1;
-    for (int k = static_cast<int>(out.order_sets.size()) - 1; k >= 0; --k) {
+    const int last = static_cast<int>(out.order_sets.size()) - 1;
+    for (int k = last; k >= 0 && k > last - kNamedSetWindow; --k) {
       const OrderSetBlocks& s = out.order_sets[static_cast<std::size_t>(k)];
       for (const Span h : {s.header >= 0 ? out.blocks[static_cast<std::size_t>(s.header)].text : Span{}, s.inline_header,
                            s.holder_name}) {
