@@ -352,6 +352,13 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
     return info;
   }
 
+  // "EDIT: removed a sub", "Edited - typo": the player's remark on their edit ("EDIT: IF …, use X"
+  // is still a substitution, found above).
+  if (starts_any(tl, {"edit:", "edit -", "edit;", "edited:", "edited -", "edit(", "ninja edit", "ninja-edit"})) {
+    info.guess = Guess::flavor;
+    return info;
+  }
+
   const auto sprites = text::find_sprites(t);
   const SepScan scan = scan_separators(t);
   const SepChoice choice = choose_separators(scan);

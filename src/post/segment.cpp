@@ -296,6 +296,13 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       b.add_block(BlockKind::flavor, line.text, i, 1);
       continue;
     }
+    // A line struck through ([s]…[/s]) is withdrawn: a player's edit of their own post, kept as
+    // flavor and said, never read as orders (docs/rulings.md).
+    if ((line.style_all & bbcode::kStrike) != 0) {
+      const int id = b.add_block(BlockKind::flavor, line.text, i, 1);
+      diags.add(DiagId::struck_line, b.out.blocks[static_cast<std::size_t>(id)].source);
+      continue;
+    }
     const LineStyle style = style_of(line);
     LineInfo info = classify(text, style, options);
     if (info.guess == Guess::unknown && !b.set_waiting_for_orders() && names_the_next_orders(b, lines, i, text, options))
