@@ -245,6 +245,8 @@ struct Substitution {
   /// "IF you flinch, THEN …": the timing written as the whole trigger ([10.5] plain English); such a
   /// substitution has no trigger clause and triggers whenever its timing is met.
   bool timing_is_trigger() const noexcept { return trigger.empty() && timing && timing->after_if; }
+  /// "Unless X, …": the trigger was written inverted; its one clause is stored negated.
+  bool unless() const;
   std::string reason;
 };
 

@@ -591,7 +591,7 @@ class Builder {
 Substitution build_substitution(std::string_view text, const std::vector<Node>& nodes, const SpanMap& to_source) {
   Substitution s = Builder(text, to_source).build(nodes);
   // "Unless X" is "IF X is not …": the one clause after it, negated ([10.3b] plain English).
-  if (text::to_lower(s.if_keyword.text) == "unless")
+  if (s.unless())
     for (TriggerClause& c : s.trigger) c.negated = !c.negated;
   return s;
 }
@@ -613,5 +613,7 @@ Substitution parse_substitution(const bbcode::Projection& plain, Span line) {
   };
   return detail::build_substitution(text, detail::parse_nodes(text), map);
 }
+
+bool Substitution::unless() const { return text::to_lower(if_keyword.text) == "unless"; }
 
 }  // namespace bbp::orders

@@ -298,7 +298,7 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
 }  // namespace
 
 void check_trigger(SubCheck& c) {
-  if (text::to_lower(c.sub.if_keyword.text) == "unless" && !c.sub.trigger.empty())
+  if (c.sub.unless() && !c.sub.trigger.empty())
     c.report(DiagId::read_as_alias, c.sub.if_keyword.span,
              fmt::format("\"Unless {}\" is read as IF with that clause negated (\"IF … not …\") [10.3b]",
                          c.sub.trigger.front().raw));
