@@ -8,7 +8,7 @@ namespace bbp::grammar::sub {
 /// [10.3b] "switch to / swap to / change to X", "go for / go with / opt for X": plain English for
 /// "use X" (a result only changes the recipient's own orders, so "switch to" names an action).
 struct use_verb
-    : sor<k_use, k_perform, k_execute, ph<k_try, k_to, k_use>, k_do, ph<sor<k_switch, k_swap, k_change>, k_to>,
+    : sor<k_use, k_uses, k_perform, k_execute, ph<k_try, k_to, k_use>, k_do, ph<sor<k_switch, k_swap, k_change>, k_to>,
           ph<k_go, sor<k_for, k_with>>, ph<k_opt, k_for>> {};
 /// "orders", "your orders", "the rest of your orders", "all remaining orders".
 struct orders_words
@@ -92,6 +92,15 @@ struct r_swap
 struct r_keep
     : tagged<Tag::r_keep, seq<tagged<Tag::verb, k_keep>, ws, opt<k_move, ws>, action_full, ws,
                               sor<k_on, k_in, k_for, k_at>, ws, opt<k_the, ws>, action_ref>> {};
+/// "THEN Scizor uses Protect", "THEN have Scizor use Protect", "THEN you will use Protect": a
+/// subject before the result's verb. [10.7] a result changes only the recipient's own orders, so
+/// the linter checks that the subject is the recipient (sema/substitution_results.cpp).
+struct result_modal
+    : sor<k_will, k_should, ph<k_is, k_to>, ph<k_are, k_to>, k_can, kw<TAO_PEGTL_ISTRING("must")>,
+          kw<TAO_PEGTL_ISTRING("shall")>, k_to> {};
+struct result_causative : sor<k_have, k_get, kw<TAO_PEGTL_ISTRING("make")>, kw<TAO_PEGTL_ISTRING("let")>> {};
+struct result_subject
+    : seq<opt<result_causative, ws>, tagged<Tag::r_subject, name_words>, ws, opt<result_modal, ws>, at<use_verb, ws>> {};
 /// The verb of a result, or none written ("…, and X-Scissor on step 3").
 struct use_or_implicit
     : sor<seq<tagged<Tag::verb, use_verb>, ws>, seq<not_stop<result_opener>, not_stop<common_stop>>> {};

@@ -208,6 +208,7 @@ struct ResultClause {
   ResultKind kind = ResultKind::unreadable;
   std::string raw;
   Span span;
+  SubText subject;                 ///< "Scizor" of "THEN Scizor uses Protect" (absent: the recipient, unnamed)
   SubText verb;                    ///< "use", "begin using", "replace all", "push orders down"
   bool implicit_verb = false;      ///< "…and Substitute on second instance" (no verb written)
   std::vector<SubAction> actions;  ///< use: 1; sequence: n; replace_all: [old, new]

@@ -2,8 +2,11 @@
 // multiple actions per step ([2.7b]: the divider between steps differs from the one within).
 #include <bbp/orders.hpp>
 
+#include "post/repeat_suffix.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
+
+#include <fmt/format.h>
 
 namespace bbp::orders {
 
@@ -98,13 +101,24 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
       mo.steps.push_back(std::move(step));
       continue;
     }
-    std::vector<Span> actions{s};
+    // "Earthquake x3" is Earthquake on three steps ([9.1] "any other easy-to-read separator").
+    Span action_text = s;
+    int repeat = 1;
+    if (const auto r = post::repeat_suffix(std::string_view(plain.text).substr(s.begin, s.size()))) {
+      action_text = post::trim(plain.text, Span{s.begin, s.begin + r->begin});
+      repeat = r->count;
+      Diagnostic& d = diags.add(DiagId::repeated_step, post::to_source(plain, Span{action_text.end, s.end}));
+      d.message = fmt::format("\"{}\" was read as the same action order on {} steps",
+                              std::string_view(plain.text).substr(s.begin, s.size()), repeat);
+    }
+    std::vector<Span> actions{action_text};
     if (choice.has_action) {
-      actions = cut(s, scan.tokens, choice.action, line.begin);
+      actions = cut(action_text, scan.tokens, choice.action, line.begin);
     }
     for (const Span& a : actions) step.actions.push_back(parse_action_order(plain, a, diags));
     if (mo.steps.empty()) first_count = step.actions.size();
     else if (step.actions.size() != first_count) uneven = true;
+    for (int k = 1; k < repeat; ++k) mo.steps.push_back(step);
     mo.steps.push_back(std::move(step));
   }
   if (uneven) diags.add(DiagId::uneven_actions_per_step, mo.span);

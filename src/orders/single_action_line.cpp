@@ -7,6 +7,7 @@
 #include <bbp/substitution.hpp>
 
 #include "orders/action_kind.hpp"
+#include "post/repeat_suffix.hpp"
 #include "post/text_util.hpp"
 
 namespace bbp::orders {
@@ -43,7 +44,8 @@ bool looks_like_action_name(std::string_view text) {
 }
 
 bool looks_like_single_action(std::string_view line_text) {
-  const std::string_view t = post::text::trim(line_text);
+  std::string_view t = post::text::trim(line_text);
+  if (const auto r = post::repeat_suffix(t)) t = post::text::trim(t.substr(0, r->begin));  // "Earthquake x3"
   if (t.empty() || t.size() > 80) return false;
   const char last = t.back();
   if (last == '.' || last == '!' || last == '?' || last == ',') return false;

@@ -432,6 +432,8 @@ class Builder {
   /// One top-level node of the substitution into its component.
   /// An affix written before its result clause ("…, otherwise use X"), kept for the next clause.
   mutable std::optional<SubAffix> leading_affix;
+  /// "THEN Scizor uses Protect": the subject written before the result clause that follows it.
+  mutable SubText pending_subject;
 
   void visit(Substitution& s, const Node& n) const {
     switch (n.tag) {
@@ -477,7 +479,10 @@ class Builder {
         s.results.push_back(result(n));
         if (leading_affix) s.results.back().affixes.push_back(std::move(*leading_affix));
         leading_affix.reset();
+        s.results.back().subject = std::move(pending_subject);
+        pending_subject = SubText{};
         break;
+      case Tag::r_subject: pending_subject = txt(n); break;
       case Tag::a_otherwise_first: {
         // "…, otherwise use Dragon Claw": the affix of the clause that follows it ([10.7b]).
         SubAffix a = affix(n);

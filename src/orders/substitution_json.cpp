@@ -242,6 +242,7 @@ json result_json(const ResultClause& r) {
   json actions = json::array();
   for (const SubAction& a : r.actions) actions.push_back(action_json(a));
   j["actions"] = std::move(actions);
+  if (r.subject.present()) j["subject"] = text_json(r.subject);
   if (r.push.present()) j["push"] = text_json(r.push);
   if (moves_orders(r.kind)) j["shift"] = r.shift;
   if (r.until_round_end) j["until_round_end"] = true;

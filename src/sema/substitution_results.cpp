@@ -31,9 +31,32 @@ std::vector<const orders::SubAction*> given_actions(const orders::ResultClause& 
   return out;
 }
 
+namespace {
+
+/// "THEN Scizor uses Protect": [10.7] "It modifies the intent or orders of the recipient Pokemon",
+/// so a subject other than the recipient (its name, or "you"/"it") gives orders it cannot give.
+void check_result_subject(SubCheck& c, const orders::SubText& subject) {
+  static constexpr std::string_view kRecipientWords[] = {"you", "it", "they", "yourself", "itself", "he", "she"};
+  const std::string folded = fold_name(subject.text);
+  for (std::string_view w : kRecipientWords)
+    if (folded == w) return;
+  if (!c.recipient.known()) {
+    c.need("[10.7] whether a result's subject names the recipient (give the order set a header or --context)");
+    return;
+  }
+  for (const std::string& n : c.recipient.folded_names)
+    if (n == folded) return;
+  c.report(DiagId::result_changes_other_pokemon, subject.span,
+           fmt::format("\"{}\" is not {}: a result may only change the recipient's own intent and orders [10.7]",
+                       subject.text, c.recipient.name()));
+}
+
+}  // namespace
+
 void check_results(SubCheck& c) {
   const std::optional<int> checked_at = checked_priority(c.sub);
   for (const orders::ResultClause& r : c.sub.results) {
+    if (r.subject.present()) check_result_subject(c, r.subject);
     // [10.2] "The result of a Pokemon's substitution can only affect that Pokemon's own orders":
     // ignoring another Pokemon's substitutions ("ignore Weavile's second sub") reaches past them.
     if (r.kind == orders::ResultKind::ignore_substitutions && r.which.present()) {

@@ -83,6 +83,25 @@ TEST_CASE("main orders: multiple actions per step use a different divider [2.7b]
   CHECK(q.diags.items()[0].id == DiagId::uneven_actions_per_step);
 }
 
+TEST_CASE("main orders: 'Earthquake x3' is one action order on several steps [9.1] (BBP2011)", "[orders][main]") {
+  for (const char* line : {"Earthquake x3", "Earthquake (x3)", "Earthquake \xC3\x97 3", "Earthquake 3x", "Earthquake X 3",
+                           "Earthquake (3 times)", "Earthquake [x3]"}) {
+    INFO(line);
+    const auto p = main_orders(line);
+    CHECK(step_names(p.mo) == std::vector<std::string>{"Earthquake", "Earthquake", "Earthquake"});
+    REQUIRE(p.diags.items().size() == 1);
+    CHECK(p.diags.items()[0].id == DiagId::repeated_step);
+  }
+  const auto mixed = main_orders("Swords Dance - Earthquake x2");
+  CHECK(step_names(mixed.mo) == std::vector<std::string>{"Swords Dance", "Earthquake", "Earthquake"});
+  // No count, a count out of range, or a count glued to a name: read as written.
+  for (const char* line : {"Earthquake x1", "Earthquake x12", "Flamethrowerx3", "Disable (Earthquake)", "Tackle - Growl"}) {
+    INFO(line);
+    const auto p = main_orders(line);
+    for (const auto& d : p.diags.items()) CHECK(d.id != DiagId::repeated_step);
+  }
+}
+
 TEST_CASE("main orders: an empty step is reported with its position [9.1]", "[orders][main]") {
   const std::string line = "Tackle -  - Growl";
   const auto p = main_orders(line);

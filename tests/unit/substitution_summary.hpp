@@ -86,6 +86,7 @@ inline std::string sub_result(const orders::ResultClause& r) {
   for (int n : r.steps) s += "#" + std::to_string(n);
   field(s, "which", r.which);
   field(s, "for", r.duration);
+  field(s, "subject", r.subject);
   return s + ")" + sub_affixes(r.affixes);
 }
 
