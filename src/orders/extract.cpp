@@ -27,6 +27,25 @@ OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& 
   if (sb.header >= 0) {
     cover_block(sb.header);
     os.pokemon = parse_pokemon_ref(plain, block_at(seg, sb.header).text);
+    // ":sv/scyther:" then "[b]Triantis the Scyther[/b]": the segmenter joined the name line to the
+    // set as the header continued; its name completes a header that showed only the sprite.
+    const int set_index = static_cast<int>(&sb - seg.order_sets.data());
+    for (std::size_t k = static_cast<std::size_t>(sb.header) + 1; k < seg.blocks.size() && k <= static_cast<std::size_t>(sb.header) + 3; ++k) {
+      const post::Block& more = seg.blocks[k];
+      if (more.kind == post::BlockKind::flavor) continue;
+      if (more.kind != post::BlockKind::header || more.order_set != set_index) break;
+      cover_block(static_cast<int>(k));
+      PokemonRef rest = parse_pokemon_ref(plain, more.text);
+      if (!os.pokemon->nickname.present() && !os.pokemon->species.present() && !os.pokemon->name.present()) {
+        os.pokemon->nickname = std::move(rest.nickname);
+        os.pokemon->species = std::move(rest.species);
+        os.pokemon->name = std::move(rest.name);
+        if (!os.pokemon->forme.present()) os.pokemon->forme = std::move(rest.forme);
+      }
+      os.pokemon->sprites.insert(os.pokemon->sprites.end(), rest.sprites.begin(), rest.sprites.end());
+      os.pokemon->items.insert(os.pokemon->items.end(), rest.items.begin(), rest.items.end());
+      os.pokemon->span = cover(os.pokemon->span, rest.span);
+    }
   }
   if (sb.main_orders >= 0) {
     cover_block(sb.main_orders);

@@ -107,7 +107,8 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
     if (const auto r = post::repeat_suffix(std::string_view(plain.text).substr(s.begin, s.size()))) {
       action_text = post::trim(plain.text, Span{s.begin, s.begin + r->begin});
       repeat = r->count;
-      Diagnostic& d = diags.add(DiagId::repeated_step, post::to_source(plain, Span{action_text.end, s.end}));
+      const Span suffix = post::trim(plain.text, Span{action_text.end, s.end});
+      Diagnostic& d = diags.add(DiagId::repeated_step, post::to_source(plain, suffix));
       d.message = fmt::format("\"{}\" was read as the same action order on {} steps",
                               std::string_view(plain.text).substr(s.begin, s.size()), repeat);
     }

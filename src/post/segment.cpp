@@ -239,6 +239,36 @@ Span holder_before(const Builder& b, std::uint32_t line) {
   return trim(b.plain.text, Span{prev.text.begin, prev.text.begin + at});
 }
 
+/// Whether `t` holds sprite codes and nothing else but spaces.
+bool sprites_only(std::string_view t) {
+  const std::vector<text::SpriteHit> hits = text::find_sprites(t);
+  if (hits.empty()) return false;
+  std::size_t at = 0;
+  for (const text::SpriteHit& h : hits) {
+    if (!is_blank(t.substr(at, h.begin - at))) return false;
+    at = h.end;
+  }
+  return is_blank(t.substr(at));
+}
+
+/// "Gina: SD - EQ - EQ" / "Tallow: …" and later a line "Gina" with substitutions under it: a bare
+/// name line (or a lone header) that names an order set already made, directly above a
+/// substitution, sends the substitutions below to that set, as "Gina Subs:" does. The set's index,
+/// or -1 when the line is not shaped so.
+int names_an_earlier_set(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
+                         const Options& options) {
+  std::string_view name = text::trim(t);
+  if (name.ends_with(':')) name = text::trim(name.substr(0, name.size() - 1));  // "Tallow:"
+  if (name.empty() || text::word_count(name) > 3 || options.is_substitution == nullptr) return -1;
+  if (name.find_first_of(".!?,;:@[]()") != std::string_view::npos || !text::find_sprites(name).empty()) return -1;
+  std::uint32_t j = i + 1;
+  while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
+  if (j >= lines.size() || j > i + 2) return -1;
+  const std::string_view next = b.view(lines[j].text);
+  if (!options.is_substitution(next.substr(substitution_label_length(next)))) return -1;
+  return b.set_named(name);
+}
+
 bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
                            const Options& options) {
   const std::string_view name = text::trim(t);
@@ -307,6 +337,19 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     LineInfo info = classify(text, style, options);
     if (info.guess == Guess::unknown && !b.set_waiting_for_orders() && names_the_next_orders(b, lines, i, text, options))
       info.guess = Guess::header;
+    // ":sv/garchomp:" then "Gina" then the orders: the name continues a header made of sprites only.
+    if (info.guess == Guess::unknown && b.set_waiting_for_orders() && b.set().header >= 0 &&
+        sprites_only(b.view(b.out.blocks[static_cast<std::size_t>(b.set().header)].text)) &&
+        names_the_next_orders(b, lines, i, text, options))
+      info.guess = Guess::header;
+    if (info.guess == Guess::unknown || info.guess == Guess::header)
+      if (const int named = names_an_earlier_set(b, lines, i, text, options); named >= 0) {
+        info.guess = Guess::heading;
+        std::string_view name = text::trim(text);
+        if (name.ends_with(':')) name.remove_suffix(1);
+        info.heading_name_begin = static_cast<std::size_t>(name.data() - text.data());
+        info.heading_name_end = info.heading_name_begin + name.size();
+      }
     // The substitution grammar's own test settles lines the keywords could not place; it never
     // overrides an addendum, heading, send-out or switch the segmenter recognised.
     // "Sub 4: Once, if …" looks like a name and its orders ("Chlamy: Tackle - Growl") until the
