@@ -39,7 +39,7 @@ struct labelled_owner
 
 // ---- what introduces the result ------------------------------------------------------------------
 struct sep_punct : one<',', ';', ':'> {};
-struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), utf8::one<0x2192>> {};
+struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), arrow_glyph> {};
 struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
 /// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
 /// ([10.7a] "use" left out), not a second observed behaviour. Affix words ("this step", "now",

@@ -51,7 +51,7 @@ struct r_replace
 struct begin_verb
     : sor<seq<sor<k_begin, k_start>, ws, sor<k_using, seq<k_to, ws, k_use>>>, seq<k_begin, opt<ws, k_with>>> {};
 struct seq_sep
-    : seq<sp, sor<one<',', '-', '|', '>'>, TAO_PEGTL_STRING("->"), utf8::one<0x2192, 0x2013, 0x2014>>, sp,
+    : seq<sp, sor<one<',', '-', '|', '>'>, TAO_PEGTL_STRING("->"), arrow_glyph, utf8::one<0x2013, 0x2014>>, sp,
           not_at<result_opener>, not_at<k_and>, not_at<k_then>> {};
 /// "begin using Swords Dance, Drain Punch, Drain Punch", "begin the sequence A - B - C",
 /// "use Mimic (Sacred Fire) - Sacred Fire - Sacred Fire".
@@ -61,7 +61,7 @@ struct r_sequence
                      action_full, star<seq_sep, action_full>>,
                  // "use Swords Dance - X-Scissor", "use Swords Dance followed by X-Scissor"
                  seq<tagged<Tag::verb, use_verb>, ws, action_full,
-                     plus<sp, sor<one<'-', '|', '>'>, TAO_PEGTL_STRING("->"), utf8::one<0x2192, 0x2013, 0x2014>,
+                     plus<sp, sor<one<'-', '|', '>'>, TAO_PEGTL_STRING("->"), arrow_glyph, utf8::one<0x2013, 0x2014>,
                                   seq<opt<one<','>, sp>, ph<k_followed, k_by>>>,
                           sp, action_full>>,
                  // "use Detect twice (in a row)": the same action on this step and the next.
@@ -99,8 +99,14 @@ struct result_modal
     : sor<k_will, k_should, ph<k_is, k_to>, ph<k_are, k_to>, k_can, kw<TAO_PEGTL_ISTRING("must")>,
           kw<TAO_PEGTL_ISTRING("shall")>, k_to> {};
 struct result_causative : sor<k_have, k_get, kw<TAO_PEGTL_ISTRING("make")>, kw<TAO_PEGTL_ISTRING("let")>> {};
+/// Words before a result verb that are no subject: "else use X", "please use X", "just use X".
+struct not_a_subject
+    : sor<kw<TAO_PEGTL_ISTRING("else")>, k_otherwise, k_instead, k_now, k_also,
+          kw<TAO_PEGTL_ISTRING("just")>, kw<TAO_PEGTL_ISTRING("simply")>, kw<TAO_PEGTL_ISTRING("please")>,
+          kw<TAO_PEGTL_ISTRING("always")>, kw<TAO_PEGTL_ISTRING("immediately")>, kw<TAO_PEGTL_ISTRING("then")>> {};
 struct result_subject
-    : seq<opt<result_causative, ws>, tagged<Tag::r_subject, name_words>, ws, opt<result_modal, ws>, at<use_verb, ws>> {};
+    : seq<opt<result_causative, ws>, not_at<not_a_subject>, tagged<Tag::r_subject, name_words>, ws, opt<result_modal, ws>,
+          at<use_verb, ws>> {};
 /// The verb of a result, or none written ("…, and X-Scissor on step 3").
 struct use_or_implicit
     : sor<seq<tagged<Tag::verb, use_verb>, ws>, seq<not_stop<result_opener>, not_stop<common_stop>>> {};
@@ -178,7 +184,9 @@ struct a_other_steps
 /// "… otherwise" after its clause; not the "otherwise" that opens the next clause ("…, otherwise
 /// use Dragon Claw"): that one is a_otherwise_first.
 struct a_otherwise : tagged<Tag::a_otherwise, seq<k_otherwise, not_at<opt<one<','>>, sp, result_opener>>> {};
-struct a_otherwise_first : tagged<Tag::a_otherwise_first, k_otherwise> {};
+/// "…; else use Earthquake", "…, or else use Earthquake": [10.3b] plain English for "otherwise".
+struct a_otherwise_first
+    : tagged<Tag::a_otherwise_first, sor<k_otherwise, seq<opt<k_or, ws>, kw<TAO_PEGTL_ISTRING("else")>>>> {};
 struct result_affix : sor<a_nth, a_other_inst, a_if_step, a_other_steps, a_otherwise> {};
 
 }  // namespace bbp::grammar::sub

@@ -3,6 +3,7 @@
 #include <bbp/orders.hpp>
 
 #include "orders/pokemon_ref.hpp"
+#include "post/separators.hpp"
 #include "post/text_util.hpp"
 
 namespace bbp::orders {
@@ -110,11 +111,11 @@ namespace {
 std::vector<PokemonRef> refs_around_arrow(const bbcode::Projection& plain, Span text) {
   const std::string_view line = view(plain, text);
   std::size_t arrow = std::string_view::npos, arrow_len = 0;
-  for (std::string_view a : {"->", "=>", "\xE2\x86\x92", ">"})
-    if (const std::size_t at = line.find(a); at != std::string_view::npos && at < arrow) {
-      arrow = at;
-      arrow_len = a.size();
-    }
+  for (std::size_t at = 0; at < line.size() && arrow == std::string_view::npos; ++at) {
+    arrow_len = post::arrow_at(line, at);
+    if (arrow_len == 0 && line[at] == '>') arrow_len = 1;
+    if (arrow_len > 0) arrow = at;
+  }
   if (arrow == std::string_view::npos) return {};
   const std::size_t colon = line.substr(0, arrow).rfind(':');
   std::size_t left = colon == std::string_view::npos ? 0 : colon + 1;
@@ -142,8 +143,10 @@ Switch parse_switch(const bbcode::Projection& plain, const post::Block& block, D
   // otherwise ("Switching to B", "switching in") every Pokemon named comes in.
   bool first_is_out = false;
   if (refs.size() >= 2) {
-    for (std::string_view w : {"->", "=>", "\xE2\x86\x92", " for ", " with ", " into ", " to ", ">"})
+    for (std::string_view w : {" for ", " with ", " into ", " to ", ">"})
       if (post::text::ifind(line, w) != std::string_view::npos) first_is_out = true;
+    for (std::string_view a : post::kArrows)
+      if (line.find(a) != std::string_view::npos) first_is_out = true;
     if (post::text::ifind(line, "switching to") != std::string_view::npos ||
         post::text::ifind(line, "switch to") != std::string_view::npos)
       first_is_out = post::text::ifind(line, " out") != std::string_view::npos;

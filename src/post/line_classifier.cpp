@@ -176,7 +176,9 @@ bool is_counter_switch_decision(const Lowered& t) {
 bool has_arrow_between_sprites(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {
   if (sprites.size() < 2) return false;
   const Lowered between = t.part(t.low.substr(sprites[0].end, sprites[1].begin - sprites[0].end));
-  return contains_any(between, {"->", "=>", "\xE2\x86\x92", ">"});
+  for (std::string_view a : kArrows)
+    if (between.low.find(a) != std::string_view::npos) return true;
+  return between.low.find('>') != std::string_view::npos;
 }
 
 bool is_switch(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {
@@ -328,7 +330,7 @@ bool substitution_continues(std::string_view first, std::string_view next) {
   return false;
 }
 
-LineInfo classify_line(std::string_view line, LineStyle style) {
+LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target) {
   LineInfo info;
   const std::string_view t = text::trim(line);
   if (style.all_quote) { info.guess = Guess::quote; return info; }
@@ -382,7 +384,7 @@ LineInfo classify_line(std::string_view line, LineStyle style) {
   if (may_be_order && is_sendout(tlw, sprites)) { info.guess = Guess::sendout; info.dressed = speech; return info; }
   // Without a sprite or '@', only an imperative equip verb opening the line ("Equip Life Orb to
   // Gina"): the linter then says what the Conventions want, instead of the line passing as flavor.
-  if (may_be_order && is_equip(tlw) &&
+  if (may_be_order && !at_is_target && is_equip(tlw) &&
       (!sprites.empty() || t.find('@') != std::string_view::npos || starts_any(tl, {"equip ", "equipping ", "give ", "giving "}))) {
     info.guess = Guess::equip;
     info.dressed = speech;

@@ -49,7 +49,9 @@ struct LineStyle {
   bool all_bold = false;
 };
 
-LineInfo classify_line(std::string_view line, LineStyle style);
+/// `at_is_target`: the orders stage found a known action before the line's '@' ("Brave Bird @
+/// Scizor"), so the '@' is a target, not an equip.
+LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target = false);
 
 /// Substitution heuristics on text with its label already removed ([10.1]: timing, trigger,
 /// result; "IF … THEN …" in any case).

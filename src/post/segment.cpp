@@ -196,7 +196,12 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
     // the last step or action before the '@': after the last separator
     const std::size_t cut = before.find_last_of(",|/>~");
     if (cut != std::string_view::npos) before.remove_prefix(cut + 1);
-    if (at != std::string_view::npos && options.is_single_action(before)) info.guess = Guess::main_orders;
+    // Classified again without the equip reading: "Tallow (right): Tailwind, Brave Bird @ Scizor"
+    // keeps its name before the colon.
+    if (at != std::string_view::npos && options.is_single_action(before)) {
+      info = classify_line(text, style, true);
+      if (info.guess != Guess::header_and_orders) info.guess = Guess::main_orders;
+    }
   }
   return info;
 }
@@ -281,8 +286,17 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   std::uint32_t j = i + 1;
   while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
   if (j >= lines.size() || j > i + 2) return false;
-  const std::string_view next = b.view(lines[j].text);
-  const LineInfo info = classify(next, style_of(lines[j]), options);
+  std::string_view next = b.view(lines[j].text);
+  LineInfo info = classify(next, style_of(lines[j]), options);
+  // "Gina" / "Main" / "Swords Dance - …" (table cells are lines): a heading word alone between
+  // the name and the orders.
+  if (info.guess == Guess::heading && info.heading_name_end == info.heading_name_begin && text::word_count(next) <= 2) {
+    const std::uint32_t heading_line = j++;
+    while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
+    if (j >= lines.size() || j > heading_line + 2) return false;
+    next = b.view(lines[j].text);
+    info = classify(next, style_of(lines[j]), options);
+  }
   // "Main: Swords Dance - …" after the name: the heading word names no Pokemon, the line above does.
   if (info.guess == Guess::main_orders || (info.guess == Guess::header_and_orders && info.heading_prefix)) return true;
   // One step, no separator: "Garchomp" above "Earthquake" (a known action, asked of the orders stage).

@@ -27,11 +27,17 @@ namespace {
 
 constexpr std::string_view kEmDash = "\xE2\x80\x94";
 constexpr std::string_view kEnDash = "\xE2\x80\x93";
-constexpr std::string_view kArrow = "\xE2\x86\x92";  // →
 
 bool space_at(std::string_view s, std::size_t i) { return i < s.size() && text::is_space(s[i]); }
 
 }  // namespace
+
+std::size_t arrow_at(std::string_view s, std::size_t i) {
+  const std::string_view rest = s.substr(i);
+  for (std::string_view a : kArrows)
+    if (rest.starts_with(a)) return a.size();
+  return 0;
+}
 
 SepScan scan_separators(std::string_view s) {
   SepScan out;
@@ -76,9 +82,11 @@ SepScan scan_separators(std::string_view s) {
     const std::string_view rest = s.substr(i);
     if (c == '|') { push(SepKind::pipe, i, i + 1); ++i; continue; }
     if (rest.starts_with(kEmDash) || rest.starts_with(kEnDash)) { push(SepKind::dash, i, i + 3); i += 3; continue; }
-    if (rest.starts_with(kArrow)) { push(SepKind::arrow, i, i + 3); i += 3; continue; }
-    if (c == '-' && rest.starts_with("->")) { push(SepKind::arrow, i, i + 2); i += 2; continue; }
-    if (c == '=' && rest.starts_with("=>")) { push(SepKind::arrow, i, i + 2); i += 2; continue; }
+    if (const std::size_t len = (c == '-' || c == '=' || (c & 0x80) != 0) ? arrow_at(s, i) : 0; len > 0) {
+      push(SepKind::arrow, i, i + len);
+      i += len;
+      continue;
+    }
     if (c == '>') {
       std::size_t e = i + 1;
       while (e < s.size() && s[e] == '>') ++e;
@@ -94,6 +102,12 @@ SepScan scan_separators(std::string_view s) {
     }
     if (c == '~') { push(SepKind::tilde, i, i + 1); ++i; continue; }
     if (c == '/' && i > 0 && space_at(s, i - 1) && space_at(s, i + 1)) { push(SepKind::slash, i, i + 1); ++i; continue; }
+    // "SD // X-Scissor // X-Scissor"
+    if (c == '/' && rest.starts_with("//") && i > 0 && space_at(s, i - 1) && space_at(s, i + 2)) {
+      push(SepKind::slash, i, i + 2);
+      i += 2;
+      continue;
+    }
     if (c == ';') { push(SepKind::semicolon, i, i + 1); ++i; continue; }
     if (c == ',') {
       const bool digits = i > 0 && text::is_digit(s[i - 1]) && i + 1 < s.size() && text::is_digit(s[i + 1]);

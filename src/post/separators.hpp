@@ -24,6 +24,14 @@ struct SepToken {
   std::size_t end;
 };
 
+/// Every arrow players write between steps or between the Pokemon of a switch, ASCII first:
+/// "->", "=>", →, ⇒, ➔, ➜, ➡, ⟶, » (the one list; grammar/substitution_words.hpp `arrow_glyph`
+/// holds the same code points for the substitution grammar).
+inline constexpr std::string_view kArrows[] = {"->", "=>", "\xE2\x86\x92", "\xE2\x87\x92", "\xE2\x9E\x94",
+                                               "\xE2\x9E\x9C", "\xE2\x9E\xA1", "\xE2\x9F\xB6", "\xC2\xBB"};
+/// The length of the arrow of kArrows starting at `s[i]`, 0 if none.
+std::size_t arrow_at(std::string_view s, std::size_t i);
+
 std::string_view to_string(SepKind k);
 /// True for separators the handbook does not name; they are read, with a note ([9.1]).
 bool is_unusual(SepKind k);

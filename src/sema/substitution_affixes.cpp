@@ -83,6 +83,41 @@ Span clause_sub_span(const SubCheck& c, Span clause, std::size_t at, std::size_t
 
 }  // namespace
 
+/// [10.7b] "on other instances", "in other steps" and "otherwise" ignore their clause only during
+/// the instances or steps another clause's "on Nth instance" / "if it is step N" names. Without
+/// such a clause they never ignore it: "use Protect; otherwise use Earthquake" follows both results
+/// in turn (Earthquake last), which is not the "else" a player means by it.
+void check_result_affix_pairs(SubCheck& c) {
+  using orders::AffixKind;
+  const auto& results = c.sub.results;
+  auto other_has = [&](std::size_t self, AffixKind kind) {
+    for (std::size_t k = 0; k < results.size(); ++k)
+      if (k != self)
+        for (const orders::SubAffix& a : results[k].affixes)
+          if (a.kind == kind) return true;
+    return false;
+  };
+  for (std::size_t k = 0; k < results.size(); ++k) {
+    for (const orders::SubAffix& a : results[k].affixes) {
+      const bool nth = other_has(k, AffixKind::nth_instance), step = other_has(k, AffixKind::if_step);
+      std::string_view partner;
+      if (a.kind == AffixKind::other_instances && !nth) partner = "\"on Nth instance\"";
+      else if (a.kind == AffixKind::other_steps && !step) partner = "\"if it is step N\"";
+      else if (a.kind == AffixKind::otherwise && !nth && !step) partner = "\"on Nth instance\" or \"if it is step N\"";
+      if (partner.empty()) continue;
+      Diagnostic& d = c.report(DiagId::unpaired_result_affix, a.span,
+                               fmt::format("\"{}\" ignores its clause only where another result clause's {} says; "
+                                           "no clause has one, so this clause is always followed, after the ones "
+                                           "before it [10.7b]",
+                                           a.raw, partner));
+      d.help = a.kind == AffixKind::otherwise
+                   ? "a substitution has no \"else\": to act when the trigger is false, write a second "
+                     "substitution with the opposite trigger"
+                   : "add the affix it answers to another result clause, or remove this one";
+    }
+  }
+}
+
 void check_affixes(SubCheck& c) {
   const orders::Substitution& s = c.sub;
   if (s.timing) check_list(c, s.timing->affixes, timing_affix, "timing clause", "10.5b");
@@ -110,6 +145,7 @@ void check_affixes(SubCheck& c) {
       }
     }
   }
+  check_result_affix_pairs(c);
   for (const orders::ResultClause& r : s.results) {
     check_list(c, r.affixes, result_affix, "result clause", "10.7b");
     std::size_t at = 0;
