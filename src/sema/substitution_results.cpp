@@ -46,6 +46,15 @@ void check_result_subject(SubCheck& c, const orders::SubText& subject) {
   }
   for (const std::string& n : c.recipient.folded_names)
     if (n == folded) return;
+  // A header "Gina" says no species, and "Garchomp" says no nickname: "THEN Garchomp uses
+  // Protect" under the first, or "THEN Gina uses Protect" under the second, may be the recipient.
+  const Resolution r = c.dex.resolve(Kind::species, subject.text);
+  const bool names_species = r.match == Match::exact || r.match == Match::alias;
+  if (names_species ? c.recipient.species.empty() : c.recipient.nickname.empty()) {
+    c.need("[10.7] whether a result's subject is the recipient (give its nickname and species in the header or "
+           "--context)");
+    return;
+  }
   c.report(DiagId::result_changes_other_pokemon, subject.span,
            fmt::format("\"{}\" is not {}: a result may only change the recipient's own intent and orders [10.7]",
                        subject.text, c.recipient.name()));

@@ -174,3 +174,30 @@ TEST_CASE("[10.7a] BBP3017: a result with a verb [10.7a] lacks ('skip X') is ill
 TEST_CASE("[10.7] BBP3017: 'THEN send out Tallow' is no result; the help says where replacements are posted", "[lint]") {
   CHECK(unknown_result_help("IF Triantis is KO'd, THEN send out Tallow.").find("Switching Phase ([2.5c]") != std::string::npos);
 }
+
+TEST_CASE("[10.7] BBP3019: a result's subject must be the recipient; a name the header cannot rule out is not judged",
+          "[lint]") {
+  auto verdicts = [](const std::string& header, const std::string& sub, std::vector<std::string>* unchecked = nullptr) {
+    const std::string post = header + "\nSwords Dance - Earthquake - Earthquake\n" + sub + "\n";
+    const auto r = lint::lint(post, BattleContext{});
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].substitutions.size() == 1);
+    if (unchecked != nullptr) *unchecked = r.unchecked;
+    bool other = false;
+    for (const Diagnostic& d : r.diagnostics.items()) other = other || d.id == DiagId::result_changes_other_pokemon;
+    return other;
+  };
+  CHECK_FALSE(verdicts("Gina the Garchomp", "IF Scizor is to use Protect, THEN Gina uses Swords Dance."));
+  CHECK_FALSE(verdicts("Gina the Garchomp", "IF Scizor is to use Protect, THEN have Garchomp use Swords Dance."));
+  CHECK_FALSE(verdicts("Gina the Garchomp", "IF Scizor is to use Protect, THEN you will use Swords Dance."));
+  CHECK(verdicts("Gina the Garchomp", "IF Scizor is to use Protect, THEN Tallow uses Swords Dance."));
+  CHECK(verdicts("Gina the Garchomp", "IF Scizor is to use Protect, THEN Talonflame will use Swords Dance."));
+  // "Gina" alone says no species: "Garchomp" may be hers, so it is listed as not checked.
+  std::vector<std::string> unchecked;
+  CHECK_FALSE(verdicts("Gina", "IF Scizor is to use Protect, THEN Garchomp uses Swords Dance.", &unchecked));
+  bool listed = false;
+  for (const std::string& u : unchecked) listed = listed || u.find("result's subject") != std::string::npos;
+  CHECK(listed);
+  // "else" and "please" are no subjects.
+  CHECK_FALSE(verdicts("Gina the Garchomp", "IF Scizor is to use Protect, THEN please use Swords Dance."));
+}
