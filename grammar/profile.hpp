@@ -104,6 +104,15 @@ struct formes_line : seq<sp, opt<sor<TAO_PEGTL_ISTRING("other"), TAO_PEGTL_ISTRI
                          sor<TAO_PEGTL_ISTRING("formes"), TAO_PEGTL_ISTRING("forme"), TAO_PEGTL_ISTRING("forms")>, word_end,
                          opt_colon, line_end> {};
 
+// ---- A field-per-line layout: "Name: Aura", "Species: Lucario (M)" ---------------------------
+struct species_field_value : rest {};
+struct species_field_line
+    : seq<sp, sor<TAO_PEGTL_ISTRING("species"), TAO_PEGTL_ISTRING("pokemon"), TAO_PEGTL_ISTRING("pok\xC3\xA9mon")>,
+          word_end, colon, species_field_value> {};
+struct nickname_field_value : rest {};
+struct nickname_field_line
+    : seq<sp, sor<TAO_PEGTL_ISTRING("nickname"), TAO_PEGTL_ISTRING("name")>, word_end, colon, nickname_field_value> {};
+
 // ---- Stats ([5.6]): "HP: 85", "Sp.Atk: 12 (+)", "Speed: 92 (+)", "Size Class: 4 — 4" -------------
 struct key_hp : seq<TAO_PEGTL_ISTRING("hp"), word_end> {};
 struct key_special : sor<seq<TAO_PEGTL_ISTRING("special"), plus<blank>>, seq<TAO_PEGTL_ISTRING("sp"), opt<one<'.'>>, sp>> {};
@@ -147,6 +156,10 @@ struct moves_header : seq<sp, sor<TAO_PEGTL_ISTRING("movepool"), TAO_PEGTL_ISTRI
 struct block_level : number {};
 struct block_header : seq<sp, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>, opt<one<':'>>,
                           line_end> {};
+/// "Moves: Aura Sphere, Bone Rush, …": the Moves header with the movepool on the same line.
+struct moves_inline_prefix
+    : seq<sp, sor<TAO_PEGTL_ISTRING("movepool"), TAO_PEGTL_ISTRING("move list"), TAO_PEGTL_ISTRING("moves")>, word_end,
+          sp, one<':', '-'>, sp> {};
 /// "Level 0: Astonish, Ember, Smog": a Level block with its moves on the same line (the prefix;
 /// the list after it is split at commas by the reader).
 struct block_inline_prefix

@@ -52,6 +52,8 @@ BBP_CAPTURE(g::item_count, item_count);
 BBP_CAPTURE(g::item_sprite, item_sprite);
 BBP_CAPTURE(g::item_name, value);
 BBP_CAPTURE(g::currency_name, key);
+BBP_CAPTURE(g::species_field_value, value);
+BBP_CAPTURE(g::nickname_field_value, value);
 #undef BBP_CAPTURE
 
 template <>
@@ -179,12 +181,14 @@ bool is_blank(std::string_view line);
 
 /// "Level 0: Astonish, Ember, Minimize": the block header and each listed move, with pieces
 /// relative to the whole line. Empty when the line is not such a list.
-std::optional<LineRead> read_inline_block(std::string_view line) {
+/// The same for "Moves: Aura Sphere, Bone Rush" (Prefix g::moves_inline_prefix, kind moves_header).
+template <typename Prefix = g::block_inline_prefix>
+std::optional<LineRead> read_inline_block(std::string_view line, LineKind kind = LineKind::block_header) {
   State s;
-  const std::optional<std::size_t> prefix = parse_prefix<g::block_inline_prefix>(line, s);
+  const std::optional<std::size_t> prefix = parse_prefix<Prefix>(line, s);
   if (!prefix) return std::nullopt;
   LineRead block = std::move(s.r);
-  block.kind = LineKind::block_header;
+  block.kind = kind;
   std::size_t b = *prefix;
   while (b < line.size()) {
     std::size_t e = line.find_first_of(",;/", b);
@@ -264,6 +268,10 @@ LineRead read_pokemon_line(std::string_view line, bool in_moves) {
   if (try_rule<g::formes_line>(line, LineKind::formes, r)) return r;
   if (try_rule<g::note_line>(line, LineKind::note, r)) return r;
   if (try_rule<g::moves_header>(line, LineKind::moves_header, r)) return r;
+  if (std::optional<LineRead> moves = read_inline_block<g::moves_inline_prefix>(line, LineKind::moves_header))
+    return std::move(*moves);
+  if (try_rule<g::species_field_line>(line, LineKind::species_field, r)) return r;
+  if (try_rule<g::nickname_field_line>(line, LineKind::nickname_field, r)) return r;
   r = LineRead{};
   r.kind = LineKind::other;
   return r;

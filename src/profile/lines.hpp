@@ -26,6 +26,7 @@ struct Piece {
 enum class LineKind : std::uint8_t {
   blank, level, exp, stars, nature, typing, abilities, traits, items, note, formes, stat, moves_header,
   block_header, move, other,
+  species_field, nickname_field,  // "Species: Lucario (M)", "Name: Aura"
   // trainer profile
   trainer_name, trainer_pokemon, trainer_level, currency, items_header, key_items_header, battles_header,
   prizes_header, item_line,
@@ -43,7 +44,7 @@ struct LineRead {
   int mark = 0;
   std::optional<int> alternate;
   std::vector<Piece> suffixes;  ///< move suffixes, with their brackets
-  std::vector<LineRead> inline_moves;  ///< block_header written "Level 0: Astonish, Ember": its moves
+  std::vector<LineRead> inline_moves;  ///< block_header "Level 0: Astonish, Ember" / moves_header "Moves: …": its moves
 };
 
 /// Reads a line as one of the Pokemon-profile kinds. `in_moves`: after the Moves header, where

@@ -143,6 +143,29 @@ void read_stat(Reader& rd, PokemonProfile& p, Stat* stats, const Line& l, const 
   }
 }
 
+/// The pieces of a line holding two or more stats divided by " | ", " / " or ", " ("Size: 2 |
+/// Weight: 2"), each a whole stat line; empty when the line is not shaped so.
+std::vector<Line> stat_parts(const Line& l) {
+  std::vector<Line> parts;
+  const std::string_view t = l.text;
+  std::size_t b = 0;
+  while (b <= t.size()) {
+    std::size_t e = t.size(), next = t.size() + 1;
+    for (std::string_view sep : {" | ", " / ", ", ", "|"}) {
+      const std::size_t at = t.find(sep, b);
+      if (at != std::string_view::npos && at < e) {
+        e = at;
+        next = at + sep.size();
+      }
+    }
+    const Line part{l.begin + b, l.begin + e, t.substr(b, e - b)};
+    if (read_pokemon_line(part.text, false).kind != LineKind::stat) return {};
+    parts.push_back(part);
+    b = next;
+  }
+  return parts.size() >= 2 ? parts : std::vector<Line>{};
+}
+
 }  // namespace
 
 PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text title) {
@@ -157,6 +180,9 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text tit
   const Line* species_line = nullptr;
   Piece species_rest{};                    // species on the sprite's own line
   bool species_on_sprite_line = false;
+  const Line* species_field = nullptr;     // "Species: Lucario (M)"
+  Piece species_field_value{};
+  Text nickname_field;                     // "Name: Aura"
 
   auto current_typing = [&]() -> std::vector<Text>& { return in_formes && !p.formes.empty() ? p.formes.back().typing : p.typing; };
   auto current_abilities = [&]() -> std::vector<Ability>& {
@@ -205,6 +231,21 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text tit
           p.moves.back().moves.push_back(read_move(rd, l, r));
           break;
         default: break;  // prose after the movepool
+      }
+      continue;
+    }
+    // "Size: 2 | Weight: 2", "Atk: 8 / Def: 5": several stats on one line, each read alone.
+    if (const std::vector<Line> parts = stat_parts(l); !parts.empty()) {
+      seen_level_or_later = true;
+      pending = Pending::none;
+      for (const Line& part : parts) {
+        const LineRead pr = read_pokemon_line(part.text, false);
+        if (in_formes && !p.formes.empty()) {
+          read_stat(rd, p, p.formes.back().stats, part, pr);
+        } else {
+          note_field(p, Field::stats, rd.line_span(part));
+          read_stat(rd, p, p.stats, part, pr);
+        }
       }
       continue;
     }
@@ -340,6 +381,20 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text tit
         note_field(p, Field::moves, span);
         in_moves = true;
         in_formes = false;
+        if (!r.inline_moves.empty()) {  // "Moves: Aura Sphere, Bone Rush, …"
+          LevelBlock b;
+          for (const LineRead& m : r.inline_moves) b.moves.push_back(read_move(rd, l, m));
+          p.moves.push_back(std::move(b));
+        }
+        break;
+      case LineKind::species_field:
+        if (species_field == nullptr) {
+          species_field = &l;
+          species_field_value = trim(l.text, r.value);
+        }
+        break;
+      case LineKind::nickname_field:
+        if (!nickname_field.present()) nickname_field = rd.text(l, trim(l.text, r.value));
         break;
       default: {
         // A sprite, the species line, a role line, forme data or flavor.
@@ -403,7 +458,8 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text tit
     return true;
   };
   bool found = false;
-  if (species_line != nullptr)
+  if (species_field != nullptr) found = take_species(*species_field, species_field_value);
+  if (!found && species_line != nullptr)
     found = take_species(*species_line, species_on_sprite_line ? species_rest : Piece{0, species_line->text.size()});
   std::size_t role_index = 0;
   bool found_above = false;
@@ -452,6 +508,7 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text tit
     }
   }
 
+  if (!p.nickname.present() && nickname_field.present()) p.nickname = std::move(nickname_field);
   std::stable_sort(p.field_order.begin(), p.field_order.end(),
                    [](const FieldPos& a, const FieldPos& b) { return a.span.begin < b.span.begin; });
   // The older layout (Battle Pike teams): a star rating or an "Items:" line instead of a Level.

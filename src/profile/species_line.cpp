@@ -58,6 +58,23 @@ Piece strip_marks(std::string_view line, Piece p, Piece* gender) {
   return p;
 }
 
+/// "Lucario (M)", "Gina (Female)": a gender written in letters in a last parenthesis is cut off
+/// `p` (recorded in `gender`), as ♂ and ♀ are.
+Piece strip_gender_word(std::string_view line, Piece p, Piece* gender) {
+  const std::string_view w = slice(line, p);
+  if (w.empty() || w.back() != ')') return p;
+  const std::size_t open = w.rfind('(');
+  if (open == std::string_view::npos) return p;
+  const Piece inner = trim(line, Piece{p.begin + open + 1, p.end - 1});
+  const std::string word = text::to_lower(slice(line, inner));
+  for (std::string_view g : {"m", "f", "n", "male", "female", "genderless"}) {
+    if (word != g) continue;
+    if (gender != nullptr) *gender = inner;
+    return trim(line, Piece{p.begin, p.begin + open});
+  }
+  return p;
+}
+
 EntryId exact_species(const Dex& dex, std::string_view text) {
   if (text.empty()) return kNoEntry;
   const Resolution r = dex.resolve(Kind::species, text);
@@ -79,7 +96,7 @@ Piece without_trailing_the(std::string_view line, Piece nick) {
 
 SpeciesGuess guess_species(const Dex& dex, std::string_view line) {
   SpeciesGuess g;
-  Piece whole = strip_marks(line, Piece{0, line.size()}, &g.gender);
+  Piece whole = strip_gender_word(line, strip_marks(line, Piece{0, line.size()}, &g.gender), &g.gender);
   const std::string_view w = slice(line, whole);
   // "Muginn (Murkrow ♀)": the species in the last parenthesis.
   if (const std::size_t open = w.rfind('('); open != std::string_view::npos) {
@@ -94,7 +111,7 @@ SpeciesGuess guess_species(const Dex& dex, std::string_view line) {
     // "(Gardevoir ★★★★★ ♀)" was handled by strip_marks; anything else falls through to the words.
   }
   g = SpeciesGuess{};
-  whole = strip_marks(line, Piece{0, line.size()}, &g.gender);
+  whole = strip_gender_word(line, strip_marks(line, Piece{0, line.size()}, &g.gender), &g.gender);
   g.species = whole;
   g.resolution = dex.resolve(Kind::species, slice(line, whole));
   if (g.resolution.match == Match::exact || g.resolution.match == Match::alias) {
