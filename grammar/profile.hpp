@@ -182,11 +182,18 @@ struct currency_name : sor<TAO_PEGTL_ISTRING("tc"), TAO_PEGTL_ISTRING("rc"), TAO
                            TAO_PEGTL_ISTRING("cs")> {};
 struct currency_line : seq<sp, currency_name, word_end, colon, section_value> {};
 struct key_items_kw : seq<TAO_PEGTL_ISTRING("key"), plus<blank>, TAO_PEGTL_ISTRING("item"), opt<one<'s', 'S'>>> {};
-struct items_kw_plain : seq<TAO_PEGTL_ISTRING("item"), opt<one<'s', 'S'>>> {};
+/// "Items", and the words players use for the same section: "Inventory", "Bag", "Backpack" ([10.6e]
+/// calls the trainer's items their Backpack).
+struct items_kw_plain
+    : sor<seq<TAO_PEGTL_ISTRING("item"), opt<one<'s', 'S'>>>,
+          seq<sor<TAO_PEGTL_ISTRING("inventory"), TAO_PEGTL_ISTRING("backpack"), TAO_PEGTL_ISTRING("bag")>, word_end,
+              opt<plus<blank>, TAO_PEGTL_ISTRING("item"), opt<one<'s', 'S'>>>>> {};
 struct key_items_header : seq<sp, key_items_kw, opt_colon, line_end> {};
 struct items_header : seq<sp, items_kw_plain, opt_colon, line_end> {};
-struct battles_header : seq<sp, TAO_PEGTL_ISTRING("current"), plus<blank>, TAO_PEGTL_ISTRING("battle"), opt<one<'s', 'S'>>,
-                            opt_colon, section_value> {};
+/// "Current Battles", "Ongoing Battles", "Active Battles", or "Battles" alone.
+struct battles_header
+    : seq<sp, opt<sor<TAO_PEGTL_ISTRING("current"), TAO_PEGTL_ISTRING("ongoing"), TAO_PEGTL_ISTRING("active")>, plus<blank>>,
+          TAO_PEGTL_ISTRING("battle"), opt<one<'s', 'S'>>, word_end, opt_colon, section_value> {};
 struct prizes_header : seq<sp, TAO_PEGTL_ISTRING("prize"), plus<blank>, TAO_PEGTL_ISTRING("claim"), opt<one<'s', 'S'>>,
                            opt_colon, section_value> {};
 struct trainer_name_line : seq<sp, TAO_PEGTL_ISTRING("trainer"), plus<blank>, TAO_PEGTL_ISTRING("name"), colon, section_value> {};
@@ -194,6 +201,13 @@ struct trainer_name_line : seq<sp, TAO_PEGTL_ISTRING("trainer"), plus<blank>, TA
 struct item_count : number {};
 struct item_sprite : seq<one<':'>, plus<not_one<':'>>, one<':'>> {};
 struct item_name : plus<any> {};
-struct item_line : seq<sp, item_count, one<'x', 'X'>, sp, opt<item_sprite>, sp, item_name> {};
+struct item_bullet : sor<one<'-', '*', '>'>, utf8::one<0x2022, 0x00B7>> {};
+/// "Sitrus Berry x3", "Sitrus Berry (x3)": the count written after the name.
+struct count_after : seq<sp, opt<one<'('>>, one<'x', 'X'>, item_count, opt<one<')'>>, sp, eof> {};
+struct item_name_before_count : plus<not_at<count_after>, any> {};
+struct item_line
+    : seq<sp, opt<item_bullet, plus<blank>>,
+          sor<seq<item_count, one<'x', 'X'>, sp, opt<item_sprite>, sp, item_name>,
+              seq<opt<item_sprite, sp>, item_name_before_count, count_after>>> {};
 
 }  // namespace bbp::grammar::profile
