@@ -266,12 +266,13 @@ int names_an_earlier_set(const Builder& b, const std::vector<Line>& lines, std::
   if (name.ends_with(':')) name = text::trim(name.substr(0, name.size() - 1));  // "Tallow:"
   if (name.empty() || text::word_count(name) > 3 || options.is_substitution == nullptr) return -1;
   if (name.find_first_of(".!?,;:@[]()") != std::string_view::npos || !text::find_sprites(name).empty()) return -1;
+  const int named = b.set_named(name);  // cheaper than the substitution grammar: asked first
+  if (named < 0) return -1;
   std::uint32_t j = i + 1;
   while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
   if (j >= lines.size() || j > i + 2) return -1;
   const std::string_view next = b.view(lines[j].text);
-  if (!options.is_substitution(next.substr(substitution_label_length(next)))) return -1;
-  return b.set_named(name);
+  return options.is_substitution(next.substr(substitution_label_length(next))) ? named : -1;
 }
 
 bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
