@@ -2,6 +2,7 @@
 #include <bbp/orders.hpp>
 #include <bbp/substitution.hpp>
 
+#include "post/line_classifier.hpp"
 #include "post/text_util.hpp"
 
 #include <fmt/format.h>
@@ -147,7 +148,30 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
       case post::BlockKind::switch_decl: r.switches.push_back(parse_switch(p, b, r.diagnostics)); break;
       case post::BlockKind::counter_switch: r.counter_switches.push_back(parse_counter_switch(p, b)); break;
       case post::BlockKind::terastal: r.terastals.push_back(parse_terastal(p, b)); break;
-      case post::BlockKind::equip: r.equips.push_back(parse_equip(p, b, r.diagnostics)); break;
+      case post::BlockKind::equip: {
+        // "Item: Life Orb" inside an order set: its Pokemon (the set's header) is the holder.
+        const std::size_t value = b.order_set >= 0 ? post::item_field_value(p.text.substr(b.text.begin, b.text.size())) : 0;
+        const OrderSet* set = value > 0 && static_cast<std::size_t>(b.order_set) < r.order_sets.size()
+                                  ? &r.order_sets[static_cast<std::size_t>(b.order_set)]
+                                  : nullptr;
+        if (set != nullptr && set->pokemon) {
+          Equip e;
+          e.span = b.source;
+          e.in_flavor = b.in_flavor;
+          PokemonRef holder = *set->pokemon;
+          holder.items.clear();
+          const Span item = post::trim(p.text, Span{b.text.begin + value, b.text.end});
+          ItemRef it;
+          it.name = Text{p.text.substr(item.begin, item.size()), post::to_source(p, item)};
+          it.span = it.name.span;
+          holder.items.push_back(std::move(it));
+          e.pokemon.push_back(std::move(holder));
+          r.equips.push_back(std::move(e));
+        } else {
+          r.equips.push_back(parse_equip(p, b, r.diagnostics));
+        }
+        break;
+      }
       case post::BlockKind::flavor:
         r.flavor.push_back(Flavor{b.source, (r.segmented.lines[b.first_line].style_all & bbcode::kQuote) != 0});
         break;

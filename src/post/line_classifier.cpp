@@ -218,6 +218,20 @@ bool is_equip(const Lowered& t) {
 
 }  // namespace
 
+std::size_t item_field_value(std::string_view line) {
+  const std::string_view t = text::trim(line);
+  const std::size_t lead = static_cast<std::size_t>(t.data() - line.data());
+  for (std::string_view key : {"item:", "held item:", "hold item:", "holding:", "equipped:", "equip:", "@"}) {
+    if (!text::istarts_with(t, key)) continue;
+    std::size_t at = key.size();
+    while (at < t.size() && text::is_space(t[at])) ++at;
+    // a name follows, and the line is short: "Item: Life Orb (from the Shop)" at most
+    if (at >= t.size() || text::word_count(t.substr(at)) > 6 || t.substr(at).find(':') != std::string_view::npos) return 0;
+    return lead + at;
+  }
+  return 0;
+}
+
 std::size_t substitution_label_length(std::string_view line) {
   std::size_t i = 0;
   auto skip_spaces = [&] { while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i; };
@@ -384,6 +398,11 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   if (may_be_order && is_sendout(tlw, sprites)) { info.guess = Guess::sendout; info.dressed = speech; return info; }
   // Without a sprite or '@', only an imperative equip verb opening the line ("Equip Life Orb to
   // Gina"): the linter then says what the Conventions want, instead of the line passing as flavor.
+  if (may_be_order && !at_is_target && item_field_value(t) > 0) {
+    info.guess = Guess::equip;
+    info.item_field = true;
+    return info;
+  }
   if (may_be_order && !at_is_target && is_equip(tlw) &&
       (!sprites.empty() || t.find('@') != std::string_view::npos || starts_any(tl, {"equip ", "equipping ", "give ", "giving "}))) {
     info.guess = Guess::equip;

@@ -37,6 +37,7 @@ struct LineInfo {
   /// the line; empty for a plain heading.
   std::size_t heading_name_begin = 0, heading_name_end = 0;
   bool dressed = false;        ///< send-out/switch/equip written inside flavor
+  bool item_field = false;     ///< equip written as "Item: Life Orb" (item_field_value): no holder named
   /// flavor only because it reads like a sentence (not quoted, not italic): the substitution
   /// grammar's test may still claim it ("Use Detect if Weavile is to use Protect.").
   bool sentence_only = false;
@@ -52,6 +53,11 @@ struct LineStyle {
 /// `at_is_target`: the orders stage found a known action before the line's '@' ("Brave Bird @
 /// Scizor"), so the '@' is a target, not an equip.
 LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target = false);
+
+/// "Item: Life Orb", "Held item: Life Orb", "Holding: Life Orb", "@ Life Orb" on a line of its own
+/// inside an order set: the item the set's Pokemon is equipped with ([9.6]). Where the item's name
+/// starts in `line`, 0 when the line is not shaped so.
+std::size_t item_field_value(std::string_view line);
 
 /// Substitution heuristics on text with its label already removed ([10.1]: timing, trigger,
 /// result; "IF … THEN …" in any case).

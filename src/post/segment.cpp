@@ -502,6 +502,12 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         // The handbook writes a send-out as a sprite line followed by the sentence (":sv/ivysaur:"
         // then "It's time for Ambulomeledes the Ivysaur to take the stage!"): a header that got
         // no orders, directly before, is this block's first line rather than an order set.
+        // "Item: Life Orb" inside an order set names no holder: the set's Pokemon holds it.
+        if (info.item_field && b.set_open()) {
+          const int id = b.add_block(k, span, i, count);
+          b.join(id);
+          break;
+        }
         if (b.absorb_lone_header(i)) {
           Block& prev = b.out.blocks.back();
           prev.kind = k;
