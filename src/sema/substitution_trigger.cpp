@@ -193,7 +193,9 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   // around the name ([10.3b] plain English for "has X"), dropped only when the whole does not name
   // something itself ("Knocked Out" is Fainting's alias).
   if (names_something(c.dex, base)) return;
-  for (std::string_view suffix : {" up", " active", " in play", " on the field", " set up", " out"}) {
+  for (std::string_view suffix : {" on its side of the field", " on their side of the field", " on your side of the field",
+                                  " on its side", " on their side", " on your side", " on its field", " on their field",
+                                  " on your field", " on the field", " up", " active", " in play", " set up", " out"}) {
     const std::string lb = text::to_lower(base);
     if (lb.size() > suffix.size() && lb.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
   }
