@@ -1,6 +1,7 @@
 // Main orders ([9.1]): one line cut into steps, and steps into actions when the Pokemon has
 // multiple actions per step ([2.7b]: the divider between steps differs from the one within).
 #include <bbp/orders.hpp>
+#include <bbp/substitution.hpp>
 
 #include "post/repeat_suffix.hpp"
 #include "post/separators.hpp"
@@ -40,36 +41,30 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
   post::SepChoice choice = post::choose_separators(scan);
 
   // "Chlamydosundew - Thunderbolt | Thunderbolt | Thunderbolt" (the handbook's own example under
-  // "How do I write a substitution?"): a single word and one dash, only before the first of two
-  // or more step dividers, reads as the Pokemon's name written before its orders, not as two
-  // actions in step 1 ([2.7b]: multiple actions divide every step alike).
+  // "How do I write a substitution?"), "[b]Triantis[/b] — SD / X-Scissor / X-Scissor": a short
+  // name that is no action, then the only separator of its kind, before two or more of another
+  // kind, reads as the Pokemon's name written before its orders, not as two actions in step 1 or
+  // a step of its own ([2.7b]: multiple actions divide every step alike).
   if (choice.has_step && choice.has_action) {
-    std::size_t first_step = text.size(), inner_count = 0, inner_end = 0, inner_begin = 0;
-    bool inner_after_first_step = false;
+    const post::SepToken* first = nullptr;
+    std::size_t lone_count = 0, other_count = 0;
     for (const post::SepToken& t : scan.tokens) {
-      if (t.kind == choice.step) first_step = std::min(first_step, t.begin);
+      if (t.kind != choice.step && t.kind != choice.action) continue;
+      if (first == nullptr) first = &t;
+      if (t.kind == first->kind) ++lone_count;
+      else ++other_count;
     }
-    for (const post::SepToken& t : scan.tokens) {
-      if (t.kind != choice.action) continue;
-      ++inner_count;
-      inner_begin = t.begin;
-      inner_end = t.end;
-      inner_after_first_step = inner_after_first_step || t.begin > first_step;
-    }
-    const std::string_view prefix = text.substr(0, inner_begin);
-    std::size_t step_tokens_n = 0;
-    for (const post::SepToken& t : scan.tokens) step_tokens_n += t.kind == choice.step ? 1 : 0;
-    if (choice.action == post::SepKind::dash && inner_count == 1 && !inner_after_first_step && step_tokens_n >= 2 &&
-        post::text::word_count(prefix) == 1 && prefix.find('(') == std::string_view::npos) {
-      const Span name = post::trim(plain.text, Span{line.begin, line.begin + inner_begin});
+    const std::string_view prefix = first != nullptr ? post::text::trim(text.substr(0, first->begin)) : std::string_view{};
+    const std::size_t words = post::text::word_count(prefix);
+    if (first != nullptr && lone_count == 1 && other_count >= 2 && words >= 1 && words <= 3 &&
+        prefix.find('(') == std::string_view::npos && !looks_like_action_name(prefix)) {
+      const Span name = post::trim(plain.text, Span{line.begin, line.begin + first->begin});
       mo.name_prefix = Text{plain.text.substr(name.begin, name.size()), post::to_source(plain, name)};
-      line = post::trim(plain.text, Span{line.begin + inner_end, line.end});
-      return [&] {
-        MainOrders rest = parse_main_orders(plain, line, diags);
-        rest.name_prefix = mo.name_prefix;
-        rest.span = mo.span;
-        return rest;
-      }();
+      line = post::trim(plain.text, Span{line.begin + first->end, line.end});
+      MainOrders rest = parse_main_orders(plain, line, diags);
+      rest.name_prefix = mo.name_prefix;
+      rest.span = mo.span;
+      return rest;
     }
   }
 
