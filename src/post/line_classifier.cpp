@@ -132,6 +132,14 @@ NamePart named_heading(std::string_view low) {
     return !name.empty() && text::word_count(name) <= 3 && name.find_first_of("/|>~,;:()[]") == std::string_view::npos &&
            name.find(" - ") == std::string_view::npos && name != "main" && name != "my" && name != "the" && name != "all";
   };
+  // "Both:", "For both:", "For all:": the substitutions below are for every Pokemon ordered.
+  if (colon) {
+    std::string_view who = t;
+    if (who.starts_with("for ")) who.remove_prefix(4);
+    for (std::string_view w : {"both", "all", "everyone", "both pokemon", "all pokemon"})
+      if (who == w)
+        return {static_cast<std::size_t>(who.data() - low.data()), static_cast<std::size_t>(who.data() - low.data()) + who.size()};
+  }
   for (std::string_view w : kWords) {
     if (!colon && !w.ends_with('s')) continue;
     // "<name> subs", "<name>'s subs"
@@ -145,7 +153,7 @@ NamePart named_heading(std::string_view low) {
     // "subs for <name>"
     if (t.starts_with(w) && t.substr(w.size()).starts_with(" for ")) {
       const std::string_view name = text::trim(t.substr(w.size() + 5));
-      if (plain_name(name))
+      if (plain_name(name) || name == "all")  // "Subs for all": every Pokemon ordered
         return {static_cast<std::size_t>(name.data() - low.data()), static_cast<std::size_t>(name.data() - low.data()) + name.size()};
     }
   }

@@ -75,6 +75,10 @@ struct Builder {
   DiagnosticList& diags;
   Segmented out;
   int current = -1;  ///< order set being filled
+  /// Under "Subs for both:" / "Both:": substitutions go to every order set of the post's last few
+  /// (kSharedSets) as well as the current one, until the next header or heading.
+  bool shared_subs = false;
+  static constexpr int kSharedSets = 6;
 
   std::string_view view(Span s) const { return std::string_view(plain.text).substr(s.begin, s.size()); }
 
@@ -91,6 +95,7 @@ struct Builder {
   }
 
   int new_set() {
+    shared_subs = false;
     out.order_sets.emplace_back();
     current = static_cast<int>(out.order_sets.size() - 1);
     return current;
@@ -242,6 +247,15 @@ Span holder_before(const Builder& b, std::uint32_t line) {
   const std::size_t at = t.find('@');
   if (at == std::string_view::npos || at == 0) return {};
   return trim(b.plain.text, Span{prev.text.begin, prev.text.begin + at});
+}
+
+/// "both", "all", "everyone": a heading's name that means every Pokemon ordered in the post.
+bool is_everyone(std::string_view name) {
+  const std::string n = text::to_lower(text::trim(name));
+  for (std::string_view w : {"both", "all", "everyone", "everybody", "each", "both of them", "all of them", "both pokemon",
+                             "all pokemon", "the team", "team"})
+    if (n == w) return true;
+  return false;
 }
 
 /// Whether `t` holds sprite codes and nothing else but spaces.
@@ -463,10 +477,13 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       }
       case Guess::heading: {
         // "Gina Subs:": the substitutions below are for the order set that names Gina.
-        if (info.heading_name_end > info.heading_name_begin)
-          if (const int named = b.set_named(text.substr(info.heading_name_begin, info.heading_name_end - info.heading_name_begin));
-              named >= 0)
-            b.current = named;
+        // "Subs for both:", "Both:": for every order set of the post (the last few).
+        b.shared_subs = false;
+        if (info.heading_name_end > info.heading_name_begin) {
+          const std::string_view name = text.substr(info.heading_name_begin, info.heading_name_end - info.heading_name_begin);
+          if (is_everyone(name) && b.out.order_sets.size() >= 2) b.shared_subs = true;
+          else if (const int named = b.set_named(name); named >= 0) b.current = named;
+        }
         const int id = b.add_block(BlockKind::heading, span, i, count);
         if (b.set_open()) b.join(id);
         break;
@@ -487,6 +504,11 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         if (!b.set_open()) b.new_set();
         b.join(id);
         b.set().substitutions.push_back(id);
+        if (b.shared_subs) {
+          const int last = static_cast<int>(b.out.order_sets.size()) - 1;
+          for (int k = std::max(0, last - Builder::kSharedSets + 1); k <= last; ++k)
+            if (k != b.current) b.out.order_sets[static_cast<std::size_t>(k)].substitutions.push_back(id);
+        }
         break;
       }
       case Guess::counter_switch:
