@@ -98,14 +98,15 @@ struct r_keep
 struct result_modal
     : sor<k_will, k_should, ph<k_is, k_to>, ph<k_are, k_to>, k_can, kw<TAO_PEGTL_ISTRING("must")>,
           kw<TAO_PEGTL_ISTRING("shall")>, k_to> {};
-struct result_causative : sor<k_have, k_get, kw<TAO_PEGTL_ISTRING("make")>, kw<TAO_PEGTL_ISTRING("let")>> {};
+struct result_causative
+    : sor<wish_opener, k_have, k_get, kw<TAO_PEGTL_ISTRING("make")>, kw<TAO_PEGTL_ISTRING("let")>> {};
 /// Words before a result verb that are no subject: "else use X", "please use X", "just use X".
 struct not_a_subject
     : sor<kw<TAO_PEGTL_ISTRING("else")>, k_otherwise, k_instead, k_now, k_also,
           kw<TAO_PEGTL_ISTRING("just")>, kw<TAO_PEGTL_ISTRING("simply")>, kw<TAO_PEGTL_ISTRING("please")>,
           kw<TAO_PEGTL_ISTRING("always")>, kw<TAO_PEGTL_ISTRING("immediately")>, kw<TAO_PEGTL_ISTRING("then")>> {};
 struct result_subject
-    : seq<opt<result_causative, ws>, not_at<not_a_subject>, tagged<Tag::r_subject, name_words>, ws, opt<result_modal, ws>,
+    : seq<opt<result_causative, ws>, not_at<not_a_subject>, tagged<Tag::r_subject, words<sor<subject_stop, k_to>>>, ws, opt<result_modal, ws>,
           at<use_verb, ws>> {};
 /// The verb of a result, or none written ("…, and X-Scissor on step 3").
 struct use_or_implicit
@@ -174,11 +175,12 @@ struct other_adj
     : sor<ph<k_every, k_other>, ph<k_any, k_other>, ph<k_all, k_other>, ph<k_all, k_later>, k_other, k_later,
           k_subsequent, k_following, k_further, k_remaining, k_prior, k_previous, k_earlier, k_any> {};
 struct a_other_inst : tagged<Tag::a_other_inst, seq<opt<aff_prep, ws>, opt<k_all, ws>, other_adj, ws, instance_word>> {};
-struct a_if_step
-    : tagged<Tag::a_if_step,
-             seq<sor<k_if, k_when, k_while>, ws,
-                 opt<sor<ph<k_it, k_is>, seq<k_it, apos, one<'s'>>, ph<k_we, k_are>>, ws>, opt<sor<k_on, k_in>, ws>,
-                 opt<k_the, ws>, sor<steps_phrase, seq<ordinal, ws, k_step>>>> {};
+struct if_step_words
+    : seq<sor<k_if, k_when, k_while>, ws, opt<sor<ph<k_it, k_is>, seq<k_it, apos, one<'s'>>, ph<k_we, k_are>>, ws>,
+          opt<sor<k_on, k_in>, ws>, opt<k_the, ws>, sor<steps_phrase, seq<ordinal, ws, k_step>>> {};
+struct a_if_step : tagged<Tag::a_if_step, if_step_words> {};
+/// "…; if it is step 3, use Detect": the affix written before its clause ([10.3b] plain English).
+struct a_if_step_first : tagged<Tag::a_if_step_first, seq<if_step_words, at<opt<one<','>>, sp>>> {};
 struct a_other_steps
     : tagged<Tag::a_other_steps, seq<opt<aff_prep, ws>, opt<k_all, ws>, other_adj, ws, sor<k_steps, k_step>>> {};
 /// "… otherwise" after its clause; not the "otherwise" that opens the next clause ("…, otherwise

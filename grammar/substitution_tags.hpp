@@ -34,7 +34,7 @@ enum class Tag : std::uint8_t {
   r_bad, step_ref, which, duration, result_first,
   round_end,  // "for the rest of the round": a sequence repeating its action to the round's end
   // result affixes [10.7b]
-  a_nth, a_other_inst, a_if_step, a_other_steps, a_otherwise, a_otherwise_first, ordinal,
+  a_nth, a_other_inst, a_if_step, a_other_steps, a_otherwise, a_otherwise_first, a_if_step_first, ordinal,
 };
 
 /// A grammar rule that produces a tree node.

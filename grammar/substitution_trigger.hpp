@@ -67,7 +67,10 @@ struct intent_verb
           seq<sor<k_intends, k_intend, k_plans, k_plan>, ws, to_use>,
           ph<k_will, k_use>, ph<k_will, k_be, k_using>, seq<be, ws, k_using>, k_uses,
           seq<try_verb, ws, k_to, ws, k_use>, seq<sor<k_would, k_should>, ws, opt<ph<k_try, k_to>, ws>, k_use>,
-          ph<sor<k_would, k_should>, k_be, k_using>, k_attempts> {};
+          ph<sor<k_would, k_should>, k_be, k_using>, k_attempts,
+          // "tries to Protect", "wants to Swords Dance": the move's name written as the verb
+          // ([10.3b] plain English; docs/rulings.md). Not after "is going to": "is about to faint".
+          seq<try_verb, ws, k_to, at<ws, not_at<k_be>>>> {};
 struct negation : tagged<Tag::negation, k_not> {};
 struct neg_intent_verb
     : sor<seq<be, ws, negation, ws, opt<intent_mod, ws>, to_use>,
@@ -109,7 +112,10 @@ struct period_phrase
     : tagged<Tag::period,
              seq<sor<seq<opt<sor<k_on, k_in, k_during>, ws>, opt<sor<k_any, k_the, k_a, k_an, k_all>, ws>, other_word, ws,
                          sor<k_steps, k_step>>,
-                     seq<opt<sor<k_on, k_in, k_during>, ws>, steps_phrase>, k_later, k_prior, k_previously, k_before,
+                     seq<opt<sor<k_on, k_in, k_during>, ws>, steps_phrase>,
+                     // "IF Heracross used Protect last step": the previous step. Not "on the last
+                     // step", which may mean the round's final one.
+                     seq<k_last, ws, sor<k_step, k_turn>>, k_later, k_prior, k_previously, k_before,
                      k_earlier, ph<k_so, k_far>>,
                  opt<ws, this_round>>> {};
 /// "and not Bullet Punch later", "and hasn't used Baton Pass prior", "now, and not on other steps".

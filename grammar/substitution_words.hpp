@@ -170,10 +170,17 @@ struct p_non : TAO_PEGTL_ISTRING("non") {};
 struct hyph_or_space : sor<one<'-'>, ws> {};
 
 // ---- stop sets --------------------------------------------------------------------------------
+/// "I'd like Triantis to use X", "I want you to use X", "we would like Triantis to use X": a wish
+/// stands for the result's order ([10.3b] plain English); the subject after it is checked as any.
+struct wish_opener
+    : sor<seq<sor<TAO_PEGTL_ISTRING("i"), TAO_PEGTL_ISTRING("we")>, apos, TAO_PEGTL_ISTRING("d"), ws,
+              kw<TAO_PEGTL_ISTRING("like")>>,
+          seq<sor<kw<TAO_PEGTL_ISTRING("i")>, k_we>, ws,
+              sor<seq<k_would, ws, kw<TAO_PEGTL_ISTRING("like")>>, k_want>>> {};
 /// Words that open a result clause ([10.7a]); also ends names, so a missing THEN is noticed.
 struct result_opener
     : sor<k_use, k_begin, seq<k_start, ws, sor<k_using, k_to>>, k_replace, k_ignore, k_push, k_pull,
-          k_perform, ph<k_try, k_to, k_use>> {};
+          k_perform, ph<k_try, k_to, k_use>, wish_opener> {};
 /// Ends every name: clause joiners and component keywords.
 struct common_stop : sor<k_if, k_then, k_and, k_or, k_but, k_unless, result_opener> {};
 struct be : sor<k_is, k_are, k_was, k_were> {};
@@ -207,6 +214,8 @@ struct action_stop
           k_otherwise, k_so, k_when, k_while, k_again, k_followed,
           // "use Extreme Speed every step", "… from now on": the round-end phrase of round_end_tail
           seq<sor<k_every, k_each>, ws, sor<k_step, k_turn, k_remaining>>, ph<k_from, k_now>,
+          // "… and not Swords Dance last step" (not "Last Resort")
+          seq<k_last, ws, sor<k_step, k_turn>>,
           kw<TAO_PEGTL_ISTRING("immediately")>> {};
 struct timing_stop
     : sor<common_stop, k_once, k_only, k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>, ph<k_on, k_step>> {};

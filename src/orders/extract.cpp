@@ -2,6 +2,7 @@
 #include <bbp/orders.hpp>
 #include <bbp/substitution.hpp>
 
+#include "orders/substitution_split.hpp"
 #include "post/line_classifier.hpp"
 #include "post/text_util.hpp"
 
@@ -82,7 +83,9 @@ OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& 
       os.unreadable.push_back(b.source);
       continue;
     }
-    os.substitutions.push_back(std::make_shared<const Substitution>(parse_substitution(plain, b.content)));
+    // "IF A, THEN use X; IF B, THEN use Y": each substitution of the line is judged on its own.
+    for (const Span piece : split_substitutions(plain, b.content))
+      os.substitutions.push_back(std::make_shared<const Substitution>(parse_substitution(plain, piece)));
   }
   for (int i : sb.addenda) {
     cover_block(i);

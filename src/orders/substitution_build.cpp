@@ -490,6 +490,13 @@ class Builder {
         leading_affix = std::move(a);
         break;
       }
+      case Tag::a_if_step_first: {
+        // "…; if it is step 3, use Detect": the affix of the clause that follows it.
+        SubAffix a = affix(n);
+        a.kind = AffixKind::if_step;
+        leading_affix = std::move(a);
+        break;
+      }
       case Tag::a_nth: case Tag::a_other_inst: case Tag::a_if_step: case Tag::a_other_steps: case Tag::a_otherwise:
         if (!s.results.empty()) s.results.back().affixes.push_back(affix(n));
         break;

@@ -109,7 +109,9 @@ bool is_heading(std::string_view low) {
   std::string_view t = low;
   while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
   for (std::string_view h : {"orders", "main orders", "main order", "main", "mains", "order", "subs", "substitutions",
-                             "substitution", "sub", "addenda", "addendum", "orders for", "moves", "main moves"})
+                             "substitution", "sub", "addenda", "addendum", "orders for", "moves", "main moves",
+                             // "Contingencies:", "Backup plans:": what some players call substitutions
+                             "contingencies", "contingency", "conditionals", "backup plans", "backups", "sub orders"})
     if (t == h) return true;
   return false;
 }

@@ -24,6 +24,10 @@ std::string display_name(const orders::OrderSet& set, const sema::Recipient& r) 
     if (p.nickname.present()) return p.nickname.text;
     if (p.species.present()) return p.species.text;
     if (p.name.present()) return p.name.text;
+    // An [IMG] sprite's code (":scyther:") is no name a player writes: the species it shows.
+    for (const orders::Sprite& sp : p.sprites)
+      if (const auto ref = dex().resolve_sprite(sp.set, sp.name); ref && ref->kind == Kind::species)
+        return std::string(dex().entry(Kind::species, ref->id).name);
     if (!p.sprites.empty()) return p.sprites.front().code;
   }
   if (!r.nickname.empty()) return r.nickname;

@@ -1,0 +1,17 @@
+#pragma once
+// A line that holds two substitutions: "IF A, THEN use X; IF B, THEN use Y".
+#include <bbp/bbcode.hpp>
+#include <bbp/span.hpp>
+
+#include <vector>
+
+namespace bbp::orders {
+
+/// [10] A substitution has one trigger component and one result component, so an IF (or a timing
+/// opener with its IF) after "; " or ". " that follows a complete substitution opens the next one.
+/// "…; if it is step 3, use Detect" is the first one's result affix ([10.7b]) and splits nothing.
+/// Returns the pieces of `content` (projection text offsets), trimmed; one piece when nothing
+/// splits. A bounded number of candidate points is tried, so a long line stays linear.
+std::vector<Span> split_substitutions(const bbcode::Projection& plain, Span content);
+
+}  // namespace bbp::orders
