@@ -31,10 +31,11 @@ bool opens_substitution(std::string_view rest) {
 }
 
 /// The text before the split point is a whole substitution: a trigger (or a timing standing for
-/// it) and at least one result.
+/// it) and at least one result, introduced by THEN or punctuation (a result found only by its
+/// verb, "IF A is to use X; IF B is to use Y", is the trigger misread).
 bool complete(const bbcode::Projection& plain, Span head) {
   const Substitution s = parse_substitution(plain, head);
-  return !s.unreadable && !s.results.empty() && (!s.trigger.empty() || s.timing_is_trigger());
+  return !s.unreadable && !s.results.empty() && !s.then_implicit && (!s.trigger.empty() || s.timing_is_trigger());
 }
 
 Span trimmed(const bbcode::Projection& plain, std::size_t b, std::size_t e) {

@@ -296,3 +296,33 @@ TEST_CASE("extract: one-step main orders need no separator: a name above one kno
   CHECK_FALSE(orders::looks_like_single_action("Earthquake."));
   CHECK_FALSE(orders::looks_like_single_action("Good luck"));
 }
+
+TEST_CASE("extract: two substitutions on one line are two substitutions [10]; a fronted result affix is not", "[orders][extract]") {
+  const std::string post =
+      "Gina\nSwords Dance - Earthquake - Earthquake\n"
+      "1. IF Scizor is to use Protect, THEN use Swords Dance; IF Scizor is to use Roost, THEN use Stealth Rock.\n"
+      "2. IF Scizor is to use U-turn, THEN use Protect; if it is step 3, use Detect.\n"
+      "3. IF Scizor is to use Roost (IF you can; IF not, THEN skip), THEN use Spikes.\n"
+      "4. IF Scizor is to use Protect; IF Scizor is to use Roost, THEN use Spikes.\n";
+  const auto r = orders::extract(post);
+  REQUIRE(r.order_sets.size() == 1);
+  const auto& subs = r.order_sets[0].substitutions;
+  REQUIRE(subs.size() == 5);
+  CHECK(subs[0]->raw == "IF Scizor is to use Protect, THEN use Swords Dance");
+  CHECK(subs[1]->raw == "IF Scizor is to use Roost, THEN use Stealth Rock.");
+  // [10.7b] "if it is step 3" belongs to the result after it
+  REQUIRE(subs[2]->results.size() == 2);
+  REQUIRE(subs[2]->results[1].affixes.size() == 1);
+  CHECK(subs[2]->results[1].affixes[0].kind == orders::AffixKind::if_step);
+  // nothing splits inside parentheses, nor after a trigger without a result
+  CHECK(subs[3]->raw.find("THEN use Spikes") != std::string::npos);
+  CHECK(subs[4]->raw.find("Protect; IF") != std::string::npos);
+}
+
+TEST_CASE("extract: a line of many '; IF' without a complete substitution stays one, in bounded time", "[orders][extract]") {
+  std::string line = "1. IF Scizor is to use Protect";
+  for (int i = 0; i < 120; ++i) line += "; IF Scizor is to use Protect";  // under the 4096-byte line limit
+  const auto r = orders::extract("Gina\nSwords Dance - Earthquake - Earthquake\n" + line + ", THEN use Spikes.\n");
+  REQUIRE(r.order_sets.size() == 1);
+  CHECK(r.order_sets[0].substitutions.size() == 1);
+}
