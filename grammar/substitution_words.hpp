@@ -19,12 +19,13 @@ namespace pegtl = tao::pegtl;
 using namespace pegtl;  // NOLINT: grammar headers read better with the rule names unqualified
 
 // ---- characters -------------------------------------------------------------------------------
-/// Non-ASCII letters and marks; excludes NBSP, dashes, smart quotes, bullet, ellipsis and arrows
-/// (arrow_glyph's),
+/// Non-ASCII letters and marks; excludes NBSP, the middle dot, dashes, smart quotes, bullet, ellipsis and
+/// arrows (arrow_glyph's),
 /// which separate words. Keeps ’ (U+2019) so "Farfetch’d" and "Weavile’s" are one word.
-struct non_ascii : utf8::ranges<0x80, 0x9F, 0xA1, 0xBA, 0xBC, 0x2012, 0x2015, 0x201B, 0x201E, 0x2021, 0x2023,
-                                0x2025, 0x2027, 0x2191, 0x2193, 0x21D1, 0x21D3, 0x2793, 0x2795, 0x279B, 0x279D,
-                                0x27A0, 0x27A2, 0x27F5, 0x27F7, 0x10FFFF> {};
+struct non_ascii : utf8::ranges<0x80, 0x9F, 0xA1, 0xB6, 0xB8, 0xBA, 0xBC, 0x2012, 0x2015, 0x201B, 0x201E, 0x2021,
+                                0x2024, 0x2025, 0x2027, 0x2191, 0x2193, 0x21D1, 0x21D3, 0x25B7, 0x25B9, 0x25B9,
+                                0x25BB, 0x276E, 0x2770, 0x2793, 0x2795, 0x279B, 0x279D, 0x27A0, 0x27A2, 0x27E8,
+                                0x27EA, 0x27F5, 0x27F7, 0x10FFFF> {};
 /// ASCII letters, digits, ' _ &: one table load per byte.
 inline constexpr auto kAsciiWordChar = [] {
   std::array<bool, 128> t{};
@@ -161,7 +162,7 @@ BBP_KW(k_choose, "choose"); BBP_KW(k_rest, "rest"); BBP_KW(k_again, "again");
 #undef BBP_KW
 
 /// The arrows of src/post/separators.hpp kArrows beyond ASCII: →, ⇒, ➔, ➜, ➡, ⟶, ».
-struct arrow_glyph : utf8::one<0x2192, 0x21D2, 0x2794, 0x279C, 0x27A1, 0x27F6, 0x00BB> {};
+struct arrow_glyph : utf8::one<0x2192, 0x21D2, 0x2794, 0x279C, 0x27A1, 0x27F6, 0x00BB, 0x2023, 0x25B8, 0x25BA, 0x27E9, 0x276F> {};
 struct digits : plus<ascii::digit> {};
 // Hyphen-joined prefixes ("super-effectively", "non-consecutively") are matched without the
 // keyword boundary, which would reject the hyphen.

@@ -291,7 +291,11 @@ int names_an_earlier_set(const Builder& b, const std::vector<Line>& lines, std::
 
 bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
                            const Options& options) {
-  const std::string_view name = text::trim(t);
+  std::string_view name = text::trim(t);
+  // "Lucario (Inner Focus, Life Orb)": an aside in parentheses after the name is no part of it.
+  if (name.ends_with(')'))
+    if (const std::size_t open = name.find('('); open != std::string_view::npos && open > 0)
+      name = text::trim(name.substr(0, open));
   if (name.empty() || text::word_count(name) > 4) return false;
   // The first item of a list of one-step items is the first step, not a name above the others.
   if (i + 1 < lines.size() && one_step_list_item(lines[i], t) && one_step_list_item(lines[i + 1], b.view(lines[i + 1].text)))

@@ -13,6 +13,7 @@ std::string_view to_string(SepKind k) {
     case SepKind::dash: return "-";
     case SepKind::arrow: return ">";
     case SepKind::tilde: return "~";
+    case SepKind::bullet: return "\xE2\x80\xA2";
     case SepKind::then: return "then";
     case SepKind::slash: return "/";
     case SepKind::semicolon: return ";";
@@ -21,7 +22,7 @@ std::string_view to_string(SepKind k) {
   return "?";
 }
 
-bool is_unusual(SepKind k) { return k == SepKind::slash || k == SepKind::semicolon; }
+bool is_unusual(SepKind k) { return k == SepKind::slash || k == SepKind::semicolon || k == SepKind::bullet; }
 
 namespace {
 
@@ -101,6 +102,12 @@ SepScan scan_separators(std::string_view s) {
       if (e >= s.size() || space_at(s, e)) { push(SepKind::dash, i, e); i = e; continue; }
     }
     if (c == '~') { push(SepKind::tilde, i, i + 1); ++i; continue; }
+    // " • ", " · ": a bullet between spaces divides ("Swords Dance • Earthquake • Earthquake"); at
+    // the start of a line it is a list's bullet, which the segmenter reads as a label.
+    if ((rest.starts_with("\xE2\x80\xA2") || rest.starts_with("\xC2\xB7")) && i > 0 && space_at(s, i - 1)) {
+      const std::size_t len = rest.starts_with("\xC2\xB7") ? 2 : 3;
+      if (i + len >= s.size() || space_at(s, i + len)) { push(SepKind::bullet, i, i + len); i += len; continue; }
+    }
     if (c == '/' && i > 0 && space_at(s, i - 1) && space_at(s, i + 1)) { push(SepKind::slash, i, i + 1); ++i; continue; }
     // "SD // X-Scissor // X-Scissor"
     if (c == '/' && rest.starts_with("//") && i > 0 && space_at(s, i - 1) && space_at(s, i + 2)) {

@@ -15,8 +15,8 @@ namespace bbp::post {
 
 /// Ordered by how strongly they divide: the strongest kind present on a line separates steps.
 /// `line`: a line break between steps written one per line ("Step 1: Swords Dance" / "Step 2: …").
-enum class SepKind : std::uint8_t { line, pipe, dash, arrow, tilde, then, slash, semicolon, comma };
-inline constexpr int kSepKinds = 9;
+enum class SepKind : std::uint8_t { line, pipe, dash, arrow, tilde, bullet, then, slash, semicolon, comma };
+inline constexpr int kSepKinds = 10;
 
 struct SepToken {
   SepKind kind;
@@ -27,8 +27,11 @@ struct SepToken {
 /// Every arrow players write between steps or between the Pokemon of a switch, ASCII first:
 /// "->", "=>", →, ⇒, ➔, ➜, ➡, ⟶, » (the one list; grammar/substitution_words.hpp `arrow_glyph`
 /// holds the same code points for the substitution grammar).
+/// Pointing glyphs count as arrows too: ‣ ▸ ► ⟩ ❯ ("Swords Dance ‣ Earthquake ‣ Earthquake").
 inline constexpr std::string_view kArrows[] = {"->", "=>", "\xE2\x86\x92", "\xE2\x87\x92", "\xE2\x9E\x94",
-                                               "\xE2\x9E\x9C", "\xE2\x9E\xA1", "\xE2\x9F\xB6", "\xC2\xBB"};
+                                               "\xE2\x9E\x9C", "\xE2\x9E\xA1", "\xE2\x9F\xB6", "\xC2\xBB",
+                                               "\xE2\x80\xA3", "\xE2\x96\xB8", "\xE2\x96\xBA", "\xE2\x9F\xA9",
+                                               "\xE2\x9D\xAF"};
 /// The length of the arrow of kArrows starting at `s[i]`, 0 if none.
 std::size_t arrow_at(std::string_view s, std::size_t i);
 

@@ -48,6 +48,7 @@ void check_component(OrderCheck& c, const orders::Component& comp) {
   if (a.span.empty()) return;
   if (a.what == ActionWhat::unknown) {
     if (offers_a_choice(c, comp.action.text, a.span)) return;
+    if (check_parameter_written_as_action(c, comp.action.text, a.span)) return;
     Diagnostic& d = c.report(DiagId::unknown_order_action, a.span,
                              fmt::format("\"{}\" is not a move, command or trainer item [9.1a]", comp.action.text));
     if (!a.suggestion.empty()) {
@@ -93,7 +94,10 @@ void check_main_orders(OrderCheck& c, const orders::MainOrders& m) {
   for (const orders::Step& step : m.steps) {
     for (const orders::ActionOrder& order : step.actions) {
       if (order.unreadable) continue;
-      for (const orders::Component& comp : order.components) check_component(c, comp);
+      for (const orders::Component& comp : order.components) {
+        check_component(c, comp);
+        check_parameters(c, comp);
+      }
       // [11.2] combinations are available from Battle Level 2.
       if (order.is_combination() && rules.battle_level < 2)
         c.report(DiagId::combination_below_level_2, order.span,

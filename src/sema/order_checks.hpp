@@ -15,6 +15,11 @@ struct OrderCheck : Reporter {
 
 /// [9.1] step count, [9.1a] action names and movepool, [11.2] combinations, [11] techniques.
 void check_main_orders(OrderCheck& c, const orders::MainOrders& m);
+/// [9.1b] a parameter that is a condition ("Earthquake (if Heracross used Protect)").
+void check_parameters(OrderCheck& c, const orders::Component& comp);
+/// [9.1b] "Disable Earthquake": a move and its parameter run together, reported (with the fix
+/// "Disable (Earthquake)") instead of an unknown action. True when reported.
+bool check_parameter_written_as_action(OrderCheck& c, std::string_view written, Span span);
 /// [9.6] send-outs and equips: species visible, sprite, known names; [2.5d] switching allowed.
 void check_sendouts(OrderCheck& c, const orders::ExtractResult& r);
 /// [11.6b] Dynamax only while ordering first; [11.7b] Terastal never in the main orders.

@@ -1,0 +1,76 @@
+// [9.1b] Parameters of an action order: set apart from the action ("Disable (Earthquake)", not
+// "Disable Earthquake"), and only what a text requests — never a condition, which belongs in a
+// substitution ([10]).
+#include "sema/action_names.hpp"
+#include "sema/order_checks.hpp"
+#include "text/ascii_text.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+
+namespace bbp::sema {
+
+namespace {
+
+enum class ParamReading { plain, condition, alternative };
+
+/// A parameter that reads as a condition ("if Heracross used Protect", "unless it is raining") or
+/// as the other branch of one ("Dragon Claw instead", "otherwise Dragon Claw").
+ParamReading read_parameter(std::string_view p) {
+  constexpr std::array<std::string_view, 7> kOpeners = {"if ",      "unless ", "when ",  "whenever ",
+                                                        "in case ", "only if ", "should "};
+  for (std::string_view o : kOpeners)
+    if (text::istarts_with(p, o)) return ParamReading::condition;
+  if (text::iends_with(p, " instead") || text::contains_word(p, "otherwise") || text::istarts_with(p, "else "))
+    return ParamReading::alternative;
+  return ParamReading::plain;
+}
+
+/// An exact (or aliased) name of a move, ability, item or species: something a parameter names.
+bool names_an_object(const Dex& dex, std::string_view text) {
+  for (Kind k : {Kind::move, Kind::ability, Kind::item, Kind::species}) {
+    const Resolution r = dex.resolve(k, text);
+    if (r.match == Match::exact || r.match == Match::alias) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void check_parameters(OrderCheck& c, const orders::Component& comp) {
+  for (const orders::Text& p : comp.parameters) {
+    const ParamReading r = read_parameter(text::trim(p.text));
+    if (r == ParamReading::plain) continue;
+    Diagnostic& d = c.report(DiagId::conditional_parameter, p.span,
+                             fmt::format("\"{}\" is {}, not a parameter: main orders are followed as written "
+                                         "[9.1], and a parameter no text requests is ignored [9.1b]",
+                                         p.text, r == ParamReading::condition ? "a condition" : "another action order"));
+    d.help = "write the condition as a substitution: \"IF …, THEN use …\" ([10])";
+  }
+}
+
+bool check_parameter_written_as_action(OrderCheck& c, std::string_view written, Span span) {
+  // "Disable Earthquake", "Mimic Thunderbolt": a known move, then the name of a move, ability,
+  // item or Pokemon. Word boundaries only; the first part must be a move named exactly.
+  const std::string_view t = text::trim(written);
+  for (std::size_t cut = t.find(' '); cut != std::string_view::npos; cut = t.find(' ', cut + 1)) {
+    const std::string_view head = text::trim(t.substr(0, cut));
+    const std::string_view rest = text::trim(t.substr(cut + 1));
+    if (head.empty() || rest.empty()) continue;
+    const ActionName a = resolve_action(c.dex, head, span);
+    if (a.what != ActionWhat::move || (a.how != Match::exact && a.how != Match::alias)) continue;
+    if (!names_an_object(c.dex, rest)) continue;
+    const std::string fixed = fmt::format("{} ({})", head, rest);
+    Diagnostic& d = c.report(DiagId::parameter_written_as_action, span,
+                             fmt::format("\"{}\" reads as {} with the parameter \"{}\", written so it could be taken "
+                                         "for a second action order; [9.1b] asks for parameters set apart from the action",
+                                         t, a.canonical, rest));
+    d.help = fmt::format("write \"{}\" (or \"{} their {}\")", fixed, head, rest);
+    d.fixits.push_back(FixIt{span, fixed});
+    return true;
+  }
+  return false;
+}
+
+}  // namespace bbp::sema
