@@ -291,6 +291,18 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
     if (space == std::string_view::npos) break;
     text.remove_prefix(space + 1);
   }
+  // "IF Heracross switches out", "IF they swap": [10.6b] observes actions, and switching is none
+  // (it happens in the Switching Phase, [2.5]); the moves that switch their user are a group.
+  for (std::string_view w : {"switch", "switches", "switching", "switched", "swap", "swaps", "swapping", "swapped"}) {
+    if (!text::contains_word(what.text, w)) continue;
+    Diagnostic& d = c.report(DiagId::switch_not_observable, what.span,
+                             fmt::format("\"{}\" observes a switch, which is no action [10.6b] lists: Pokemon switch "
+                                         "in the Switching Phase [2.5], not as the action of a step",
+                                         what.text));
+    d.help = "to watch for a move that switches its user out, observe its group: \"IF Heracross is to use a "
+             "Self-Switching Move\" ([10.6d])";
+    return;
+  }
   c.report(DiagId::unknown_condition, what.span,
            fmt::format("\"{}\" has no verb bbpref reads and names no condition, type, field or battle condition, item, "
                        "ability or move it knows; it cannot judge this clause",
