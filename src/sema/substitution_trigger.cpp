@@ -243,6 +243,25 @@ bool read_move_as_verb(SubCheck& c, const orders::SubText& what, std::string_vie
   return false;
 }
 
+/// "IF Heracross switches out", "IF they swap in": a word of switching that is not part of a move's
+/// name ("Volt Switches", "Skill Swaps" are moves written as verbs). "has a Switching marker"
+/// names the [2.5b] marker, a condition [10.6e] may observe.
+bool mentions_switching(const Dex& dex, std::string_view clause) {
+  if (text::contains_word(clause, "marker") || text::contains_word(clause, "markers")) return false;
+  for (std::string_view w : {"switch", "switches", "switching", "switched", "swap", "swaps", "swapping", "swapped"}) {
+    for (std::size_t at = text::ifind_word(clause, w); at != std::string_view::npos;
+         at = text::ifind_word(clause, w, at + w.size())) {
+      const std::string_view before = text::trim(clause.substr(0, at));
+      const std::size_t space = before.rfind(' ');
+      const std::string_view prev = space == std::string_view::npos ? before : before.substr(space + 1);
+      const std::string move = fmt::format("{} {}", prev, w.starts_with("switch") ? "Switch" : "Swap");
+      if (!prev.empty() && dex.resolve(Kind::move, move).match == Match::exact) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
 /// "would", "could" or "might" when the clause asks about a predicted outcome, else "".
 std::string_view hypothetical_modal(std::string_view clause) {
   const std::string folded = text::to_lower(clause);
@@ -271,6 +290,18 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
              "is below 30%\"), or, after the fact, a KO clause (\"IF you are KO'd\")";
     return;
   }
+  // "IF Heracross switches out", "IF Scizor switches to Heracross": [10.6b] observes actions, and
+  // switching is none (it happens in the Switching Phase, [2.5]); the moves that switch their user
+  // are a group. Asked before the names below, which "to Heracross" would satisfy.
+  if (mentions_switching(c.dex, what.text)) {
+    Diagnostic& d = c.report(DiagId::switch_not_observable, what.span,
+                             fmt::format("\"{}\" observes a switch, which is no action [10.6b] lists: Pokemon switch "
+                                         "in the Switching Phase [2.5], not as the action of a step",
+                                         what.text));
+    d.help = "to watch for a move that switches its user out, observe its group: \"IF Heracross is to use a "
+             "Self-Switching Move\" ([10.6d])";
+    return;
+  }
   while (!text.empty() && (text.back() == ' ' || text.back() == '.' || text.back() == ',')) text.remove_suffix(1);
   for (int dropped = 0; dropped <= 3 && !text.empty(); ++dropped) {
     const std::string rest = std::string(strip_determiner(text));
@@ -290,18 +321,6 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
     const std::size_t space = text.find(' ');
     if (space == std::string_view::npos) break;
     text.remove_prefix(space + 1);
-  }
-  // "IF Heracross switches out", "IF they swap": [10.6b] observes actions, and switching is none
-  // (it happens in the Switching Phase, [2.5]); the moves that switch their user are a group.
-  for (std::string_view w : {"switch", "switches", "switching", "switched", "swap", "swaps", "swapping", "swapped"}) {
-    if (!text::contains_word(what.text, w)) continue;
-    Diagnostic& d = c.report(DiagId::switch_not_observable, what.span,
-                             fmt::format("\"{}\" observes a switch, which is no action [10.6b] lists: Pokemon switch "
-                                         "in the Switching Phase [2.5], not as the action of a step",
-                                         what.text));
-    d.help = "to watch for a move that switches its user out, observe its group: \"IF Heracross is to use a "
-             "Self-Switching Move\" ([10.6d])";
-    return;
   }
   c.report(DiagId::unknown_condition, what.span,
            fmt::format("\"{}\" has no verb bbpref reads and names no condition, type, field or battle condition, item, "
