@@ -468,7 +468,17 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
     for (const auto& hit : sprites) in_sprite = in_sprite || (c >= hit.begin && c < hit.end);
     if (!in_sprite) { colon = c; break; }
   }
-  if (colon != std::string_view::npos && colon < scan.tokens.front().begin && text::word_count(t.substr(0, colon)) <= 4) {
+  // "Left - Gina (Garchomp): Earthquake, Protect": a position and a dash inside the name are part
+  // of it when the orders after the colon have separators of their own.
+  const auto name_before = [&](std::size_t c) {
+    if (c < scan.tokens.front().begin) return text::word_count(t.substr(0, c)) <= 4;
+    std::size_t inside = 0, after = 0;
+    for (const SepToken& tok : scan.tokens) (tok.begin < c ? inside : after) += 1;
+    std::string_view name = t.substr(0, c);
+    if (const std::size_t open = name.find('('); open != std::string_view::npos) name = name.substr(0, open);
+    return inside == 1 && after >= 1 && text::word_count(name) <= 4;
+  };
+  if (colon != std::string_view::npos && name_before(colon)) {
     info.guess = Guess::header_and_orders;
     info.inline_split = offset + colon + 1;
     info.heading_prefix = is_heading(tl.substr(0, colon));  // "Orders: Tackle - Growl"
