@@ -173,7 +173,9 @@ struct c_true
 
 // ---- state clauses [10.6e] -----------------------------------------------------------------------
 struct comparator_words
-    : sor<seq<sor<k_higher, k_greater, k_more, k_larger, k_bigger, k_faster, k_slower, k_heavier, k_lighter,
+    : sor<// "at less than half HP": the "at" of "at half HP" kept before a comparison
+          seq<opt<k_at, ws>,
+              sor<k_higher, k_greater, k_more, k_larger, k_bigger, k_faster, k_slower, k_heavier, k_lighter,
                   k_smaller, k_lower, k_less, k_fewer>,
               ws, k_than, opt<ws, k_or, ws, k_equal, ws, k_to>>,
           // "at or below 1/3", "at or above half"
