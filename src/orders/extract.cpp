@@ -84,8 +84,8 @@ OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& 
       continue;
     }
     // "IF A, THEN use X; IF B, THEN use Y": each substitution of the line is judged on its own.
-    for (const Span piece : split_substitutions(plain, b.content))
-      os.substitutions.push_back(std::make_shared<const Substitution>(parse_substitution(plain, piece)));
+    for (Substitution& sub : parse_line_substitutions(plain, b.content))
+      os.substitutions.push_back(std::make_shared<const Substitution>(std::move(sub)));
   }
   for (int i : sb.addenda) {
     cover_block(i);

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <string_view>
+#include <utility>
 
 namespace bbp::orders {
 
@@ -33,8 +34,7 @@ bool opens_substitution(std::string_view rest) {
 /// The text before the split point is a whole substitution: a trigger (or a timing standing for
 /// it) and at least one result, introduced by THEN or punctuation (a result found only by its
 /// verb, "IF A is to use X; IF B is to use Y", is the trigger misread).
-bool complete(const bbcode::Projection& plain, Span head) {
-  const Substitution s = parse_substitution(plain, head);
+bool complete(const Substitution& s) {
   return !s.unreadable && !s.results.empty() && !s.then_implicit && (!s.trigger.empty() || s.timing_is_trigger());
 }
 
@@ -46,8 +46,8 @@ Span trimmed(const bbcode::Projection& plain, std::size_t b, std::size_t e) {
 
 }  // namespace
 
-std::vector<Span> split_substitutions(const bbcode::Projection& plain, Span content) {
-  std::vector<Span> pieces;
+std::vector<Substitution> parse_line_substitutions(const bbcode::Projection& plain, Span content) {
+  std::vector<Substitution> subs;
   std::size_t begin = content.begin;
   int tries = 0;
   int depth = 0;  // inside parentheses nothing splits: "(IF … ; …)"
@@ -62,12 +62,14 @@ std::vector<Span> split_substitutions(const bbcode::Projection& plain, Span cont
     if (!opens_substitution(rest)) continue;
     ++tries;
     const Span head = trimmed(plain, begin, i);
-    if (head.empty() || !complete(plain, head)) continue;
-    pieces.push_back(head);
+    if (head.empty()) continue;
+    Substitution first = parse_substitution(plain, head);
+    if (!complete(first)) continue;
+    subs.push_back(std::move(first));
     begin = r;
   }
-  pieces.push_back(trimmed(plain, begin, content.end));
-  return pieces;
+  subs.push_back(parse_substitution(plain, trimmed(plain, begin, content.end)));
+  return subs;
 }
 
 }  // namespace bbp::orders
