@@ -79,7 +79,7 @@ struct c_action_loose
 /// Catch-all: the rest of the clause up to THEN / and / or / the end.
 struct c_bad : tagged<Tag::c_bad, to_clause_end> {};
 struct trigger_clause
-    : sor<seq<c_true, clause_end>, seq<c_action, clause_end>, seq<c_action_target_first, clause_end>,
+    : sor<seq<c_true, clause_end>, seq<c_action, clause_end>, seq<c_action_target_first, clause_end>, seq<c_action_passive, clause_end>,
           seq<c_action_loose, clause_end>,
           seq<c_cmp, clause_end>, seq<c_exists, clause_end>,
           seq<c_presence, clause_end>, seq<c_action_bare, at<sp, then_marker>>, seq<c_bare, clause_end>, c_bad> {};

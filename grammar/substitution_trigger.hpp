@@ -63,7 +63,7 @@ struct to_use : seq<k_to, opt<ws, k_use>> {};
 struct try_verb
     : sor<k_tries, k_try, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose> {};
 struct intent_verb
-    : sor<seq<be, ws, opt<intent_mod, ws>, to_use>,
+    : sor<seq<be, ws, opt<intent_mod, ws>, to_use, not_at<ws, k_be>>,  // not "is going to be targeted"
           seq<sor<k_intends, k_intend, k_plans, k_plan>, ws, to_use>,
           ph<k_will, k_use>, ph<k_will, k_be, k_using>, seq<be, ws, k_using>, k_uses,
           seq<try_verb, ws, k_to, ws, k_use>, seq<sor<k_would, k_should>, ws, opt<ph<k_try, k_to>, ws>, k_use>,
@@ -162,6 +162,26 @@ struct c_action_target_first
                                                         tagged<Tag::placeholder, words<sor<subject_stop, k_with>>>>>,
                                 ws, k_with, ws,
                                 behaviour, star<sp, param>, star<ws, qualifier>, star<affix_sep, action_affix>>> {};
+
+/// "Tallow is targeted by a Rock attack", "you are going to be targeted by Stone Edge", "Tallow is
+/// targeted by Gina with Stone Edge": the passive of "targeting a specified Pokemon" ([10.6b]).
+/// Who targets is "any Pokemon" unless named after "by" (docs/rulings.md).
+struct passive_tail
+    : sor<seq<opt<intent_mod, ws>, opt<k_to, ws, k_be, ws>, k_targeted>, seq<k_being, ws, k_targeted>> {};
+struct passive_target_verb : sor<seq<be, ws, passive_tail>, ph<k_will, k_be, k_targeted>> {};
+/// "you're being targeted": the Pokemon and "be" in one word, as be_contraction.
+struct target_contraction
+    : seq<tagged<Tag::target, tagged<Tag::placeholder, sor<TAO_PEGTL_ISTRING("you"), TAO_PEGTL_ISTRING("they"),
+                                                          TAO_PEGTL_ISTRING("it"), TAO_PEGTL_ISTRING("we")>>>,
+          apos, sor<TAO_PEGTL_ISTRING("re"), one<'s', 'S'>>, boundary> {};
+struct c_action_passive
+    : tagged<Tag::c_action,
+             seq<sor<seq<target_contraction, ws, tagged<Tag::verb, passive_tail>>,
+                     seq<tagged<Tag::target, pokemon_ref>, ws, tagged<Tag::verb, passive_target_verb>>>,
+                 ws, sor<seq<k_by, ws, tagged<Tag::subject, seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, words<sor<subject_stop, k_with>>>>>,
+                         ws, k_with>,
+                     k_by, k_with>, ws,
+                 behaviour, star<sp, param>, star<ws, qualifier>, star<affix_sep, action_affix>>> {};
 
 // ---- true clauses [10.6f] ------------------------------------------------------------------------
 struct c_true

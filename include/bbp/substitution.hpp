@@ -53,6 +53,7 @@ struct SubPokemon {
   Zone zone = Zone::unspecified;
   SubText zone_text;       ///< "benched", "anywhere", "in any zone" …
   bool possessive = false; ///< "Weavile's", "your", "its"
+  bool implied = false;    ///< not written: "any Pokemon" read from "Tallow is targeted by …" (span: the verb)
 };
 
 /// Every affix of §10.5b (timing), §10.6c (action clause) and §10.7b (result).

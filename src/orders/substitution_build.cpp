@@ -302,6 +302,17 @@ class Builder {
     }
     if (c.action)
       for (const Node* t : early_targets) attach_to_action(*t, *c.action);
+    // "Tallow is targeted by a Rock attack": the passive names no observed Pokemon; whoever targets
+    // Tallow is observed, "any Pokemon" [10.4a] (docs/rulings.md).
+    if (c.kind == ClauseKind::action && !c.subject && c.action && !c.action->targets.empty()) {
+      SubPokemon any;
+      any.text = "any Pokemon";
+      any.name = SubText{any.text, c.verb.span};
+      any.span = c.verb.span;
+      any.placeholder = Placeholder::any_pokemon;
+      any.implied = true;
+      c.subject = std::move(any);
+    }
     // "you have +2 Attack": a value with no comparator is compared for equality [10.6e].
     if (c.kind == ClauseKind::state && c.state == StateForm::comparison && c.op == Comparator::none &&
         !c.value.text.empty())

@@ -328,6 +328,22 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
                        what.text));
 }
 
+/// "Tallow is targeted by a Rock attack" is [10.3b] plain English for "any Pokemon is to use a Rock
+/// attack targeting Tallow" ([10.6b] "targeting a specified Pokemon"); said with a note, and the
+/// read-as wording holds the active form.
+void read_passive_as_active(SubCheck& c, const orders::TriggerClause& t) {
+  const orders::SubAction& a = *t.action;
+  std::string canonical = fmt::format("{} is to use {}", t.subject->text, a.text);
+  for (const orders::SubText& p : a.params) canonical += fmt::format(" ({})", p.text);
+  for (const orders::SubText& q : a.qualifiers) canonical += fmt::format(" {}", q.text);
+  canonical += fmt::format(" targeting {}", a.targets.front().text);
+  for (const orders::SubAffix& x : t.affixes) canonical += fmt::format(" {}", x.raw);
+  Diagnostic& d = c.report(DiagId::read_as_alias, t.span,
+                           fmt::format("\"{}\" is read as the action clause \"{}\" [10.3b] [10.6b]", t.raw, canonical));
+  d.fixits.push_back(FixIt{t.span, canonical});
+  c.rewrites.push_back(FixIt{t.span, canonical});
+}
+
 }  // namespace
 
 void check_trigger(SubCheck& c) {
@@ -346,6 +362,7 @@ void check_trigger(SubCheck& c) {
         d.help = "a Pokemon's own orders are known to its trainer; write the orders you want instead";
       }
       if (t.action) check_observed(c, *t.action);
+      if (t.subject && t.subject->implied && t.action && !t.action->targets.empty()) read_passive_as_active(c, t);
     } else if (t.kind == orders::ClauseKind::state) {
       const bool marker = !unclear && check_state_value_observable(c, t);
       if (!unclear && !marker && (t.state == orders::StateForm::presence || t.state == orders::StateForm::exists))

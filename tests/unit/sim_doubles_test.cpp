@@ -114,6 +114,22 @@ TEST_CASE("[10.6c] a substitution observing 'on you' checks the action's declare
   }
 }
 
+TEST_CASE("[10.6b] [10.3b] 'you are targeted by a Bug attack' observes any Pokemon's action targeting the recipient",
+          "[sim][doubles][sub]") {
+  const std::string liz =
+      "Garchomp\nSwords Dance\n\nLucario\nSwords Dance\nAt the start of the step, IF you are targeted by a Bug attack, THEN use Protect.";
+  SECTION("Heracross's Megahorn on Lucario: it Protects") {
+    const Run r = run(doubles(liz, "Heracross\nMegahorn on Lucario\n\nScizor\nSwords Dance"), {});
+    CHECK(r.logged("Liz's Lucario used Protect!"));
+    CHECK(r.result.end.pokemon[kLucarioAt].hp == 85);
+  }
+  SECTION("Megahorn on Garchomp: Lucario is not targeted and does not Protect") {
+    const Run r = run(doubles(liz, "Heracross\nMegahorn on Garchomp\n\nScizor\nSwords Dance"), {1, 24});
+    CHECK_FALSE(r.logged("Liz's Lucario used Protect!"));
+    CHECK(r.result.end.pokemon[kGarchompAt].hp == 100 - 17);
+  }
+}
+
 TEST_CASE("[1.3] a team may have as many Pokemon in play as the Match Type allows (BBP7009 beyond)", "[sim][doubles]") {
   // Two per team in Doubles: prepares. Two per team in Singles: BBP7009.
   LoadResult ok = load_battle(doubles("Garchomp\nSwords Dance", "Heracross\nSwords Dance"), dex());
