@@ -160,6 +160,8 @@ struct block_header : seq<sp, level_kw, opt_colon, block_level, sp, opt<TAO_PEGT
 struct moves_inline_prefix
     : seq<sp, sor<TAO_PEGTL_ISTRING("movepool"), TAO_PEGTL_ISTRING("move list"), TAO_PEGTL_ISTRING("moves")>, word_end,
           sp, one<':', '-'>, sp> {};
+/// "Thunder Shock, Quick Attack, Agility" under a "Moves" header: a list with no prefix.
+struct bare_list_prefix : sp {};
 /// "Level 0: Astonish, Ember, Smog": a Level block with its moves on the same line (the prefix;
 /// the list after it is split at commas by the reader).
 struct block_inline_prefix

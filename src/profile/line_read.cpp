@@ -249,6 +249,13 @@ LineRead read_pokemon_line(std::string_view line, bool in_moves) {
     if (try_rule<g::moves_header>(line, LineKind::moves_header, r)) return r;
     if (try_rule<g::formes_line>(line, LineKind::formes, r)) return r;
     if (try_rule<g::note_line>(line, LineKind::note, r)) return r;
+    // "Thunder Shock, Quick Attack, Agility": several moves on one line, each a move's words.
+    if (line.find_first_of(",;") != std::string_view::npos)
+      if (std::optional<LineRead> list = read_inline_block<g::bare_list_prefix>(line, LineKind::move_list)) {
+        bool names = list->inline_moves.size() >= 2;
+        for (const LineRead& m : list->inline_moves) names = names && !looks_like_prose(slice(line, m.value));
+        if (names) return std::move(*list);
+      }
     if (try_rule<g::move_line>(line, LineKind::move, r)) {
       r.value = trim(line, r.value);
       if (!looks_like_prose(slice(line, r.value))) return r;

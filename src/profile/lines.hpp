@@ -25,7 +25,7 @@ struct Piece {
 
 enum class LineKind : std::uint8_t {
   blank, level, exp, stars, nature, typing, abilities, traits, items, note, formes, stat, moves_header,
-  block_header, move, other,
+  block_header, move, move_list, other,  // move_list: "Thunder Shock, Quick Attack" under Moves
   species_field, nickname_field,  // "Species: Lucario (M)", "Name: Aura"
   // trainer profile
   trainer_name, trainer_pokemon, trainer_level, currency, items_header, key_items_header, battles_header,

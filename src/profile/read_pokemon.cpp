@@ -2,6 +2,7 @@
 // species), the fields of the template, forme blocks, and the movepool with its Level blocks.
 // Only problems of form are reported here (an unreadable number); the rules run in check_*.cpp.
 #include "profile/reader.hpp"
+#include "text/ascii_text.hpp"
 
 #include <bbp/diagnostic.hpp>
 
@@ -147,6 +148,7 @@ void read_stat(Reader& rd, PokemonProfile& p, Stat* stats, const Line& l, const 
 /// Weight: 2"), each a whole stat line; empty when the line is not shaped so.
 std::vector<Line> stat_parts(const Line& l) {
   std::vector<Line> parts;
+  std::size_t skipped = 0;
   const std::string_view t = l.text;
   std::size_t b = 0;
   while (b <= t.size()) {
@@ -159,11 +161,18 @@ std::vector<Line> stat_parts(const Line& l) {
       }
     }
     const Line part{l.begin + b, l.begin + e, t.substr(b, e - b)};
-    if (read_pokemon_line(part.text, false).kind != LineKind::stat) return {};
-    parts.push_back(part);
+    if (read_pokemon_line(part.text, false).kind == LineKind::stat) {
+      parts.push_back(part);
+    } else {
+      // "HP: 65 | EN: 100": a field the template does not have beside the stats is passed over,
+      // as it would be on its own line; any other words make the line no list of stats.
+      const std::size_t colon = part.text.find(':');
+      if (colon == std::string_view::npos || colon == 0 || text::word_count(part.text.substr(0, colon)) > 2) return {};
+      ++skipped;
+    }
     b = next;
   }
-  return parts.size() >= 2 ? parts : std::vector<Line>{};
+  return parts.size() + skipped >= 2 && !parts.empty() ? parts : std::vector<Line>{};
 }
 
 }  // namespace
@@ -229,6 +238,10 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text tit
         case LineKind::move:
           if (p.moves.empty()) p.moves.emplace_back();
           p.moves.back().moves.push_back(read_move(rd, l, r));
+          break;
+        case LineKind::move_list:
+          if (p.moves.empty()) p.moves.emplace_back();
+          for (const LineRead& m : r.inline_moves) p.moves.back().moves.push_back(read_move(rd, l, m));
           break;
         default: break;  // prose after the movepool
       }
