@@ -4,6 +4,7 @@
 #include "post/text_util.hpp"
 
 #include <array>
+#include <cctype>
 #include <cstdint>
 
 namespace bbp::post {
@@ -105,8 +106,64 @@ bool quote_close(std::string_view s) {
 }
 
 /// `low`: lower-cased, trimmed.
+/// The length of "round 3", "turn 12", "r3" at the start of `s` (0 when there is none).
+std::size_t round_label_length(std::string_view s) {
+  for (std::string_view w : {"round", "turn", "r"}) {
+    if (!s.starts_with(w)) continue;
+    std::size_t k = w.size();
+    if (w != "r")
+      while (k < s.size() && s[k] == ' ') ++k;
+    std::size_t d = k;
+    while (d < s.size() && d - k < 4 && s[d] >= '0' && s[d] <= '9') ++d;
+    if (d == k || (d < s.size() && std::isalnum(static_cast<unsigned char>(s[d])) != 0)) continue;
+    return d;
+  }
+  return 0;
+}
+
+/// Spaces and the marks between a round's number and a heading word: "-", "—", ":", "|", "(" …
+std::size_t label_gap_length(std::string_view s) {
+  std::size_t k = 0;
+  while (k < s.size()) {
+    if (std::string_view(" -:|/.,()[]").find(s[k]) != std::string_view::npos) { ++k; continue; }
+    if (s.substr(k).starts_with("\xE2\x80\x94") || s.substr(k).starts_with("\xE2\x80\x93")) { k += 3; continue; }
+    break;
+  }
+  return k;
+}
+
+/// "Round 3 — Orders", "R3 orders", "Orders (Round 3)", "Subs - turn 2": the round's number is no
+/// part of the heading. Returns the rest ("orders"), or `t` when there is no such label; the empty
+/// string when the line is only the label ("Round 3").
+std::string_view without_round_label(std::string_view t) {
+  if (const std::size_t n = round_label_length(t); n > 0) {
+    const std::string_view rest = t.substr(n);
+    const std::size_t gap = label_gap_length(rest);
+    if (gap == rest.size() || gap > 0) return rest.substr(gap);
+    return t;
+  }
+  // At the end: "orders (round 3)", "orders - r3".
+  std::string_view core = t;
+  while (!core.empty() && (core.back() == ')' || core.back() == ']' || core.back() == ' ')) core.remove_suffix(1);
+  for (std::size_t at = core.size(); at-- > 0;) {
+    if (at > 0 && core[at - 1] != ' ' && core[at - 1] != '(' && core[at - 1] != '[') continue;
+    if (round_label_length(core.substr(at)) == core.size() - at) {
+      std::string_view head = core.substr(0, at);
+      while (!head.empty() && label_gap_length(head.substr(head.size() - 1)) == 1) head.remove_suffix(1);
+      while (head.size() >= 3 && (head.ends_with("\xE2\x80\x94") || head.ends_with("\xE2\x80\x93"))) {
+        head.remove_suffix(3);
+        while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
+      }
+      return head;
+    }
+    if (core.size() - at > 9) break;  // "round 123" is the longest label
+  }
+  return t;
+}
+
 bool is_heading(std::string_view low) {
-  std::string_view t = low;
+  std::string_view t = without_round_label(low);
+  if (t.empty()) return true;  // "Round 3" alone: the post's title
   while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
   for (std::string_view h : {"orders", "main orders", "main order", "main", "mains", "order", "subs", "substitutions",
                              "substitution", "sub", "addenda", "addendum", "orders for", "moves", "main moves",
@@ -498,6 +555,13 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
       info.sentence_only = !style.all_italic && !style.all_quote;
       return info;
     }
+  } else if (!t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?') &&
+             text::word_count(t) > 4 * (scan.tokens.size() + 1)) {
+    // "Round 3 — a reminder: Infernape moves first.": a sentence with a dash in it, its "steps"
+    // far longer than action names ("Close Combat - Mach Punch - Flare Blitz!" stays orders).
+    info.guess = Guess::flavor;
+    info.sentence_only = !style.all_italic && !style.all_quote;
+    return info;
   }
   info.guess = Guess::main_orders;
   return info;
