@@ -160,10 +160,10 @@ struct r_use
     : tagged<Tag::r_use, seq<tagged<Tag::verb, use_verb>, ws, action_full,
                              opt<ws, sor<instead_of_tail, round_end_tail, use_now>>>> {};
 /// "… on first instance and Substitute on second instance", "… and Detect for the rest of the
-/// round": the verb is left out.
+/// round", ": Dragon Claw instead of Earthquake": the verb is left out.
 struct r_implicit
     : tagged<Tag::r_implicit, seq<not_stop<result_opener>, not_stop<common_stop>, action_full,
-                                  opt<ws, sor<round_end_tail, k_instead>>>> {};
+                                  opt<ws, sor<instead_of_tail, round_end_tail, k_instead>>>> {};
 
 // ---- [10.7b] result affixes ----------------------------------------------------------------------
 /// "on second instance", "the second time", "on the second one".

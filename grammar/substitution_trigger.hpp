@@ -93,7 +93,9 @@ struct count_phrase
                                                   ph<k_not, k_more, k_than>, ph<k_more, k_than>, k_exactly>,
                                               ws, times_word>,
                              times_word>> {};
-struct on_any_step : ph<sor<k_on, k_in, k_during>, k_any, k_step> {};
+/// "at any point", "at any time": [10.3b] plain English for "on any step".
+struct on_any_step
+    : sor<ph<sor<k_on, k_in, k_during>, k_any, k_step>, ph<k_at, k_any, sor<k_time, kw<TAO_PEGTL_ISTRING("point")>>>> {};
 struct a_occurrences
     : tagged<Tag::a_occurrences, sor<seq<opt<on_any_step, ws>, opt<count_phrase, ws>, this_round>,
                                      seq<on_any_step, opt<ws, count_phrase>>, count_phrase>> {};

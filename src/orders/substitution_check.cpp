@@ -146,7 +146,9 @@ bool looks_like_substitution(std::string_view line_text) {
   // [10.3b] SHOULD written for IF: "Should Heracross use Protect, use Detect".
   // "Should Heracross use Protect: use Detect" (a colon before the result, as after IF).
   if (starts_with_word(body, "should") &&
-      (has_word(body, "then") || body.find(',') != std::string_view::npos || body.find(": ") != std::string_view::npos))
+      (has_word(body, "then") || body.find(',') != std::string_view::npos || body.find(": ") != std::string_view::npos ||
+       body.find("->") != std::string_view::npos || body.find("=>") != std::string_view::npos ||
+       body.find("\xE2\x86\x92") != std::string_view::npos))
     return true;
   for (std::string_view opener :
        {"at the start of", "at the end of", "at the beginning of", "on your turn", "at priority", "at the start",

@@ -386,7 +386,11 @@ bool substitution_words_after_prefix(const Lowered& lt) {
   // explained) by the linter rather than read as main orders.
   if (t.starts_with("unless ") && t.find(',') != std::string_view::npos) return true;
   // [10.3b] "Should Heracross use Protect, use Detect": SHOULD written for IF.
-  if (t.starts_with("should ") && (has_then || t.find(',') != std::string_view::npos || t.find(": ") != std::string_view::npos)) return true;
+  // "Should Rotom use Protect -> use Swords Dance": an arrow before the result, as after IF.
+  if (t.starts_with("should ") && (has_then || t.find(',') != std::string_view::npos || t.find(": ") != std::string_view::npos ||
+                                   t.find("->") != std::string_view::npos || t.find("=>") != std::string_view::npos ||
+                                   t.find("\xE2\x86\x92") != std::string_view::npos))
+    return true;
   for (std::string_view o : kTimingOpeners)
     if (starts(t, o) && (has_if || has_then || has_word(lt, "use"))) return true;
   return false;
