@@ -135,10 +135,12 @@ SepScan scan_separators(std::string_view s) {
 std::size_t step_label_length(std::string_view line, int& number) {
   std::size_t i = 0;
   bool step_word = false;
-  if (text::istarts_with(line, "step")) {
+  if (text::istarts_with(line, "step") || text::istarts_with(line, "action")) {
     step_word = true;
-    i = 4;
+    i = text::istarts_with(line, "step") ? 4 : 6;
     while (i < line.size() && line[i] == ' ') ++i;
+  } else if (line.size() > 1 && (line[0] == 's' || line[0] == 'S') && text::is_digit(line[1])) {
+    i = 1;  // "S1: Swords Dance": needs its ':' '.' ')' or '-' as a bare number does
   }
   const std::size_t digits_begin = i;
   number = 0;
