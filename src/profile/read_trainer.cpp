@@ -50,6 +50,28 @@ ItemLine read_item(Reader& rd, const Line& l, const LineRead& r, bool key) {
   return it;
 }
 
+/// "TC: 3 | RC: 20 | JC: 1": currencies divided by " | ", " / " or ", ", each read as its own
+/// line; any other line is itself.
+std::vector<Line> currency_parts(const Line& l) {
+  const std::string_view t = l.text;
+  for (std::string_view sep : {" | ", " / ", ", ", "|"}) {
+    if (t.find(sep) == std::string_view::npos) continue;
+    std::vector<Line> parts;
+    std::size_t b = 0;
+    while (b <= t.size()) {
+      const std::size_t at = t.find(sep, b);
+      const std::size_t e = at == std::string_view::npos ? t.size() : at;
+      const Line part{l.begin + b, l.begin + e, t.substr(b, e - b)};
+      if (read_trainer_line(part.text).kind != LineKind::currency) return {l};
+      parts.push_back(part);
+      if (at == std::string_view::npos) break;
+      b = at + sep.size();
+    }
+    return parts;
+  }
+  return {l};
+}
+
 }  // namespace
 
 std::optional<TrainerProfile> read_trainer(Reader& rd, const std::vector<Line>& lines) {
@@ -57,62 +79,64 @@ std::optional<TrainerProfile> read_trainer(Reader& rd, const std::vector<Line>& 
   Section section = Section::none;
   bool any_trainer_field = false;
   bool first = true;
-  for (const Line& l : lines) {
-    const LineRead r = read_trainer_line(l.text);
-    if (r.kind == LineKind::blank) continue;
-    const Span span = rd.line_span(l);
-    if (first) t.span.begin = span.begin;
-    first = false;
-    t.span.end = span.end;
-    switch (r.kind) {
-      case LineKind::trainer_name: t.trainer_name = rd.text(l, r.value); break;
-      case LineKind::trainer_pokemon:
-        section = Section::pokemon;
-        t.pokemon_span = span;
-        split_list(rd, l, r.value, t.pokemon);
-        break;
-      case LineKind::trainer_level: {
-        any_trainer_field = true;
-        section = Section::none;
-        const Text v = rd.text(l, r.value);
-        t.trainer_level_span = v.present() ? v.span : span;
-        if (auto n = non_negative(v.text); n && *n < 1000) t.trainer_level = static_cast<int>(*n);
-        break;
-      }
-      case LineKind::currency: {
-        any_trainer_field = true;
-        section = Section::none;
-        Currency c;
-        c.name = rd.text(l, r.key);
-        const Text v = rd.text(l, r.value);
-        c.value_span = v.present() ? v.span : span;
-        c.value = non_negative(v.text);
-        if (t.currencies_span.empty()) t.currencies_span = span;
-        else t.currencies_span = cover(t.currencies_span, span);
-        t.currencies.push_back(std::move(c));
-        break;
-      }
-      case LineKind::items_header: section = Section::items; t.items_span = span; break;
-      case LineKind::key_items_header: section = Section::key_items; t.key_items_span = span; break;
-      case LineKind::battles_header:
-        section = Section::battles;
-        t.battles_span = span;
-        if (const Text v = rd.text(l, r.value); v.present()) t.current_battles.push_back(v);
-        break;
-      case LineKind::prizes_header:
-        section = Section::prizes;
-        t.prize_claims_span = span;
-        if (const Text v = rd.text(l, r.value); v.present()) t.prize_claims.push_back(v);
-        break;
-      default:
-        switch (section) {
-          case Section::pokemon: split_list(rd, l, Piece{0, l.text.size()}, t.pokemon); break;
-          case Section::items: t.items.push_back(read_item(rd, l, r, false)); break;
-          case Section::key_items: t.items.push_back(read_item(rd, l, r, true)); break;
-          case Section::battles: t.current_battles.push_back(rd.text(l, Piece{0, l.text.size()})); break;
-          case Section::prizes: t.prize_claims.push_back(rd.text(l, Piece{0, l.text.size()})); break;
-          case Section::none: break;
+  for (const Line& whole : lines) {
+    for (const Line& l : currency_parts(whole)) {
+      const LineRead r = read_trainer_line(l.text);
+      if (r.kind == LineKind::blank) continue;
+      const Span span = rd.line_span(l);
+      if (first) t.span.begin = span.begin;
+      first = false;
+      t.span.end = span.end;
+      switch (r.kind) {
+        case LineKind::trainer_name: t.trainer_name = rd.text(l, r.value); break;
+        case LineKind::trainer_pokemon:
+          section = Section::pokemon;
+          t.pokemon_span = span;
+          split_list(rd, l, r.value, t.pokemon);
+          break;
+        case LineKind::trainer_level: {
+          any_trainer_field = true;
+          section = Section::none;
+          const Text v = rd.text(l, r.value);
+          t.trainer_level_span = v.present() ? v.span : span;
+          if (auto n = non_negative(v.text); n && *n < 1000) t.trainer_level = static_cast<int>(*n);
+          break;
         }
+        case LineKind::currency: {
+          any_trainer_field = true;
+          section = Section::none;
+          Currency c;
+          c.name = rd.text(l, r.key);
+          const Text v = rd.text(l, r.value);
+          c.value_span = v.present() ? v.span : span;
+          c.value = non_negative(v.text);
+          if (t.currencies_span.empty()) t.currencies_span = span;
+          else t.currencies_span = cover(t.currencies_span, span);
+          t.currencies.push_back(std::move(c));
+          break;
+        }
+        case LineKind::items_header: section = Section::items; t.items_span = span; break;
+        case LineKind::key_items_header: section = Section::key_items; t.key_items_span = span; break;
+        case LineKind::battles_header:
+          section = Section::battles;
+          t.battles_span = span;
+          if (const Text v = rd.text(l, r.value); v.present()) t.current_battles.push_back(v);
+          break;
+        case LineKind::prizes_header:
+          section = Section::prizes;
+          t.prize_claims_span = span;
+          if (const Text v = rd.text(l, r.value); v.present()) t.prize_claims.push_back(v);
+          break;
+        default:
+          switch (section) {
+            case Section::pokemon: split_list(rd, l, Piece{0, l.text.size()}, t.pokemon); break;
+            case Section::items: t.items.push_back(read_item(rd, l, r, false)); break;
+            case Section::key_items: t.items.push_back(read_item(rd, l, r, true)); break;
+            case Section::battles: t.current_battles.push_back(rd.text(l, Piece{0, l.text.size()})); break;
+            case Section::prizes: t.prize_claims.push_back(rd.text(l, Piece{0, l.text.size()})); break;
+            case Section::none: break;
+          }
+      }
     }
   }
   if (!any_trainer_field) return std::nullopt;
