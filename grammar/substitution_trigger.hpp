@@ -259,7 +259,11 @@ struct location
     : tagged<Tag::location, sor<seq<sor<k_on, k_in>, ws, words<common_stop>>, k_active, k_present, k_up>> {};
 struct c_exists
     : tagged<Tag::c_exists,
-             sor<seq<k_there, ws, tagged<Tag::verb, sor<seq<be, opt<ws, sor<negation, tagged<Tag::negation, k_no>>>>, be_nt>>, ws,
+             sor<seq<sor<seq<k_there, ws,
+                             tagged<Tag::verb, sor<seq<be, opt<ws, sor<negation, tagged<Tag::negation, k_no>>>>, be_nt>>>,
+                         // "there's" (the apostrophe is part of a word: kw<"there"> does not end there)
+                         seq<TAO_PEGTL_ISTRING("there"), tagged<Tag::verb, seq<apos, one<'s', 'S'>, boundary>>>>,
+                     ws,
                      tagged<Tag::condition, words<sor<common_stop, k_on, k_in, k_active>>>, opt<ws, location>>,
                  seq<tagged<Tag::condition, words<subject_stop>>, ws, be_maybe_not, ws, location>>> {};
 struct presence_marker

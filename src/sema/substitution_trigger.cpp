@@ -2,6 +2,7 @@
 // ([10.6b], the action groups of [10.6d]), words without rules meaning ([10.3b]) and the values a
 // state clause names ([10.6e]).
 #include "sema/action_names.hpp"
+#include "orders/condition_groups.hpp"
 #include "sema/sub_check.hpp"
 #include "text/ascii_text.hpp"
 
@@ -183,6 +184,17 @@ bool names_something(const Dex& dex, std::string_view name) {
 void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   const orders::SubText& what = t.condition;
   if (!what.present()) return;
+  // "any Major Status", "a Screen", and their plain-English words ("a status condition").
+  if (const auto g = orders::condition_group(what.text)) {
+    if (g->alias) {
+      const std::string canonical = (g->adjective ? "subject to any " : "any ") + std::string(g->group);
+      Diagnostic& d = c.report(DiagId::read_as_alias, what.span,
+                               fmt::format("\"{}\" is read as \"{}\" [10.3b] [10.6e]", what.text, canonical));
+      d.fixits.push_back(FixIt{what.span, canonical});
+      c.rewrites.push_back(FixIt{what.span, canonical});
+    }
+    return;
+  }
   std::string_view text = strip_determiner(what.text);
   std::string base(text);
   // "Dark-type", "Dark type", "Fire-Type"
@@ -262,6 +274,17 @@ bool mentions_switching(const Dex& dex, std::string_view clause) {
   return false;
 }
 
+/// "Heracross goes first", "moves before you", "outspeeds you": the turn order, which [10.6e] does
+/// not list (it follows from priority and Speed, [2.7a]); the Speed itself may be compared.
+bool mentions_turn_order(std::string_view clause) {
+  for (std::string_view w : {"outspeeds", "outspeed", "outspeeding", "outpaces", "outpace"})
+    if (text::ifind_word(clause, w) != std::string_view::npos) return true;
+  for (std::string_view verb : {"goes", "go", "moves", "move", "acts", "act", "attacks", "attack", "strikes", "strike"})
+    for (std::string_view when : {"first", "last", "before", "after", "second"})
+      if (text::ifind_word(clause, fmt::format("{} {}", verb, when)) != std::string_view::npos) return true;
+  return false;
+}
+
 /// "would", "could" or "might" when the clause asks about a predicted outcome, else "".
 std::string_view hypothetical_modal(std::string_view clause) {
   const std::string folded = text::to_lower(clause);
@@ -300,6 +323,14 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
                                          what.text));
     d.help = "to watch for a move that switches its user out, observe its group: \"IF Heracross is to use a "
              "Self-Switching Move\" ([10.6d])";
+    return;
+  }
+  if (mentions_turn_order(what.text)) {
+    Diagnostic& d = c.report(DiagId::state_value_not_observable, what.span,
+                             fmt::format("\"{}\" observes the turn order, which is no value [10.6e] lists: it "
+                                         "follows from priority and Speed [2.7a]",
+                                         what.text));
+    d.help = "compare the Speed instead: \"IF Heracross's Speed is higher than yours\" ([10.6e] core stats)";
     return;
   }
   while (!text.empty() && (text.back() == ' ' || text.back() == '.' || text.back() == ',')) text.remove_suffix(1);

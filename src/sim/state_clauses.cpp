@@ -4,6 +4,7 @@
 // maximum ("your HP is below 50%", "Heracross has 20 or less Energy", "its Attack stage is +2 or
 // higher", "HP is at or above half of its maximum HP"). Anything else is left unsupported and the
 // substitution is reported as not simulated.
+#include "orders/condition_groups.hpp"
 #include "sim/engine.hpp"
 #include "sim/statuses.hpp"
 #include "text/ascii_text.hpp"
@@ -198,6 +199,12 @@ bool property_is_side(const orders::TriggerClause& c) {
 /// A presence clause on one Pokemon: a condition it has (with `note` when one is asked for;
 /// "Poisoned" matches either variant of Poison, data/rulebook/conditions.tsv), or a type.
 bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClause& c, std::string_view note) {
+  // "any Major Status" ([10.6e]), "a status condition": any condition of that group.
+  if (const auto g = orders::condition_group(c.condition.text); g && g->group == "Major Status") {
+    for (const Condition& have : p.conditions)
+      if (have.id != kNoEntry && dex.entry(Kind::condition, have.id).get("group") == "Major Status") return true;
+    return false;
+  }
   if (const std::string name = condition_of(dex, c.condition.text); !name.empty()) {
     for (const Condition& have : p.conditions)
       if ((condition_is(have, name) || (name == "Poison" && (condition_is(have, "Regular Poison") || condition_is(have, "Bad Poison")))) &&
@@ -215,6 +222,7 @@ std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause
   if (c.state == StateForm::presence && property_is_side(c)) return "state '" + c.raw + "'";  // no field condition field_clauses.cpp knows
   if (c.state == StateForm::presence) {
     if (!condition_of(dex, c.condition.text).empty() || type_of(dex, c.condition.text) != kNoEntry) return {};
+    if (const auto g = orders::condition_group(c.condition.text); g && g->group == "Major Status") return {};
     return "state '" + c.raw + "'";
   }
   if (c.state == StateForm::comparison) {

@@ -30,6 +30,23 @@ TEST_CASE("[10.5] [10.6e] 'At the start of the step, IF Heracross is Burned' rea
   }
 }
 
+TEST_CASE("[10.6e] [10.3b] 'IF Heracross has a status condition' asks for any Major Status", "[sim][sub]") {
+  const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                          "At the start of the step, IF Heracross has a status condition, THEN use Dragon Claw.\n";
+  std::vector<int> dice;
+  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  SECTION("burned (a Major Status): Dragon Claw every step") {
+    const Run r = run(battle("", R"(, "conditions": ["Burn"])", liz, kHeracross), dice);
+    CHECK(r.logged("substitution 1 triggers"));
+    CHECK(r.heracross().hp == 90 - 14 * 3 - 2 * 3);
+  }
+  SECTION("no condition: the main orders") {
+    const Run r = run(battle("", "", liz, kHeracross), dice);
+    CHECK_FALSE(r.logged("triggers"));
+    CHECK(r.heracross().hp == 90 - 12 * 3);
+  }
+}
+
 TEST_CASE("[10.5] a state clause without a timing is checked at the start of the recipient's turn", "[sim][sub]") {
   // Step 1: Garchomp's Earthquake takes Heracross from 90 to 78 before Heracross's turn; at the start
   // of the step the HP was 90, so only a start-of-turn check sees 78 ≤ 80.

@@ -1,0 +1,45 @@
+#include "orders/condition_groups.hpp"
+
+#include "text/ascii_text.hpp"
+
+#include <array>
+#include <string>
+
+namespace bbp::orders {
+
+std::optional<ConditionGroup> condition_group(std::string_view words) {
+  std::string w = text::to_lower(text::trim(words));
+  for (std::string_view article : {"a ", "an ", "any "})
+    if (w.starts_with(article)) {
+      w.erase(0, article.size());
+      break;
+    }
+  struct Row {
+    std::string_view words, group;
+    bool alias;
+    bool adjective = false;
+  };
+  static constexpr std::array<Row, 16> kRows{{
+      {"major status", "Major Status", false},
+      {"major status condition", "Major Status", false},
+      {"major statuses", "Major Status", false},
+      {"status condition", "Major Status", true},
+      {"status", "Major Status", true},
+      {"status ailment", "Major Status", true},
+      {"status problem", "Major Status", true},
+      {"non-volatile status", "Major Status", true},
+      {"statused", "Major Status", true, true},
+      {"screen", "Screen", false},
+      {"screens", "Screen", false},
+      {"hazard", "Entry Hazard", false},
+      {"hazards", "Entry Hazard", false},
+      {"entry hazard", "Entry Hazard", false},
+      {"weather", "Weather", false},
+      {"terrain", "Terrain", false},
+  }};
+  for (const Row& r : kRows)
+    if (w == r.words) return ConditionGroup{r.group, r.alias, r.adjective};
+  return std::nullopt;
+}
+
+}  // namespace bbp::orders

@@ -1,0 +1,20 @@
+#pragma once
+// The groups a clause may name instead of one condition: [10.6e] "any Major Status", "any Screen",
+// "any Hazard", "any Weather", "any Terrain" ([10.5a] the same for condition creation), with the
+// plain-English words players write for them ([10.3b]: "a status condition", "statused").
+// One table, read by the linter (sema) and by the engine (sim).
+#include <optional>
+#include <string_view>
+
+namespace bbp::orders {
+
+struct ConditionGroup {
+  std::string_view group;  ///< "Major Status", "Screen", "Entry Hazard", "Weather", "Terrain"
+  bool alias = false;      ///< written in other words than the rulebook's ("a status condition")
+  bool adjective = false;  ///< "is statused": the group is read as "subject to any Major Status"
+};
+
+/// `words`: the clause's condition, any case, with or without "a", "an", "any".
+std::optional<ConditionGroup> condition_group(std::string_view words);
+
+}  // namespace bbp::orders
