@@ -1,5 +1,6 @@
 #include "post/line_classifier.hpp"
 
+#include "post/page_furniture.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
 
@@ -419,6 +420,8 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   LineInfo info;
   const std::string_view t = text::trim(line);
   if (style.all_quote) { info.guess = Guess::quote; return info; }
+  // "Reactions: Isaac", "Like Reply": the page around a post copied from it.
+  if (is_page_furniture(t)) { info.guess = Guess::flavor; return info; }
   const LowerLine lower(line);
   const Lowered tlw = lower.of(t);
   const std::string_view tl = tlw.low;

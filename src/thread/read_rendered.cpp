@@ -5,6 +5,7 @@
 // guess and the post says so (BBP6002), as does a header with no name above its date.
 #include <bbp/thread.hpp>
 
+#include "post/page_furniture.hpp"
 #include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
@@ -79,14 +80,7 @@ bool is_date(std::string_view l) {
 }
 
 /// Page furniture after a post's body (or inside it: "Click to expand...").
-bool is_trailer(std::string_view l) {
-  static constexpr std::array<std::string_view, 10> exact = {
-      "reply", "report", "like", "quote", "share", "add bookmark", "bookmark", "click to expand...",
-      "click to shrink...", "new"};
-  for (std::string_view e : exact)
-    if (l.size() == e.size() && iequals_prefix(l, e)) return true;
-  return iequals_prefix(l, "last edited:") || iequals_prefix(l, "last edited by") || iequals_prefix(l, "reactions:");
-}
+bool is_trailer(std::string_view l) { return post::is_page_furniture(l); }
 
 /// A line that can be part of a post header: a name or a user title (short, not a sentence).
 bool is_header_ish(std::string_view l) {
