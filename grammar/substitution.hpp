@@ -67,7 +67,8 @@ struct conj_word : sor<seq<opt<one<','>, sp>, sor<k_and, k_or, one<'&'>>, not_at
                            opt<ws, sor<k_also, k_if>>>,
                        seq<one<','>, not_at<sp, result_opener>, not_at<sp, last_bare_result>, opt<sp, k_if>>> {};
 struct conj : seq<sp, tagged<Tag::conj, conj_word>, sp> {};
-struct clause_end : at<sor<seq<sp, then_marker>, then_implicit, seq<sp, conj_word>, end_of_sub>> {};
+struct clause_end
+    : at<sor<seq<sp, then_marker>, then_implicit, seq<sp, conj_word>, end_of_sub, seq<sp, opt<one<','>, sp>, late_timing_words>>> {};
 /// Text that runs to the end of the clause (THEN, and/or, the end of the substitution).
 struct to_clause_end : plus<not_at<sor<seq<sp, sor<then_marker, conj_word, end_of_sub>>, then_implicit>>, any> {};
 /// An action clause whose observed behaviour is not one of the shapes of [10.6b] ("Weavile is to
@@ -159,11 +160,14 @@ struct result_first_substitution
           opt<one<','>, sp>, trigger_part, trailing_affixes, end_of_sub> {};
 
 // ---- the whole substitution ----------------------------------------------------------------------
+/// "IF Heracross is to use Protect at the start of the step, THEN …": a timing clause after the
+/// trigger, kept as the timing (the linter reports the order, BBP2110).
+struct late_timing : tagged<Tag::timing_late, seq<sp, opt<one<','>, sp>, sor<t_priority, t_phase>>> {};
 struct rest : tagged<Tag::rest, plus<any>> {};
 struct result_intro : sor<seq<sp, then_marker>, then_implicit> {};
 struct ordered_substitution
     : seq<sp, opt<sor<labelled_owner, label>, sp>, opt<owner_prefix>, opt<timing_part, sp>, opt<opt<one<',', ':'>, sp>, trigger_part>,
-          opt<result_intro, sp, opt<result_part>>, trailing_affixes, sor<end_of_sub, rest>> {};
+          opt<late_timing>, opt<result_intro, sp, opt<result_part>>, trailing_affixes, sor<end_of_sub, rest>> {};
 /// The grammar never fails: `ordered_substitution` ends in a catch-all.
 struct substitution : sor<result_first_substitution, ordered_substitution> {};
 

@@ -183,7 +183,10 @@ struct result_opener
     : sor<k_use, k_begin, seq<k_start, ws, sor<k_using, k_to>>, k_replace, k_ignore, k_push, k_pull,
           k_perform, ph<k_try, k_to, k_use>, wish_opener> {};
 /// Ends every name: clause joiners and component keywords.
-struct common_stop : sor<k_if, k_then, k_and, k_or, k_but, k_unless, result_opener> {};
+/// "at the start of", "at the end of": a timing clause written after the trigger ([10.1] wants it
+/// first; the linter says so) ends the clause before it.
+struct late_timing_words : seq<k_at, ws, opt<k_the, ws>, sor<k_start, k_end, k_beginning>, ws, k_of> {};
+struct common_stop : sor<k_if, k_then, k_and, k_or, k_but, k_unless, result_opener, late_timing_words> {};
 struct be : sor<k_is, k_are, k_was, k_were> {};
 struct be_nt : sor<nt<TAO_PEGTL_ISTRING("is")>, nt<TAO_PEGTL_ISTRING("are")>,
                    nt<TAO_PEGTL_ISTRING("was")>, nt<TAO_PEGTL_ISTRING("were")>> {};

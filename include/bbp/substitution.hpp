@@ -242,6 +242,9 @@ struct Substitution {
   /// Set when the result was written before the trigger ("Use Protect if …", [10.1]): the span
   /// of the result component as written.
   std::optional<Span> result_first;
+  /// Set when a timing clause was written after the trigger ("IF X at the start of the step, THEN
+  /// …", [10.1]): the span of that timing with the blanks and comma before it.
+  std::optional<Span> timing_late;
   bool unreadable = false;
   std::size_t failed_at = 0;              ///< source offset where reading failed
   /// "IF you flinch, THEN …": the timing written as the whole trigger ([10.5] plain English); such a

@@ -452,6 +452,10 @@ class Builder {
         s.result_first = map_(n.span);
         for (const Node& child : n.children) visit(s, child);
         break;
+      case Tag::timing_late:
+        s.timing_late = map_(n.span);
+        for (const Node& child : n.children) visit(s, child);
+        break;
       case Tag::label: s.label = txt(n); break;
       case Tag::sub_owner: s.owner = txt(n); break;
       case Tag::t_phase: case Tag::t_priority: case Tag::t_created: case Tag::t_inflicted: case Tag::t_hit:

@@ -44,6 +44,25 @@ void result_first_diagnostic(const Substitution& sub, DiagnosticList& out) {
   d.fixits.push_back(FixIt{whole, "IF " + trigger + ", THEN " + result});
 }
 
+/// [10.1] the timing comes first: "IF Heracross is to use Protect at the start of the step, THEN …".
+/// The fix-it moves it before IF when it is the substitution's only timing.
+void timing_late_diagnostic(const Substitution& sub, DiagnosticList& out) {
+  const Span late = *sub.timing_late;
+  const SubTiming* t = nullptr;
+  if (sub.timing && sub.timing->span.begin >= late.begin && sub.timing->span.end <= late.end) t = &*sub.timing;
+  for (const SubTiming& x : sub.extra_timings)
+    if (x.span.begin >= late.begin && x.span.end <= late.end) t = &x;
+  Diagnostic& d = out.add(DiagId::timing_after_trigger, t != nullptr ? t->span : late);
+  d.help = "bbpref read it as the timing; write it first so that the opponent and the referee read it the same way";
+  if (t == nullptr || !sub.extra_timings.empty() || !sub.if_keyword.present()) return;
+  std::string timing = t->raw;
+  if (!timing.empty() && std::islower(static_cast<unsigned char>(timing[0])) != 0)
+    timing[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(timing[0])));
+  const std::size_t at = sub.if_keyword.span.begin;
+  d.fixits.push_back(FixIt{Span{at, at}, timing + ", "});
+  d.fixits.push_back(FixIt{late, ""});
+}
+
 /// "When Heracross uses Close Combat" is the most common timing that is not one: another
 /// Pokemon's action is observed by an action clause ([10.6a]), never by the timing ([10.5a]).
 std::string timing_help(std::string_view raw) {
@@ -90,6 +109,7 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
     d.fixits.push_back(FixIt{Span{sub.results.front().span.begin, sub.results.front().span.begin}, "THEN "});
   }
   if (sub.result_first && !sub.trigger.empty()) result_first_diagnostic(sub, out);
+  if (sub.timing_late) timing_late_diagnostic(sub, out);
   if (sub.results.empty() && !sub.unreadable) {
     if (sub.then_keyword.present()) out.add(DiagId::empty_result, sub.then_keyword.span);
     else out.add(DiagId::missing_result, sub.span);

@@ -264,6 +264,7 @@ nlohmann::json substitution_to_json(const Substitution& sub) {
   json extra = json::array();
   for (const SubTiming& t : sub.extra_timings) extra.push_back(timing_json(t));
   j["extra_timings"] = std::move(extra);
+  j["timing_written_after_trigger"] = sub.timing_late ? span_json(*sub.timing_late) : json(nullptr);
   json clauses = json::array();
   for (const TriggerClause& c : sub.trigger) clauses.push_back(clause_json(c));
   json conj = json::array();
