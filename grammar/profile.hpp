@@ -41,7 +41,10 @@ struct exp_part : seq<exp_kw, opt<one<'.'>>, opt_colon, exp_value, sp, one<'/'>,
 struct exp_unreadable : seq<exp_kw, opt<one<'.'>>, opt_colon, plus<any>> {};
 struct exp_any : sor<exp_part, exp_unreadable> {};
 struct level_exp_sep : sor<one<',', '|', ';'>, plus<dash>> {};
-struct level_line : seq<sp, level_kw, opt_colon, level_value, sp, opt<level_exp_sep, sp>, opt<exp_any>, line_end> {};
+/// "Level 2 | EXP: 6 / 10", "Level 2 (EXP 6/10)".
+struct exp_in_parens : seq<one<'('>, sp, exp_part, sp, one<')'>> {};
+struct level_line
+    : seq<sp, level_kw, opt_colon, level_value, sp, opt<level_exp_sep, sp>, opt<sor<exp_in_parens, exp_any>>, line_end> {};
 struct exp_line : seq<sp, exp_any, line_end> {};
 
 /// The older layout's rating instead of a Level: "★★★★★" (U+2605 / U+2606).
@@ -137,7 +140,9 @@ struct stat_alternate : seq<plus<dash>, sp, sor<stat_alternate_value, plus<alpha
 struct stat_tail : seq<sp, opt<stat_alternate, sp>, opt<stat_mark, sp>, opt<stat_alternate, sp>, eof> {};
 struct stat_unreadable : rest {};
 template <typename Key>
-struct stat_line_of : seq<sp, Key, colon, sor<seq<stat_value, stat_tail>, stat_unreadable>> {};
+/// "HP: 85", and "HP 85" (a number right after the key: no colon needed).
+struct stat_line_of
+    : seq<sp, Key, sor<seq<colon, sor<seq<stat_value, stat_tail>, stat_unreadable>>, seq<plus<blank>, stat_value, stat_tail>>> {};
 struct stat_hp : stat_line_of<key_hp> {};
 struct stat_spa : stat_line_of<key_spa> {};
 struct stat_spd : stat_line_of<key_spd> {};

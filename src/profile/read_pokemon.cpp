@@ -151,6 +151,11 @@ std::vector<Line> stat_parts(const Line& l) {
   std::size_t skipped = 0;
   const std::string_view t = l.text;
   std::size_t b = 0;
+  // "Stats: HP 85 / Atk 8 / …": the label before the list.
+  if (text::istarts_with(t, "stats:") || text::istarts_with(t, "stat:")) {
+    b = t.find(':') + 1;
+    while (b < t.size() && t[b] == ' ') ++b;
+  }
   while (b <= t.size()) {
     std::size_t e = t.size(), next = t.size() + 1;
     for (std::string_view sep : {" | ", " / ", ", ", "|"}) {
