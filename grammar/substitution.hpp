@@ -42,8 +42,8 @@ struct sep_punct : one<',', ';', ':'> {};
 struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), arrow_glyph> {};
 struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
 /// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
-/// ([10.7a] "use" left out), not a second observed behaviour; also "…, Roost next step.". Affix words ("this step", "now",
-/// "on step 2") are stops, so a trailing affix is never taken for it.
+/// ([10.7a] "use" left out), not a second observed behaviour; also "…, Roost next step.". Affix
+/// words ("this step", "now", "on step 2") are stops, so a trailing affix is never taken for it.
 struct last_bare_result
     : seq<not_stop<action_stop>, words<action_stop>, star<sp, one<'+'>, sp, words<action_stop>>,
           opt<ws, sor<next_step, on_step>>, opt<ws, sor<instead_of_tail, k_instead>>, end_of_sub> {};

@@ -155,7 +155,8 @@ BBP_KW(k_nonconsec, "nonconsecutively"); BBP_KW(k_consecutively, "consecutively"
 BBP_KW(k_consecutive, "consecutive"); BBP_KW(k_non, "non"); BBP_KW(k_sub, "sub");
 BBP_KW(k_substitution, "substitution"); BBP_KW(k_everything, "everything"); BBP_KW(k_foe, "foe");
 BBP_KW(k_opponent, "opponent"); BBP_KW(k_enemy, "enemy"); BBP_KW(k_target, "target");
-BBP_KW(k_targets, "targets"); BBP_KW(k_targeted, "targeted"); BBP_KW(k_being, "being"); BBP_KW(k_should, "should"); BBP_KW(k_tries, "tries");
+BBP_KW(k_targets, "targets"); BBP_KW(k_targeted, "targeted"); BBP_KW(k_being, "being");
+BBP_KW(k_should, "should"); BBP_KW(k_tries, "tries");
 BBP_KW(k_attempts, "attempts"); BBP_KW(k_wants, "wants"); BBP_KW(k_want, "want");
 BBP_KW(k_decides, "decides"); BBP_KW(k_decide, "decide"); BBP_KW(k_chooses, "chooses");
 BBP_KW(k_choose, "choose"); BBP_KW(k_rest, "rest"); BBP_KW(k_again, "again");
