@@ -84,6 +84,8 @@ struct trigger_clause
           seq<c_action_loose, clause_end>,
           seq<c_cmp, clause_end>, seq<c_exists, clause_end>,
           seq<c_presence, clause_end>, seq<c_action_bare, at<sp, then_marker>>, seq<c_bare, clause_end>, c_bad> {};
+/// A clause after "and"/"or": also one whose subject is left out ("… or has Levitate").
+struct later_clause : sor<seq<c_presence_elided, clause_end>, trigger_clause> {};
 /// IF, and [10.3b] plain English for it: "in the event (that)", "in case".
 struct if_kw
     : tagged<Tag::if_kw, sor<ph<k_only, k_if>, k_if,
@@ -102,7 +104,8 @@ struct inverted_clause
 struct if_event_part
     : seq<if_kw, ws, at<event_word_ahead>, tagged<Tag::if_event, if_event>, at<sor<seq<sp, then_marker>, then_implicit>>> {};
 struct trigger_part
-    : sor<if_event_part, seq<if_kw, opt<sp, one<','>>, opt<sp, not_at<then_marker>, trigger_clause, star<conj, trigger_clause>>>,
+    : sor<if_event_part,
+          seq<if_kw, opt<sp, one<','>>, opt<sp, not_at<then_marker>, trigger_clause, star<conj, later_clause>>>,
           seq<should_kw, ws, sor<inverted_clause, trigger_clause>, star<conj, trigger_clause>>,
           seq<unless_kw, ws, trigger_clause>> {};
 

@@ -70,7 +70,10 @@ struct intent_verb
           ph<sor<k_would, k_should>, k_be, k_using>, k_attempts,
           // "tries to Protect", "wants to Swords Dance": the move's name written as the verb
           // ([10.3b] plain English; docs/rulings.md). Not after "is going to": "is about to faint".
-          seq<try_verb, ws, k_to, at<ws, not_at<k_be>>>> {};
+          seq<try_verb, ws, k_to, at<ws, not_at<k_be>>>,
+          // "selects Protect", "picks Close Combat", "chooses Roost", "goes for Close Combat":
+          // [10.3b] plain English for "is to use" (the order is what is chosen).
+          seq<sor<k_selects, k_picks, k_chooses, ph<k_goes, k_for>>, at<ws, not_at<k_to>>>> {};
 struct negation : tagged<Tag::negation, k_not> {};
 struct neg_intent_verb
     : sor<seq<be, ws, negation, ws, opt<intent_mod, ws>, to_use>,
@@ -282,6 +285,11 @@ struct c_presence
              seq<sor<seq<be_contraction, opt<ws, negation>>,
                      seq<sor<owner_property, subject>, ws, presence_verb>>,
                  opt<ws, presence_adverb>, opt<ws, presence_marker>, ws, tagged<Tag::condition, words<common_stop>>>> {};
+/// "IF Heracross is Flying-type or has Levitate": after "and"/"or" the subject may be left out; the
+/// builder gives the clause the subject of the clause before it.
+struct c_presence_elided
+    : tagged<Tag::c_presence, seq<presence_verb, opt<ws, presence_adverb>, opt<ws, presence_marker>, ws,
+                                  tagged<Tag::condition, words<common_stop>>>> {};
 /// After SHOULD the verb is bare: "Should you be Burned", "Should your HP fall below half",
 /// "Should you not have Reflect".
 struct inverted_be

@@ -159,7 +159,7 @@ BBP_KW(k_targets, "targets"); BBP_KW(k_targeted, "targeted"); BBP_KW(k_being, "b
 BBP_KW(k_should, "should"); BBP_KW(k_tries, "tries");
 BBP_KW(k_attempts, "attempts"); BBP_KW(k_wants, "wants"); BBP_KW(k_want, "want");
 BBP_KW(k_decides, "decides"); BBP_KW(k_decide, "decide"); BBP_KW(k_chooses, "chooses");
-BBP_KW(k_choose, "choose"); BBP_KW(k_rest, "rest"); BBP_KW(k_again, "again");
+BBP_KW(k_choose, "choose"); BBP_KW(k_selects, "selects"); BBP_KW(k_picks, "picks"); BBP_KW(k_rest, "rest"); BBP_KW(k_again, "again");
 #undef BBP_KW
 
 /// The arrows of src/post/separators.hpp kArrows beyond ASCII: →, ⇒, ➔, ➜, ➡, ⟶, ».
@@ -202,7 +202,8 @@ struct verb_start
           k_falls, k_fall, k_drops, k_drop, k_dips, k_dip, k_goes, k_rises, k_rise, k_becomes, k_become,
           k_misses, k_miss, k_fails, k_fail, k_executes,
           k_executed, k_flinches, k_flinch, k_holds, k_holding, k_lacks, k_anywhere, k_hit, k_targets,
-          k_should, k_tries, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose, k_be> {};
+          k_should, k_tries, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose, k_be,
+          k_selects, k_picks> {};
 struct subject_stop : sor<common_stop, verb_start, k_in, k_on, k_active> {};
 /// Words that open a comparison ([10.6e]); they end a property ("your HP | is below …").
 struct comparator_start

@@ -26,7 +26,10 @@ bool is_self(const SubCheck& c, const orders::SubPokemon& p) {
 // [10.3b] Isaac's "boosted" example: words that have no rules meaning.
 constexpr std::string_view kUnclearWords[] = {"boosted", "buffed", "debuffed", "nerfed", "powered up",
                                               "set up", "setting up", "low hp", "high hp", "low health",
-                                              "weakened", "strengthened"};
+                                              "weakened", "strengthened",
+                                              // "IF Heracross's Attack has been raised": by how much, and
+                                              // since when? A stage comparison says it ([10.6e]).
+                                              "raised", "lowered", "increased", "decreased"};
 
 /// Reports the first unclear word of the clause; true when one was found.
 bool check_unclear_words(SubCheck& c, const orders::TriggerClause& t) {
