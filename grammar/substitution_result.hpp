@@ -26,7 +26,10 @@ struct push_verb : sor<k_push, k_shift, k_bump, k_move> {};
 struct push_core
     : sor<seq<push_verb, ws, opt<orders_words, ws>, sor<k_down, k_right, k_back>, opt<ws, orders_words>,
               opt<ws, shift_amount>>,
-          seq<k_delay, ws, orders_words, opt<ws, shift_amount>>> {};
+          seq<k_delay, ws, orders_words, opt<ws, shift_amount>>,
+          // "(use Protect,) then resume your orders": the orders go on a step later ([10.3b]).
+          seq<sor<kw<TAO_PEGTL_ISTRING("resume")>, kw<TAO_PEGTL_ISTRING("continue")>>, ws, opt<k_with, ws>,
+              orders_words>> {};
 
 /// "push orders down", "push down", "push down orders", "push your orders right", "shift orders down".
 struct r_push : tagged<Tag::r_push, tagged<Tag::verb, push_core>> {};
@@ -141,8 +144,8 @@ struct r_push_forward
 
 /// "use Protect and push orders down" [10.7a].
 struct r_use_push
-    : tagged<Tag::r_use_push, seq<tagged<Tag::verb, use_verb>, ws, action_full, sp, opt<one<','>, sp>, k_and,
-                                  opt<ws, k_then>, ws, tagged<Tag::verb, push_core>>> {};
+    : tagged<Tag::r_use_push, seq<tagged<Tag::verb, use_verb>, ws, action_full, sp, opt<one<','>, sp>,
+                                  sor<seq<k_and, opt<ws, k_then>>, k_then>, ws, tagged<Tag::verb, push_core>>> {};
 /// "use Protect next step", "use Leech Seed next turn", "use Protect on the next step".
 struct next_step
     : tagged<Tag::step_ref, seq<opt<sor<k_on, k_in, k_during>, ws>, opt<k_the, ws>, k_next, ws, sor<k_step, k_turn>>> {};

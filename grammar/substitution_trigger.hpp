@@ -296,7 +296,11 @@ struct inverted_be
     : tagged<Tag::verb, seq<opt<negation, ws>, sor<k_be, k_have, k_hold, k_fall, k_drop, k_dip, k_get, k_rise>>> {};
 struct c_cmp_inverted
     : tagged<Tag::c_cmp,
-             seq<sor<owner_property, subject>, ws, inverted_be, ws, opt<k_to, ws>, comparator, sp, value, value_tail>> {};
+             sor<seq<sor<owner_property, subject>, ws, inverted_be, ws, opt<k_to, ws>, comparator, sp, value, value_tail>,
+                 // "Should you be at 25% or less HP", "Should your HP be 30% or lower"
+                 seq<sor<owner_property, subject>, ws, inverted_be, ws, opt<k_at, ws>, tagged<Tag::value, numeric_value>,
+                     ws, opt<not_stop<common_stop>, quantity, ws>, suffix_comparator,
+                     opt<ws, not_stop<common_stop>, quantity>>>> {};
 struct c_presence_inverted
     : tagged<Tag::c_presence, seq<sor<owner_property, subject>, ws, inverted_be, opt<ws, presence_marker>, ws,
                                   tagged<Tag::condition, words<common_stop>>>> {};

@@ -592,7 +592,10 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           b.join(id);
           b.set().main_orders = id;
           if (step_lines > 0) b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + first_label, span.end});
-        } else if (info.guess == Guess::main_orders) {
+        } else if (info.guess == Guess::main_orders ||
+                   // "Ralts @ Choice Specs" then "Moonblast x3": one known action under an equip line
+                   (options.is_single_action != nullptr && !holder_before(b, i).empty() &&
+                    options.is_single_action(text))) {
           const Span holder = holder_before(b, i);
           const int id = b.add_block(BlockKind::main_orders, span, i, count);
           b.new_set();
