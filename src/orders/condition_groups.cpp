@@ -9,7 +9,7 @@ namespace bbp::orders {
 
 std::optional<ConditionGroup> condition_group(std::string_view words) {
   std::string w = text::to_lower(text::trim(words));
-  for (std::string_view article : {"a ", "an ", "any "})
+  for (std::string_view article : {"a ", "an ", "any ", "some "})
     if (w.starts_with(article)) {
       w.erase(0, article.size());
       break;
@@ -19,7 +19,7 @@ std::optional<ConditionGroup> condition_group(std::string_view words) {
     bool alias;
     bool adjective = false;
   };
-  static constexpr std::array<Row, 16> kRows{{
+  static constexpr std::array<Row, 19> kRows{{
       {"major status", "Major Status", false},
       {"major status condition", "Major Status", false},
       {"major statuses", "Major Status", false},
@@ -34,8 +34,11 @@ std::optional<ConditionGroup> condition_group(std::string_view words) {
       {"hazard", "Entry Hazard", false},
       {"hazards", "Entry Hazard", false},
       {"entry hazard", "Entry Hazard", false},
+      {"entry hazards", "Entry Hazard", false},
       {"weather", "Weather", false},
       {"terrain", "Terrain", false},
+      {"weathers", "Weather", false},
+      {"terrains", "Terrain", false},
   }};
   for (const Row& r : kRows)
     if (w == r.words) return ConditionGroup{r.group, r.alias, r.adjective};

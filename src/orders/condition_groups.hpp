@@ -14,7 +14,7 @@ struct ConditionGroup {
   bool adjective = false;  ///< "is statused": the group is read as "subject to any Major Status"
 };
 
-/// `words`: the clause's condition, any case, with or without "a", "an", "any".
+/// `words`: the clause's condition, any case, with or without "a", "an", "any", "some".
 std::optional<ConditionGroup> condition_group(std::string_view words);
 
 }  // namespace bbp::orders

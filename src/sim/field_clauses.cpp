@@ -5,6 +5,7 @@
 // "IF there are hazards on the opposing side"; the rest ask of the whole battle ("IF it is
 // raining", "IF Grassy Terrain is active", "IF Reflect is on the field": any side).
 #include "sim/engine.hpp"
+#include "orders/condition_groups.hpp"
 #include "sim/field_conditions.hpp"
 #include "text/ascii_text.hpp"
 
@@ -54,14 +55,8 @@ std::optional<FieldQuery::Side> location_side(std::string where) {
 /// The field condition or group a clause names: "Stealth Rock", "Spikes", "hazards", "a Screen",
 /// "any Weather", "raining" (the Dex's aliases).
 std::optional<std::pair<std::string, bool>> field_name(const Dex& dex, std::string_view text) {
-  std::string t = text::to_lower(text);
-  for (std::string_view article : {"any ", "a ", "an ", "some ", "entry "})
-    if (t.starts_with(article)) t.erase(0, article.size());
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 8> kGroups = {{
-      {"hazard", "Entry Hazard"}, {"hazards", "Entry Hazard"}, {"screen", "Screen"}, {"screens", "Screen"},
-      {"weather", "Weather"},     {"terrain", "Terrain"},      {"weathers", "Weather"}, {"terrains", "Terrain"}}};
-  for (const auto& [w, group] : kGroups)
-    if (t == w) return std::pair{std::string(group), true};
+  if (const auto g = orders::condition_group(text); g && g->group != "Major Status")
+    return std::pair{std::string(g->group), true};
   const std::string name = canonical_field_name(dex, text);
   if (name.empty()) return std::nullopt;
   return std::pair{name, false};

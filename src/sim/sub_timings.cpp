@@ -1,6 +1,7 @@
 // Reading a substitution's timing component into the moment the engine checks it at ([10.5],
 // [10.5a]) with its affixes ([10.5b]); which result clauses a trigger applies ([10.7b]); and how an
 // action phrase ("a Fire attack", "a Protective Move", "Ice Shard") matches a move ([10.6b]).
+#include "orders/condition_groups.hpp"
 #include "sim/sub_timings.hpp"
 
 #include "text/ascii_text.hpp"
@@ -86,19 +87,17 @@ bool read_hit_with(const Dex& dex, std::string_view raw, SubWhen& w, std::string
 
 bool read_condition(const Dex& dex, std::string_view raw, bool created, SubWhen& w, std::string& why) {
   const std::string t = strip_article(text::to_lower(raw));
-  if (t == "major status" || t == "major status condition") {
-    w.major_status = true;
+  // [10.5a] "a Major Status / a Screen / a Hazard / a Weather / a Terrain": any member of the group
+  // (the one table the linter reads too, src/orders/condition_groups.cpp).
+  if (const auto g = orders::condition_group(t)) {
+    if (g->group == "Major Status") {
+      w.major_status = true;
+    } else {
+      w.field = true;
+      w.field_group = std::string(g->group);
+    }
     return true;
   }
-  // [10.5a] "a Screen / a Hazard / a Weather / a Terrain": any member of the [4] group.
-  for (const auto& [words, group] : {std::pair{"screen", "Screen"}, std::pair{"hazard", "Entry Hazard"},
-                                     std::pair{"entry hazard", "Entry Hazard"}, std::pair{"weather", "Weather"},
-                                     std::pair{"terrain", "Terrain"}})
-    if (t == words) {
-      w.field = true;
-      w.field_group = group;
-      return true;
-    }
   const Resolution r = dex.resolve(Kind::condition, t);
   if (exact(r)) {
     const Entry& e = dex.entry(Kind::condition, r.id);
