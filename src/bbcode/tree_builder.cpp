@@ -264,9 +264,11 @@ void TreeBuilder::check_attribute(const Token& t, const TagSpec* spec, Node& nod
     node.attribute_span = value_span;
   }
   if (spec->name == "size" && !value.empty()) {
+    // At most two digits are read: a longer value is out of range anyway, and reading it all would
+    // overflow (fuzz finding, [size=4000000000]).
     int n = 0;
     bool digits = value.size() <= 2;
-    for (char c : value) {
+    for (char c : value.substr(0, 2)) {
       if (c < '0' || c > '9') digits = false;
       else n = n * 10 + (c - '0');
     }

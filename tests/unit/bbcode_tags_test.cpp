@@ -83,7 +83,8 @@ TEST_CASE("bbcode: malformed attributes warn (BBP1008) but keep the element", "[
     check_spans(r, src);
   }
   SECTION("size out of range or not a number") {
-    for (const char* src : {"[size=12]x[/size]", "[size=big]x[/size]", "[size=0]x[/size]"}) {
+    for (const char* src : {"[size=12]x[/size]", "[size=big]x[/size]", "[size=0]x[/size]",
+                            "[size=4000000000]x[/size]" /* fuzz finding: overflowed an int */}) {
       const Result r = parse(src);
       INFO(src);
       CHECK(count_diag(r, DiagId::bad_tag_attribute) == 1);
