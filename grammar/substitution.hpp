@@ -82,10 +82,11 @@ struct c_bad : tagged<Tag::c_bad, to_clause_end> {};
 struct trigger_clause
     : sor<seq<c_true, clause_end>, seq<c_action, clause_end>, seq<c_action_target_first, clause_end>, seq<c_action_passive, clause_end>,
           seq<c_action_loose, clause_end>,
-          seq<c_cmp, clause_end>, seq<c_exists, clause_end>,
+          seq<c_cmp, clause_end>, seq<c_exists, clause_end>, seq<c_faint, clause_end>,
           seq<c_presence, clause_end>, seq<c_action_bare, at<sp, then_marker>>, seq<c_bare, clause_end>, c_bad> {};
-/// A clause after "and"/"or": also one whose subject is left out ("… or has Levitate").
-struct later_clause : sor<seq<c_presence_elided, clause_end>, trigger_clause> {};
+/// A clause after "and"/"or": also one whose subject is left out ("… or has Levitate", "… and is to
+/// use Facade").
+struct later_clause : sor<seq<c_action_elided, clause_end>, seq<c_presence_elided, clause_end>, trigger_clause> {};
 /// IF, and [10.3b] plain English for it: "in the event (that)", "in case".
 struct if_kw
     : tagged<Tag::if_kw, sor<ph<k_only, k_if>, k_if,
@@ -141,9 +142,12 @@ struct owner_stop
           TAO_PEGTL_ISTRING("priority")> {};
 struct owner_word : seq<not_stop<owner_stop>, word, opt<one<'.'>>> {};
 struct owner_words : seq<owner_word, rep_max<2, ws, owner_word>> {};
-// The cheap test (words and a colon) first: most substitutions fail it at once.
+/// A colon, or a dash with a space before it ("Scyther - If …", "Lucario — IF …"; never the
+/// hyphen inside "X-Scissor").
+struct owner_sep : sor<seq<sp, one<':'>>, seq<ws, sor<one<'-'>, utf8::one<0x2013, 0x2014>>, at<ws>>> {};
+// The cheap test (words and a separator) first: most substitutions fail it at once.
 struct owner_prefix
-    : seq<at<owner_words, sp, one<':'>>, not_at<timing_part>, tagged<Tag::sub_owner, owner_words>, sp, one<':'>, sp,
+    : seq<at<owner_words, owner_sep>, not_at<timing_part>, tagged<Tag::sub_owner, owner_words>, owner_sep, sp,
           at<sor<if_kw, should_kw, timing_part>>> {};
 // ---- the result written before the trigger [10.1] -------------------------------------------------
 /// "Use Protect if Weavile is to use Ice Beam": [10.1] wants the components in the order timing,

@@ -146,6 +146,11 @@ struct c_action
     : tagged<Tag::c_action, seq<sor<seq<subject, ws>, seq<be_contraction, ws>>, action_verb, ws, action_full,
                                 star<affix_sep, action_affix>>> {};
 
+/// "IF Heracross is Burned and is to use Facade": after "and"/"or" an action clause may leave out
+/// its subject too; the builder gives it the subject of the clause before it.
+struct c_action_elided
+    : tagged<Tag::c_action, seq<action_verb, ws, action_full, star<affix_sep, action_affix>>> {};
+
 /// "Heracross use Protect" (the verb left bare, as after SHOULD, or written so after IF): read
 /// only where the clause is followed by THEN or punctuation and a result, so "IF Weavile Burned
 /// use Facade" stays a state clause with a missing THEN.
@@ -290,6 +295,14 @@ struct c_presence
 struct c_presence_elided
     : tagged<Tag::c_presence, seq<presence_verb, opt<ws, presence_adverb>, opt<ws, presence_marker>, ws,
                                   tagged<Tag::condition, words<common_stop>>>> {};
+/// "Heracross faints", "Weavile has fainted", "an opponent gets KOed", "you get knocked out": the
+/// Fainting condition written with a verb, a state clause like "Heracross is Fainted" ([10.6f]
+/// KO clause). "faints" is an alias of the condition (data/rulebook/conditions.tsv).
+struct c_faint
+    : tagged<Tag::c_presence,
+             seq<subject, ws,
+                 sor<seq<opt<tagged<Tag::verb, sor<k_has, k_have>>, ws>, tagged<Tag::condition, sor<k_faints, k_faint, k_fainted>>>,
+                     seq<tagged<Tag::verb, sor<k_gets, k_get, k_got>>, ws, tagged<Tag::condition, words<common_stop>>>>>> {};
 /// After SHOULD the verb is bare: "Should you be Burned", "Should your HP fall below half",
 /// "Should you not have Reflect".
 struct inverted_be

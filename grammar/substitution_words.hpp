@@ -99,6 +99,7 @@ BBP_KW(k_shift, "shift"); BBP_KW(k_bump, "bump");
 BBP_KW(k_becomes, "becomes"); BBP_KW(k_become, "become"); BBP_KW(k_misses, "misses");
 BBP_KW(k_miss, "miss"); BBP_KW(k_fails, "fails"); BBP_KW(k_fail, "fail"); BBP_KW(k_with, "with");
 BBP_KW(k_flinches, "flinches"); BBP_KW(k_flinch, "flinch"); BBP_KW(k_holds, "holds");
+BBP_KW(k_faints, "faints"); BBP_KW(k_faint, "faint"); BBP_KW(k_fainted, "fainted");
 BBP_KW(k_holding, "holding"); BBP_KW(k_hold, "hold"); BBP_KW(k_lacks, "lacks"); BBP_KW(k_hit, "hit"); BBP_KW(k_by, "by");
 BBP_KW(k_at, "at"); BBP_KW(k_on, "on"); BBP_KW(k_in, "in"); BBP_KW(k_when, "when");
 BBP_KW(k_whenever, "whenever"); BBP_KW(k_upon, "upon"); BBP_KW(k_during, "during");
@@ -201,7 +202,7 @@ struct verb_start
           k_will, k_would, k_does, k_do, k_did, k_can, k_cannot, be_nt, do_nt, k_gets, k_get,
           k_falls, k_fall, k_drops, k_drop, k_dips, k_dip, k_goes, k_rises, k_rise, k_becomes, k_become,
           k_misses, k_miss, k_fails, k_fail, k_executes,
-          k_executed, k_flinches, k_flinch, k_holds, k_holding, k_lacks, k_anywhere, k_hit, k_targets,
+          k_executed, k_flinches, k_flinch, k_faints, k_faint, k_fainted, k_holds, k_holding, k_lacks, k_anywhere, k_hit, k_targets,
           k_should, k_tries, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose, k_be,
           k_selects, k_picks> {};
 struct subject_stop : sor<common_stop, verb_start, k_in, k_on, k_active> {};

@@ -108,23 +108,47 @@ bool set_is_for(const OrderSet& set, std::string_view owner) {
   return false;
 }
 
+/// "Both: IF …", "All: …", "Everyone: …": a substitution written once for every Pokemon ordered.
+bool owner_is_everyone(std::string_view owner) {
+  const std::string o = text::to_lower(text::trim(owner));
+  for (std::string_view w : {"both", "all", "everyone", "each", "both pokemon", "all pokemon", "each pokemon", "team",
+                             "whole team", "both mons", "all mons"})
+    if (o == w) return true;
+  return false;
+}
+
+void insert_in_posting_order(std::vector<std::shared_ptr<const Substitution>>& dest,
+                             const std::shared_ptr<const Substitution>& sub) {
+  const auto at = std::upper_bound(dest.begin(), dest.end(), sub->span.begin,
+                                   [](std::size_t b, const auto& p) { return b < p->span.begin; });
+  dest.insert(at, sub);
+}
+
 /// "Clefable: IF …" listed under another Pokemon's orders (posts ordering several Pokemon often
 /// gather the substitutions at the end) belongs to Clefable's order set; posting order is kept.
+/// "Both: IF …" belongs to every order set: each Pokemon has its own copy, counted toward its own
+/// Substitution Count ([10.4]; docs/rulings.md).
 void move_owned_substitutions(std::vector<OrderSet>& sets) {
   if (sets.size() < 2) return;
+  std::vector<std::shared_ptr<const Substitution>> for_everyone;
   for (std::size_t from = 0; from < sets.size(); ++from) {
     auto& subs = sets[from].substitutions;
     for (std::size_t k = 0; k < subs.size();) {
       const Substitution& sub = *subs[k];
+      if (sub.owner.present() && owner_is_everyone(sub.owner.text) &&
+          std::find(for_everyone.begin(), for_everyone.end(), subs[k]) == for_everyone.end()) {
+        for_everyone.push_back(subs[k]);
+        for (std::size_t s = 0; s < sets.size(); ++s)
+          if (s != from && sets[s].pokemon) insert_in_posting_order(sets[s].substitutions, subs[k]);
+        ++k;
+        continue;
+      }
       std::size_t to = from;
       if (sub.owner.present() && !set_is_for(sets[from], sub.owner.text))
         for (std::size_t s = 0; s < sets.size(); ++s)
           if (set_is_for(sets[s], sub.owner.text)) { to = s; break; }
       if (to == from) { ++k; continue; }
-      auto& dest = sets[to].substitutions;
-      const auto at = std::upper_bound(dest.begin(), dest.end(), sub.span.begin,
-                                       [](std::size_t b, const auto& p) { return b < p->span.begin; });
-      dest.insert(at, subs[k]);
+      insert_in_posting_order(sets[to].substitutions, subs[k]);
       subs.erase(subs.begin() + static_cast<std::ptrdiff_t>(k));
     }
   }

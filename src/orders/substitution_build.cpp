@@ -484,8 +484,9 @@ class Builder {
       case Tag::c_true: case Tag::c_action: case Tag::c_cmp: case Tag::c_presence: case Tag::c_exists:
       case Tag::c_bare: case Tag::c_bad:
         s.trigger.push_back(clause(n));
-        // "IF Heracross is Flying-type or has Levitate": the subject left out is the one before.
-        if (n.tag == Tag::c_presence && !s.trigger.back().subject && s.trigger.size() >= 2)
+        // "IF Heracross is Flying-type or has Levitate", "IF Heracross is Burned and is to use
+        // Facade": the subject left out is the one before.
+        if ((n.tag == Tag::c_presence || n.tag == Tag::c_action) && !s.trigger.back().subject && s.trigger.size() >= 2)
           s.trigger.back().subject = s.trigger[s.trigger.size() - 2].subject;
         break;
       case Tag::conj: s.conjunctions.push_back(Conjunction{fold(n), map_(n.span)}); break;

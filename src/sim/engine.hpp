@@ -32,6 +32,9 @@ struct Dice {
 
 /// Why the engine cannot evaluate this state clause of [10.6e] ("" = it can): state_clauses.cpp.
 std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause& c);
+/// A [10.6f] KO clause: a presence clause on one Pokemon for the Fainting condition ("Heracross
+/// faints", "is KOed").
+bool is_ko_clause(const Dex& dex, const orders::TriggerClause& c);
 /// A state clause asked of the field, not of a Pokemon ([10.6e]): a field or battle condition, or a
 /// group ("any Screen", "any Weather"), on a side seen from the recipient or anywhere.
 struct FieldQuery {
@@ -205,7 +208,12 @@ struct Engine {
     return (a.move != kNoMove && !a.trainer_item) ? move_data(a.move).priority : 0;
   }
   bool triggers(PokemonIndex me, const orders::Substitution& s) const;
-  std::vector<PokemonIndex> observed_pokemon(PokemonIndex me, const orders::SubPokemon& who, int bound) const;
+  /// `with_fainted`: also the Pokemon that fainted this round, which a KO clause observes ([10.6f]
+  /// "a single specified Pokemon, who was not Fainted at the start of the round").
+  std::vector<PokemonIndex> observed_pokemon(PokemonIndex me, const orders::SubPokemon& who, int bound,
+                                             bool with_fainted = false) const;
+  /// Fainted during this round ([2.9]): out of play, yet still observed by a KO clause.
+  bool fainted_this_round(PokemonIndex p) const;
   /// An action clause of [10.6a–c] holds for `who`: its behaviour in the steps its affix observes.
   bool intent_matches(PokemonIndex me, PokemonIndex who, const orders::TriggerClause& c) const;
   /// What `who` is to do on step k: this step's intent, another step's orders as they stand.

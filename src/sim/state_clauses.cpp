@@ -36,6 +36,7 @@ EntryId type_of(const Dex& dex, std::string_view text) {
   return kNoEntry;
 }
 
+
 /// The condition's canonical name ("Burned" → "Burn"), or "" when the Dex does not know it.
 std::string condition_of(const Dex& dex, std::string_view text) {
   const Resolution r = dex.resolve(Kind::condition, text);
@@ -199,6 +200,8 @@ bool property_is_side(const orders::TriggerClause& c) {
 /// A presence clause on one Pokemon: a condition it has (with `note` when one is asked for;
 /// "Poisoned" matches either variant of Poison, data/rulebook/conditions.tsv), or a type.
 bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClause& c, std::string_view note) {
+  // [10.6f] a KO clause: Fainting is no entry of the Pokemon's conditions but the [2.9] state.
+  if (is_ko_clause(dex, c)) return p.fainted || p.fainting;
   // "any Major Status" ([10.6e]), "a status condition": any condition of that group.
   if (const auto g = orders::condition_group(c.condition.text); g && g->group == "Major Status") {
     for (const Condition& have : p.conditions)
@@ -217,6 +220,11 @@ bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClaus
 }
 
 }  // namespace
+
+bool is_ko_clause(const Dex& dex, const orders::TriggerClause& c) {
+  return c.kind == orders::ClauseKind::state && c.state == StateForm::presence && !property_is_team(c) &&
+         condition_of(dex, c.condition.text) == "Fainting";
+}
 
 std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause& c) {
   if (c.state == StateForm::presence && property_is_side(c)) return "state '" + c.raw + "'";  // no field condition field_clauses.cpp knows

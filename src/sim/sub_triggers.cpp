@@ -18,12 +18,18 @@ using orders::ActionForm;
 using orders::ClauseKind;
 using orders::Placeholder;
 
-std::vector<PokemonIndex> Engine::observed_pokemon(PokemonIndex me, const orders::SubPokemon& who, int bound) const {
+bool Engine::fainted_this_round(PokemonIndex p) const {
+  return (b.pokemon[p].fainted || b.pokemon[p].fainting) && !round.start.pokemon[p].fainted;
+}
+
+std::vector<PokemonIndex> Engine::observed_pokemon(PokemonIndex me, const orders::SubPokemon& who, int bound,
+                                                   bool with_fainted) const {
   std::vector<PokemonIndex> found;
+  auto seen = [&](PokemonIndex pi) { return in_play(pi) || (with_fainted && fainted_this_round(pi)); };
   auto others = [&](bool opponents_only) {
     for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
       const auto pi = static_cast<PokemonIndex>(i);
-      if (!in_play(pi) || pi == me) continue;
+      if (!seen(pi) || pi == me) continue;
       if (opponents_only && b.pokemon[i].team == b.pokemon[me].team) continue;
       found.push_back(pi);
     }
@@ -34,7 +40,7 @@ std::vector<PokemonIndex> Engine::observed_pokemon(PokemonIndex me, const orders
     case Placeholder::any_pokemon: others(false); break;
     case Placeholder::any_ally:
       for (std::size_t i = 0; i < b.pokemon.size(); ++i)
-        if (in_play(static_cast<PokemonIndex>(i)) && i != me && b.pokemon[i].team == b.pokemon[me].team)
+        if (seen(static_cast<PokemonIndex>(i)) && i != me && b.pokemon[i].team == b.pokemon[me].team)
           found.push_back(static_cast<PokemonIndex>(i));
       break;
     case Placeholder::reference:
@@ -50,7 +56,7 @@ std::vector<PokemonIndex> Engine::observed_pokemon(PokemonIndex me, const orders
       const std::string key = fold_name(who.name.text);
       for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
         const Pokemon& p = b.pokemon[i];
-        if (!in_play(static_cast<PokemonIndex>(i))) continue;
+        if (!seen(static_cast<PokemonIndex>(i))) continue;
         if (p.answers_to(key))
           found.push_back(static_cast<PokemonIndex>(i));
       }
@@ -229,7 +235,7 @@ bool Engine::triggers(PokemonIndex me, const orders::Substitution& sub) const {
       else if (cand >= 0 && (static_cast<int>(ci) == placeholder_clause || c.subject->placeholder == Placeholder::reference))
         v = clause_holds(me, static_cast<PokemonIndex>(cand), c);
       else
-        for (PokemonIndex who : observed_pokemon(me, *c.subject, cand)) v = v || clause_holds(me, who, c);
+        for (PokemonIndex who : observed_pokemon(me, *c.subject, cand, is_ko_clause(dex, c))) v = v || clause_holds(me, who, c);
       if (c.negated) v = !v;
       chain = chain && v;
       if (ci + 1 == sub.trigger.size() || (ci < sub.conjunctions.size() && sub.conjunctions[ci].word == "or")) {
@@ -247,7 +253,8 @@ bool Engine::triggers(PokemonIndex me, const orders::Substitution& sub) const {
       placeholder_clause = static_cast<int>(ci);
   }
   if (placeholder_clause < 0) return evaluate(-1, -1);
-  for (PokemonIndex cand : observed_pokemon(me, *sub.trigger[static_cast<std::size_t>(placeholder_clause)].subject, -1))
+  const orders::TriggerClause& pc = sub.trigger[static_cast<std::size_t>(placeholder_clause)];
+  for (PokemonIndex cand : observed_pokemon(me, *pc.subject, -1, is_ko_clause(dex, pc)))
     if (evaluate(placeholder_clause, cand)) return true;
   return false;
 }

@@ -130,6 +130,29 @@ TEST_CASE("[10.6b] [10.3b] 'you are targeted by a Bug attack' observes any Pokem
   }
 }
 
+TEST_CASE("[10.6f] a KO clause ('IF Heracross faints') observes a Pokemon that fainted this round", "[sim][doubles][sub]") {
+  const std::string liz = "Garchomp\nDragon Claw on Heracross\n\nLucario\nSwords Dance\n"
+                          "IF Heracross faints, THEN use Clanging Scales.";
+  const std::string isaac = "Heracross\nSwords Dance\n\nScizor\nSwords Dance";
+  SECTION("Garchomp KOs Heracross first: at Lucario's turn the KO clause holds") {
+    std::string battle = doubles(liz, isaac);
+    const std::string at = R"({"species": "Heracross", "zone": "active",)";
+    REQUIRE(battle.find(at) != std::string::npos);
+    battle.replace(battle.find(at), at.size(), R"({"species": "Heracross", "zone": "active", "hp": 5,)");
+    const Run r = run(battle, {1, 24, 1, 24});  // Dragon Claw, then Clanging Scales on Scizor
+    CHECK(r.logged("Isaac's Heracross fainted!"));
+    CHECK(r.logged("Liz's Lucario's substitution 1 triggers"));
+    CHECK(r.logged("Liz's Lucario used Clanging Scales!"));
+    CHECK_FALSE(r.logged("Liz's Lucario used Swords Dance!"));
+  }
+  SECTION("Heracross survives: the main orders") {
+    const Run r = run(doubles(liz, isaac), {1, 24});
+    CHECK_FALSE(r.logged("triggers"));
+    CHECK(r.logged("Liz's Lucario used Swords Dance!"));
+    CHECK(r.result.end.pokemon[kHeracrossAt].hp == 90 - 14);  // Dragon Claw: 8 + 3 + 9 − 6 = 14
+  }
+}
+
 TEST_CASE("[1.3] a team may have as many Pokemon in play as the Match Type allows (BBP7009 beyond)", "[sim][doubles]") {
   // Two per team in Doubles: prepares. Two per team in Singles: BBP7009.
   LoadResult ok = load_battle(doubles("Garchomp\nSwords Dance", "Heracross\nSwords Dance"), dex());
