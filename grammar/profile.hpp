@@ -159,18 +159,18 @@ struct moves_header : seq<sp, sor<TAO_PEGTL_ISTRING("movepool"), TAO_PEGTL_ISTRI
                           word_end, opt_colon, line_end> {};
 /// "Level 0:", "Level 1", "Lv 2 Moves:" inside the movepool.
 struct block_level : number {};
-struct block_header : seq<sp, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>, opt<one<':'>>,
+struct block_header : seq<sp, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>, opt<sor<one<':'>, dash>>,
                           line_end> {};
 /// "Moves: Aura Sphere, Bone Rush, …": the Moves header with the movepool on the same line.
 struct moves_inline_prefix
     : seq<sp, sor<TAO_PEGTL_ISTRING("movepool"), TAO_PEGTL_ISTRING("move list"), TAO_PEGTL_ISTRING("moves")>, word_end,
-          sp, one<':', '-'>, sp> {};
+          sp, sor<one<':'>, dash>, sp> {};
 /// "Thunder Shock, Quick Attack, Agility" under a "Moves" header: a list with no prefix.
 struct bare_list_prefix : sp {};
 /// "Level 0: Astonish, Ember, Smog": a Level block with its moves on the same line (the prefix;
 /// the list after it is split at commas by the reader).
 struct block_inline_prefix
-    : seq<sp, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>, one<':', '-'>, sp> {};
+    : seq<sp, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>, sor<one<':'>, dash>, sp> {};
 /// "Hidden Power [Ground]", "Psycho Boost (sig)", "Tackle (~)".
 struct move_name : plus<not_one<'(', '[', '{'>> {};
 struct move_suffix_text : star<not_one<')', ']', '}'>> {};

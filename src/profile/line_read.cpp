@@ -249,6 +249,8 @@ LineRead read_pokemon_line(std::string_view line, bool in_moves) {
     if (try_rule<g::moves_header>(line, LineKind::moves_header, r)) return r;
     if (try_rule<g::formes_line>(line, LineKind::formes, r)) return r;
     if (try_rule<g::note_line>(line, LineKind::note, r)) return r;
+    // "Unique traits: none" written after the movepool is no move.
+    if (try_rule<g::traits_line>(line, LineKind::traits, r)) return r;
     // "Thunder Shock, Quick Attack, Agility": several moves on one line, each a move's words.
     if (line.find_first_of(",;") != std::string_view::npos)
       if (std::optional<LineRead> list = read_inline_block<g::bare_list_prefix>(line, LineKind::move_list)) {

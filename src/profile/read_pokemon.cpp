@@ -158,7 +158,8 @@ std::vector<Line> stat_parts(const Line& l) {
   }
   while (b <= t.size()) {
     std::size_t e = t.size(), next = t.size() + 1;
-    for (std::string_view sep : {" | ", " / ", ", ", "|"}) {
+    // "Size Class 2 · Weight Class 4": a middle dot or bullet separates as a bar does.
+    for (std::string_view sep : {" | ", " / ", ", ", "; ", "|", " \u00B7 ", " \u2022 "}) {
       const std::size_t at = t.find(sep, b);
       if (at != std::string_view::npos && at < e) {
         e = at;
@@ -240,6 +241,17 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text tit
         }
         case LineKind::formes: in_moves = false; in_formes = true; break;
         case LineKind::note: p.notes.push_back(rd.text(l, Piece{0, l.text.size()})); break;
+        case LineKind::traits: {  // "Unique traits: none" after the movepool ends it
+          note_field(p, Field::traits, rd.line_span(l));
+          const Piece v = trim(l.text, r.value);
+          if (v.empty()) {
+            in_moves = false;
+            pending = Pending::traits;
+          } else {
+            current_traits().push_back(rd.text(l, v));
+          }
+          break;
+        }
         case LineKind::move:
           if (p.moves.empty()) p.moves.emplace_back();
           p.moves.back().moves.push_back(read_move(rd, l, r));

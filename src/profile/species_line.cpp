@@ -92,6 +92,24 @@ Piece without_trailing_the(std::string_view line, Piece nick) {
   return trim(line, out);
 }
 
+/// "—", "-", "|", "/", "·": a word of separators only (ASCII punctuation, dashes, dots, bullets).
+bool separator_word(std::string_view w) {
+  for (std::size_t i = 0; i < w.size();) {
+    const auto c = static_cast<unsigned char>(w[i]);
+    if (c < 0x80) {
+      if (text::is_alnum(w[i])) return false;
+      ++i;
+    } else if (w.substr(i, 3) == "\u2013" || w.substr(i, 3) == "\u2014" || w.substr(i, 3) == "\u2022") {
+      i += 3;
+    } else if (w.substr(i, 2) == "\u00B7") {
+      i += 2;
+    } else {
+      return false;  // a letter of another script
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 SpeciesGuess guess_species(const Dex& dex, std::string_view line) {
@@ -120,25 +138,28 @@ SpeciesGuess guess_species(const Dex& dex, std::string_view line) {
   }
   // "Muginn Murkrow" (NICKNAME SPECIES) or "Murkrow Muginn": the longest run of whole words at
   // either end that names a species exactly.
+  // "Bastion — Beldum", "Bastion | Beldum": a word with no letter or digit separates, it is
+  // never part of the nickname or the species.
   std::vector<Piece> words;
   for (std::size_t i = whole.begin; i < whole.end;) {
     while (i < whole.end && line[i] == ' ') ++i;
     const std::size_t b = i;
     while (i < whole.end && line[i] != ' ') ++i;
-    if (i > b) words.push_back(Piece{b, i});
+    if (i > b && !separator_word(line.substr(b, i - b))) words.push_back(Piece{b, i});
   }
   for (std::size_t n = words.size() > 1 ? words.size() - 1 : 0; n >= 1; --n) {
     const Piece tail{words[words.size() - n].begin, words.back().end};
     if (EntryId id = exact_species(dex, slice(line, tail)); id != kNoEntry) {
       g.species = tail;
-      g.nickname = without_trailing_the(line, trim(line, Piece{whole.begin, tail.begin}));
+      const std::size_t n_end = words.size() > n ? words[words.size() - n - 1].end : whole.begin;
+      g.nickname = without_trailing_the(line, trim(line, Piece{whole.begin, n_end}));
       g.id = id;
       return g;
     }
     const Piece head{words.front().begin, words[n - 1].end};
     if (EntryId id = exact_species(dex, slice(line, head)); id != kNoEntry) {
       g.species = head;
-      g.nickname = trim(line, Piece{head.end, whole.end});
+      g.nickname = n < words.size() ? trim(line, Piece{words[n].begin, whole.end}) : Piece{whole.end, whole.end};
       g.id = id;
       return g;
     }
