@@ -201,8 +201,11 @@ struct items_header : seq<sp, items_kw_plain, opt_colon, line_end> {};
 struct battles_header
     : seq<sp, opt<sor<TAO_PEGTL_ISTRING("current"), TAO_PEGTL_ISTRING("ongoing"), TAO_PEGTL_ISTRING("active")>, plus<blank>>,
           TAO_PEGTL_ISTRING("battle"), opt<one<'s', 'S'>>, word_end, opt_colon, section_value> {};
-struct prizes_header : seq<sp, TAO_PEGTL_ISTRING("prize"), plus<blank>, TAO_PEGTL_ISTRING("claim"), opt<one<'s', 'S'>>,
-                           opt_colon, section_value> {};
+/// "Prize Claims", and "Prizes" alone.
+struct prizes_header
+    : seq<sp, sor<seq<TAO_PEGTL_ISTRING("prize"), plus<blank>, TAO_PEGTL_ISTRING("claim"), opt<one<'s', 'S'>>>,
+                  seq<TAO_PEGTL_ISTRING("prizes"), word_end>>,
+          opt_colon, section_value> {};
 struct trainer_name_line : seq<sp, TAO_PEGTL_ISTRING("trainer"), plus<blank>, TAO_PEGTL_ISTRING("name"), colon, section_value> {};
 /// "1x:oran berry:Oran Berry", "2x :lum berry: Lum Berry"
 struct item_count : number {};
@@ -212,9 +215,12 @@ struct item_bullet : sor<one<'-', '*', '>'>, utf8::one<0x2022, 0x00B7>> {};
 /// "Sitrus Berry x3", "Sitrus Berry (x3)": the count written after the name.
 struct count_after : seq<sp, opt<one<'('>>, one<'x', 'X'>, item_count, opt<one<')'>>, sp, eof> {};
 struct item_name_before_count : plus<not_at<count_after>, any> {};
+/// "- Life Orb": a bulleted name with no count is one of that item.
+struct item_bulleted_name : seq<item_bullet, plus<blank>, opt<item_sprite, sp>, item_name> {};
 struct item_line
-    : seq<sp, opt<item_bullet, plus<blank>>,
-          sor<seq<item_count, one<'x', 'X'>, sp, opt<item_sprite>, sp, item_name>,
-              seq<opt<item_sprite, sp>, item_name_before_count, count_after>>> {};
+    : sor<seq<sp, opt<item_bullet, plus<blank>>,
+              sor<seq<item_count, one<'x', 'X'>, sp, opt<item_sprite>, sp, item_name>,
+                  seq<opt<item_sprite, sp>, item_name_before_count, count_after>>>,
+          seq<sp, item_bulleted_name>> {};
 
 }  // namespace bbp::grammar::profile

@@ -2,6 +2,7 @@
 // currencies, Items and Key Items, Current Battles, Prize Claims. Sections are found by their
 // headers; the lines under a header belong to it until the next header.
 #include "profile/reader.hpp"
+#include "text/ascii_text.hpp"
 
 #include <charconv>
 
@@ -40,7 +41,8 @@ ItemLine read_item(Reader& rd, const Line& l, const LineRead& r, bool key) {
   }
   int count = 0;
   const std::string_view c = slice(l.text, r.item_count);
-  if (std::from_chars(c.data(), c.data() + c.size(), count).ec == std::errc()) it.count = count;
+  if (c.empty()) it.count = 1;  // "- Life Orb": one of it
+  else if (std::from_chars(c.data(), c.data() + c.size(), count).ec == std::errc()) it.count = count;
   it.sprite = rd.text(l, r.item_sprite);
   it.name = rd.text(l, r.value);
   if (!key) {
@@ -52,7 +54,35 @@ ItemLine read_item(Reader& rd, const Line& l, const LineRead& r, bool key) {
 
 /// "TC: 3 | RC: 20 | JC: 1": currencies divided by " | ", " / " or ", ", each read as its own
 /// line; any other line is itself.
-std::vector<Line> currency_parts(const Line& l) {
+constexpr std::string_view kCurrencyLabels[] = {"currencies", "currency", "money", "wallet", "balance"};
+
+bool is_currency_label(std::string_view t) {
+  t = text::trim(t);
+  if (t.ends_with(':')) t = text::trim(t.substr(0, t.size() - 1));
+  const std::string lower = text::to_lower(t);
+  for (std::string_view label : kCurrencyLabels)
+    if (lower == label) return true;
+  return false;
+}
+
+std::vector<Line> currency_parts(const Line& whole) {
+  // "Currency — TC: 5 | RC: 30", "Money: TC 3 …": a label before the currencies is passed over.
+  Line l = whole;
+  for (std::string_view label : kCurrencyLabels) {
+    if (!text::istarts_with(l.text, label)) continue;
+    std::size_t i = label.size();
+    while (i < l.text.size() && l.text[i] == ' ') ++i;
+    const std::string_view rest = l.text.substr(i);
+    std::size_t sep = 0;
+    for (std::string_view s : {":", "-", "\u2013", "\u2014"})
+      if (rest.starts_with(s)) sep = s.size();
+    if (sep == 0) break;
+    i += sep;
+    while (i < l.text.size() && l.text[i] == ' ') ++i;
+    if (read_trainer_line(l.text.substr(i, l.text.find_first_of("|/,", i) - i)).kind != LineKind::currency) break;
+    l = Line{whole.begin + i, whole.end, whole.text.substr(i)};
+    break;
+  }
   const std::string_view t = l.text;
   for (std::string_view sep : {" | ", " / ", ", ", "|"}) {
     if (t.find(sep) == std::string_view::npos) continue;
@@ -69,7 +99,20 @@ std::vector<Line> currency_parts(const Line& l) {
     }
     return parts;
   }
-  return {l};
+  return {read_trainer_line(l.text).kind == LineKind::currency ? l : whole};
+}
+
+/// A first line that is only a short name ("[b]Marisol[/b]" over the sections): the trainer's
+/// name, when no "Trainer Name:" line gives it.
+bool looks_like_name_line(std::string_view t) {
+  t = text::trim(t);
+  if (t.empty() || t.size() > 40 || text::word_count(t) > 3) return false;
+  for (char c : t)
+    if (text::is_digit(c) || c == ':' || c == '|' || c == ',') return false;
+  const std::string lower = text::to_lower(t);
+  for (std::string_view w : {"profile", "trainer", "pokemon", "items", "battles", "prize"})
+    if (lower.find(w) != std::string::npos) return false;
+  return true;
 }
 
 }  // namespace
@@ -79,12 +122,15 @@ std::optional<TrainerProfile> read_trainer(Reader& rd, const std::vector<Line>& 
   Section section = Section::none;
   bool any_trainer_field = false;
   bool first = true;
+  std::optional<Text> name_line;
   for (const Line& whole : lines) {
     for (const Line& l : currency_parts(whole)) {
       const LineRead r = read_trainer_line(l.text);
       if (r.kind == LineKind::blank) continue;
       const Span span = rd.line_span(l);
       if (first) t.span.begin = span.begin;
+      if (first && r.kind == LineKind::other && looks_like_name_line(l.text))
+        name_line = rd.text(l, trim(l.text, Piece{0, l.text.size()}));
       first = false;
       t.span.end = span.end;
       switch (r.kind) {
@@ -128,6 +174,11 @@ std::optional<TrainerProfile> read_trainer(Reader& rd, const std::vector<Line>& 
           if (const Text v = rd.text(l, r.value); v.present()) t.prize_claims.push_back(v);
           break;
         default:
+          // "Currency" / "Money:" alone heads the currency lines below it: it ends a section.
+          if (is_currency_label(l.text)) {
+            section = Section::none;
+            break;
+          }
           switch (section) {
             case Section::pokemon: split_list(rd, l, Piece{0, l.text.size()}, t.pokemon); break;
             case Section::items: t.items.push_back(read_item(rd, l, r, false)); break;
@@ -140,6 +191,7 @@ std::optional<TrainerProfile> read_trainer(Reader& rd, const std::vector<Line>& 
     }
   }
   if (!any_trainer_field) return std::nullopt;
+  if (!t.trainer_name.present() && name_line) t.trainer_name = std::move(*name_line);
   return t;
 }
 
