@@ -196,7 +196,10 @@ PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text);
 /// Reads the addendum on one line.
 Addendum parse_addendum(const bbcode::Projection& plain, Span text);
 
-SendOut parse_sendout(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags);
+/// `below`: the Pokemon of sprite header lines right under the send-out line (":sv/beldum:
+/// Bastion"), which name what the line sends out ("Bastion and Pip, let's go!").
+SendOut parse_sendout(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags,
+                      const std::vector<PokemonRef>& below = {});
 Switch parse_switch(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags);
 CounterSwitchDecision parse_counter_switch(const bbcode::Projection& plain, const post::Block& block);
 Terastal parse_terastal(const bbcode::Projection& plain, const post::Block& block);

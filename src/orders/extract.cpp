@@ -169,9 +169,24 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
   for (const post::OrderSetBlocks& sb : r.segmented.order_sets)
     r.order_sets.push_back(read_order_set(p, r.segmented, sb, options.limits, r.diagnostics));
   move_owned_substitutions(r.order_sets);
-  for (const post::Block& b : r.segmented.blocks) {
+  const auto& blocks = r.segmented.blocks;
+  for (std::size_t bi = 0; bi < blocks.size(); ++bi) {
+    const post::Block& b = blocks[bi];
     switch (b.kind) {
-      case post::BlockKind::sendout: r.sendouts.push_back(parse_sendout(p, b, r.diagnostics)); break;
+      case post::BlockKind::sendout: {
+        // "Bastion and Pip, let's go!" over ":sv/beldum: Bastion" / ":sv/piplup: Pip": header lines
+        // with a sprite and no orders of their own, right under the send-out, are what it sends.
+        std::vector<PokemonRef> below;
+        for (std::size_t k = bi + 1; k < blocks.size() && blocks[k].kind == post::BlockKind::header; ++k) {
+          const int set = blocks[k].order_set;
+          if (set < 0 || static_cast<std::size_t>(set) >= r.order_sets.size()) break;
+          const OrderSet& os = r.order_sets[static_cast<std::size_t>(set)];
+          if (!os.pokemon || os.pokemon->sprites.empty() || os.main_orders || !os.substitutions.empty()) break;
+          below.push_back(*os.pokemon);
+        }
+        r.sendouts.push_back(parse_sendout(p, b, r.diagnostics, below));
+        break;
+      }
       case post::BlockKind::switch_decl: r.switches.push_back(parse_switch(p, b, r.diagnostics)); break;
       case post::BlockKind::counter_switch: r.counter_switches.push_back(parse_counter_switch(p, b)); break;
       case post::BlockKind::terastal: r.terastals.push_back(parse_terastal(p, b)); break;

@@ -179,9 +179,19 @@ std::optional<PokemonRef> read_ref_at(const bbcode::Projection& plain, std::size
 
 namespace {
 bool ends_phrase(char c) { return c == ',' || c == '.' || c == '!' || c == '?' || c == ';'; }
+
+/// A lone name that the Dex knows as an item, move or ability ("Leftovers"), not as a species.
+bool names_no_pokemon(const PokemonRef& r) {
+  if (!r.name.present() || r.nickname.present() || r.species.present()) return false;
+  const auto is = [&](Kind k) {
+    const Resolution res = dex().resolve(k, r.name.text);
+    return res.match == Match::exact || res.match == Match::alias;
+  };
+  return !is(Kind::species) && (is(Kind::item) || is(Kind::move) || is(Kind::ability));
+}
 }  // namespace
 
-std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
+std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bool name_lists) {
   const std::string_view line = std::string_view(plain.text).substr(text.begin, text.size());
   // Lower-cased once; the phrases below are searched in it with plain find.
   const std::string lower = post::text::to_lower(line);
@@ -217,6 +227,16 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
       if (q < line.size() && starts_upper_or_digit(line[q])) candidates.push_back(text.begin + q);
     }
   }
+  std::vector<std::size_t> listed;  // candidates after a joiner: "… @ Life Orb and Leftovers" is no Pokemon
+  if (name_lists)
+    for (std::string_view joiner : {" and ", " & ", ", "})
+      for (std::size_t p = lower.find(joiner); p != std::string::npos; p = lower.find(joiner, p + 1)) {
+        const std::size_t q = p + joiner.size();
+        if (q < line.size() && starts_upper_or_digit(line[q])) {
+          candidates.push_back(text.begin + q);
+          listed.push_back(text.begin + q);
+        }
+      }
   // "Nidoking @ Life Orb" ([9.6]): the holder is the (up to three) capitalised words before '@'.
   for (std::size_t p = line.find('@'); p != std::string_view::npos; p = line.find('@', p + 1)) {
     std::size_t w = p;
@@ -243,6 +263,8 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text) {
     if (c < consumed) continue;
     std::size_t end = c;
     if (auto ref = read_ref_at(plain, c, text.end, &end)) {
+      if (std::find(listed.begin(), listed.end(), c) != listed.end() && ref->sprites.empty() && names_no_pokemon(*ref))
+        continue;
       refs.push_back(std::move(*ref));
       consumed = std::max(end, c + 1);
     }

@@ -12,7 +12,9 @@ std::optional<PokemonRef> read_ref_at(const bbcode::Projection& plain, std::size
                                       std::size_t* end = nullptr);
 /// Every reference in `text` (projection span), left to right: at sprite codes, at "Nickname the
 /// Species", after send/switch verbs, and at the start of an "X @ Item" line.
-std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text);
+/// `name_lists`: also after "and", "&" and a comma before a capitalised word ("Go, Muginn and
+/// Boo!"), as send-outs of several Pokemon write them.
+std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bool name_lists = false);
 Sprite make_sprite(const bbcode::Projection& plain, std::size_t begin, std::size_t end);
 
 }  // namespace bbp::orders

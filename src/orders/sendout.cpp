@@ -6,6 +6,8 @@
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
 
+#include <algorithm>
+
 namespace bbp::orders {
 
 namespace {
@@ -82,11 +84,41 @@ PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text) {
   return raw;
 }
 
-SendOut parse_sendout(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags) {
+SendOut parse_sendout(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags,
+                      const std::vector<PokemonRef>& below) {
   SendOut s;
   s.span = block.source;
   s.in_flavor = block.in_flavor;
-  s.pokemon = find_refs(plain, block.text);
+  s.pokemon = find_refs(plain, block.text, true);
+  // A Pokemon named on the line and again under it with its sprite is one Pokemon: the header
+  // line fills in what the sentence left out.
+  auto key = [](const PokemonRef& r) {
+    const Text& t = r.nickname.present() ? r.nickname : r.name.present() ? r.name : r.species;
+    return post::text::to_lower(t.text);
+  };
+  for (const PokemonRef& b : below) {
+    const std::string k = key(b);
+    auto same = std::find_if(s.pokemon.begin(), s.pokemon.end(), [&](const PokemonRef& r) { return !k.empty() && key(r) == k; });
+    if (same == s.pokemon.end()) {
+      s.pokemon.push_back(b);
+      continue;
+    }
+    if (same->sprites.empty()) same->sprites = b.sprites;
+    if (!same->species.present() && b.species.present()) {
+      same->species = b.species;
+      if (!same->nickname.present()) same->nickname = b.nickname.present() ? b.nickname : same->name;
+      same->name = Text{};
+    }
+  }
+  if (!below.empty()) {
+    // In the order the line names them ("Bastion and Pip"); the others after.
+    const std::string line = post::text::to_lower(view(plain, block.text));
+    auto at = [&](const PokemonRef& r) {
+      const std::string k = key(r);
+      return k.empty() ? std::string::npos : post::text::find_word(line, k);
+    };
+    std::stable_sort(s.pokemon.begin(), s.pokemon.end(), [&](const PokemonRef& x, const PokemonRef& y) { return at(x) < at(y); });
+  }
   warn_if_none(s.pokemon, block, diags);
   return s;
 }
