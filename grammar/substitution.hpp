@@ -113,8 +113,16 @@ struct trigger_part
 // ---- result part [10.7] --------------------------------------------------------------------------
 /// A full stop also separates results when the next sentence is one: "use Nasty Plot instead.
 /// Otherwise, use Aura Sphere." / "… use Detect. Use Swords Dance next step."
+/// "; if this triggers, use …", ", and if so, …": the next result follows the one before ([10.7]
+/// results are resolved in sequence); the words add nothing.
+struct if_so
+    : seq<k_if, ws, sor<k_so, seq<sor<k_this, k_it, k_that>, ws,
+                                  sor<k_triggers, kw<TAO_PEGTL_ISTRING("does")>, kw<TAO_PEGTL_ISTRING("happens")>,
+                                      kw<TAO_PEGTL_ISTRING("activates")>, kw<TAO_PEGTL_ISTRING("works")>>>>,
+          sp, opt<one<','>>> {};
 struct result_sep
-    : sor<seq<sp, opt<sep_punct, sp>, k_and, opt<ws, k_then>>, seq<sp, sep_punct, opt<sp, k_then>>, seq<ws, k_then>,
+    : sor<seq<sp, opt<sep_punct, sp>, opt<k_and, ws>, if_so, opt<sp, k_then>>,
+          seq<sp, opt<sep_punct, sp>, k_and, opt<ws, k_then>>, seq<sp, sep_punct, opt<sp, k_then>>, seq<ws, k_then>,
           seq<sp, one<'.'>, sp, at<sor<k_otherwise, result_opener>>>> {};
 /// "… use Detect. (only once)": a timing affix written last, in parentheses.
 struct paren_timing_affix : seq<one<'('>, sp, timing_affix, sp, one<')'>> {};
@@ -128,7 +136,8 @@ struct result_clause
 /// "…, but only once": "but" joins a timing affix written last.
 struct trailing_affixes
     : star<sor<seq<affix_sep, opt<kw<TAO_PEGTL_ISTRING("but")>, ws>, timing_affix>,
-               seq<sp, star<one<'.', ','>, sp>, paren_timing_affix>>> {};
+               seq<sp, star<one<'.', ','>, sp>, paren_timing_affix>,
+               seq<sp, opt<one<'.', ',', ';'>>, sp, opt<one<'('>, sp>, a_once_sentence, opt<sp, one<')'>>>>> {};
 /// The timing affixes written last end the results: ", but only once" is no result clause.
 struct affixes_to_end : seq<trailing_affixes, end_of_sub> {};
 struct result_part : seq<result_clause, star<not_at<affixes_to_end>, result_sep, sp, result_clause>> {};

@@ -18,6 +18,15 @@ struct a_on_steps
                                       opt<ws, k_only, at<sp, one<','>>>>,
                                   seq<steps_phrase, at<sp, one<':'>>>>> {};
 struct timing_affix : sor<a_once, a_nonconsec, a_on_steps> {};
+/// "; this can only trigger once", ". This sub only activates once": the Once affix written as a
+/// sentence after the results ([10.3b] plain English for "only once").
+struct once_verb
+    : sor<k_trigger, k_triggers, kw<TAO_PEGTL_ISTRING("activate")>,
+          kw<TAO_PEGTL_ISTRING("activates")>, kw<TAO_PEGTL_ISTRING("happen")>, kw<TAO_PEGTL_ISTRING("happens")>,
+          kw<TAO_PEGTL_ISTRING("apply")>, kw<TAO_PEGTL_ISTRING("applies")>> {};
+struct a_once_sentence
+    : tagged<Tag::a_once, seq<k_this, ws, opt<sor<k_substitution, k_sub>, ws>, opt<sor<k_can, k_will, kw<TAO_PEGTL_ISTRING("may")>>, ws>,
+                              opt<k_only, ws>, once_verb, ws, opt<k_only, ws>, k_once>> {};
 
 // ---- [10.5a] timing clauses ---------------------------------------------------------------------
 struct opener : sor<k_at, k_on, k_by, k_upon, k_during> {};

@@ -24,6 +24,11 @@ bool opens_substitution(std::string_view rest) {
                                                           "if we are"};
   for (std::string_view a : kStepAffix)
     if (text::istarts_with(rest, a)) return false;
+  // "; if this triggers, use …", "; if so, …": the next result of the same substitution.
+  constexpr std::array<std::string_view, 7> kIfSo = {"if this triggers", "if it triggers", "if so",       "if it does",
+                                                     "if this happens",  "if that happens", "if this works"};
+  for (std::string_view a : kIfSo)
+    if (text::istarts_with(rest, a)) return false;
   constexpr std::array<std::string_view, 8> kOpeners = {"if ",       "at the start of", "at the end of", "at the beginning of",
                                                         "whenever ", "when hit",        "only once",     "once,"};
   for (std::string_view o : kOpeners)
