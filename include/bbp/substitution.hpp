@@ -39,6 +39,7 @@ enum class Placeholder : std::uint8_t {
   target,        ///< "the target", "your target"
   self,          ///< "you", "your", "yourself", "yours" — the recipient
   pronoun,       ///< "it", "its", "they", "their", "them"
+  group,         ///< "both opponents", "all foes", "either of them": several Pokemon, never one [10.4c]
 };
 
 /// Zone qualifiers ([10.4c]).

@@ -553,7 +553,14 @@ class Builder {
   }
 
   static Placeholder classify(const std::string& w) {
-    if (w == "any opponent" || w == "an opponent" || w == "any foe") return Placeholder::any_opponent;
+    // [10.3b] plain English for "any opponent": "either opponent" in Doubles, "a foe".
+    if (w == "any opponent" || w == "an opponent" || w == "any foe" || w == "a foe" || w == "either opponent" ||
+        w == "either foe" || w == "any enemy" || w == "an enemy" || w == "either enemy" || w == "any opposing pokemon" ||
+        w == "an opposing pokemon" || w == "either opposing pokemon")
+      return Placeholder::any_opponent;
+    if (w.rfind("both ", 0) == 0 || w.rfind("all ", 0) == 0 || w.rfind("either of ", 0) == 0 ||
+        w.rfind("each of ", 0) == 0 || w.rfind("both of ", 0) == 0)
+      return Placeholder::group;
     if (w == "any ally" || w == "an ally") return Placeholder::any_ally;
     if (w == "any pokemon" || w == "any pok\xC3\xA9mon" || w == "a pokemon") return Placeholder::any_pokemon;
     if (w.rfind("that ", 0) == 0) return Placeholder::reference;

@@ -129,6 +129,7 @@ std::string_view to_string(Placeholder p) {
     case Placeholder::target: return "target";
     case Placeholder::self: return "self";
     case Placeholder::pronoun: return "pronoun";
+    case Placeholder::group: return "group";
   }
   return "?";
 }

@@ -80,6 +80,11 @@ void check_placeholders(SubCheck& c) {
                                              p->text, rules::to_string(c.ctx.rules.match_type)));
         d.help = "name the Pokemon, or use the placeholder \"any opponent\"";
       }
+    } else if (p->placeholder == Placeholder::group) {
+      // "IF both opponents use Protect": one clause observes one Pokemon ([10.2], [10.4c]).
+      Diagnostic& d = c.report(DiagId::ambiguous_reference, p->span,
+                               fmt::format("\"{}\" names several Pokemon; a clause observes exactly one [10.4c]", p->text));
+      d.help = "write one clause per Pokemon, joined by \"and\" or \"or\", or use the placeholder \"any opponent\"";
     } else if (p->placeholder == Placeholder::pronoun) {
       if (!named_before && first == nullptr && !m.state_subject) {
         Diagnostic& d = c.report(DiagId::ambiguous_reference, p->span,
