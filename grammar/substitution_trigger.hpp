@@ -163,9 +163,13 @@ struct c_action_bare
 /// "Gholdengo targets you with Shadow Ball", "Weavile is going to target Bombshell with Ice Shard":
 /// the target written before the action ([10.6b] "targeting a specified Pokemon"; [10.6a] "any
 /// sufficiently clear format is permitted").
+/// "is going to hit you with Stone Edge", "will hit Tallow with Ice Shard": intending to hit is
+/// intending to use the attack on that Pokemon ([10.3b] plain English). Only the intent forms:
+/// "hits you with" may mean the hit itself, the When Hit timing of [10.5a].
+struct target_or_hit : sor<k_target, k_hit> {};
 struct target_verb
-    : sor<k_targets, seq<be, ws, opt<intent_mod, ws>, k_to, ws, k_target>, seq<sor<k_intends, k_plans>, ws, k_to, ws, k_target>,
-          ph<k_will, k_target>, seq<be, ws, k_targeting>> {};
+    : sor<k_targets, seq<be, ws, opt<intent_mod, ws>, k_to, ws, target_or_hit>,
+          seq<sor<k_intends, k_plans>, ws, k_to, ws, target_or_hit>, ph<k_will, target_or_hit>, seq<be, ws, k_targeting>> {};
 struct c_action_target_first
     : tagged<Tag::c_action, seq<subject, ws, tagged<Tag::verb, target_verb>, ws,
                                 tagged<Tag::target, seq<not_at<not_target>, opt<zone_prefix, ws>,

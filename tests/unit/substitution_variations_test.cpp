@@ -95,6 +95,9 @@ TEST_CASE("labels, case, commas, THEN and periods", "[subs][format]") {
        "| IF action(s=Gholdengo v=targets a=name:Shadow Ball->you<self>) | THEN use(name:Protect)"},
       {"is going to target X with Y [10.6b]", "IF Weavile is going to target Bombshell with Ice Shard THEN use Protect",
        "| IF action(s=Weavile v=is going to target a=name:Ice Shard->Bombshell) | THEN use(name:Protect)"},
+      {"is going to hit X with Y: intending to hit is intending to use it on X [10.3b]",
+       "IF Weavile is going to hit you with a Rock attack, THEN use Protect",
+       "| IF action(s=Weavile v=is going to hit a=typed:a Rock attack/type=Rock->you<self>) | THEN use(name:Protect)"},
       {"on step N instead", "If Kingambit uses Sucker Punch on step 2, use Swords Dance on step 2 instead",
        "| IF action(s=Kingambit v=uses a=name:Sucker Punch){future:on step 2#2} | THEN use_on_step(name:Swords Dance "
        "step=on step 2#2)"},
