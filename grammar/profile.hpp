@@ -140,9 +140,12 @@ struct stat_alternate : seq<plus<dash>, sp, sor<stat_alternate_value, plus<alpha
 struct stat_tail : seq<sp, opt<stat_alternate, sp>, opt<stat_mark, sp>, opt<stat_alternate, sp>, eof> {};
 struct stat_unreadable : rest {};
 template <typename Key>
-/// "HP: 85", and "HP 85" (a number right after the key: no colon needed).
+/// "HP: 85", "HP — 85", and "HP 85" (a number right after the key: no colon needed).
 struct stat_line_of
-    : seq<sp, Key, sor<seq<colon, sor<seq<stat_value, stat_tail>, stat_unreadable>>, seq<plus<blank>, stat_value, stat_tail>>> {};
+    : seq<sp, Key,
+          sor<seq<colon, sor<seq<stat_value, stat_tail>, stat_unreadable>>,
+              seq<plus<blank>, dash, plus<blank>, sor<seq<stat_value, stat_tail>, stat_unreadable>>,
+              seq<plus<blank>, stat_value, stat_tail>>> {};
 struct stat_hp : stat_line_of<key_hp> {};
 struct stat_spa : stat_line_of<key_spa> {};
 struct stat_spd : stat_line_of<key_spd> {};
