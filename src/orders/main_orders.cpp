@@ -88,7 +88,12 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
   bool uneven = false;
   for (const Span& raw : steps) {
     Step step;
-    const Span s = post::trim(plain.text, raw);
+    Span s = post::trim(plain.text, raw);
+    // "Step 1: Swords Dance / Step 2: X-Scissor": each step may carry its own label.
+    if (int number = 0; !s.empty()) {
+      const std::size_t label = post::step_label_length(std::string_view(plain.text).substr(s.begin, s.size()), number);
+      if (label > 0 && label < s.size()) s = post::trim(plain.text, Span{s.begin + label, s.end});
+    }
     step.span = post::to_source(plain, s.empty() ? raw : s);
     if (s.empty()) {
       Diagnostic& d = diags.add(DiagId::empty_step, step.span);

@@ -9,6 +9,8 @@ namespace {
 constexpr std::string_view kTimesSign = "\xC3\x97";  // ×
 
 /// Reads "x3", "x 3", "×3", "*3", "3x", "3 times" exactly filling `s`; the count or 0.
+bool same_word(std::string_view a, std::string_view b) { return a.size() == b.size() && text::istarts_with(a, b); }
+
 int count_of(std::string_view s) {
   s = text::trim(s);
   auto digit = [](std::string_view d) { return d.size() == 1 && d[0] >= '2' && d[0] <= '9' ? d[0] - '0' : 0; };
@@ -16,7 +18,15 @@ int count_of(std::string_view s) {
   if (s.empty()) return 0;
   if (s[0] == 'x' || s[0] == 'X' || s[0] == '*') return digit(text::trim(s.substr(1)));
   if (s.size() >= 2 && (s.back() == 'x' || s.back() == 'X')) return digit(text::trim(s.substr(0, s.size() - 1)));
-  if (text::iends_with(s, "times")) return digit(text::trim(s.substr(0, s.size() - 5)));
+  if (text::iends_with(s, "times")) {
+    const std::string_view n = text::trim(s.substr(0, s.size() - 5));
+    for (std::string_view w : {"two", "three"})  // "X-Scissor two times"
+      if (same_word(n, w)) return w == "two" ? 2 : 3;
+    return digit(n);
+  }
+  // "X-Scissor twice", "Earthquake thrice"
+  if (same_word(s, "twice")) return 2;
+  if (same_word(s, "thrice")) return 3;
   return 0;
 }
 
