@@ -262,6 +262,11 @@ struct c_cmp
                          seq<tagged<Tag::comparator, sor<k_more, k_less, k_fewer, k_higher, k_lower, k_greater>>, ws,
                              tagged<Tag::property, words<sor<property_stop, k_than>>>, ws, k_than, sp, value,
                              value_tail>,
+                         // "has a Speed stage of +1 or more", "has an Attack stage of at least +2",
+                         // "has a Level of 3": the property before "of", then the value
+                         seq<opt<sor<k_an, k_a>, ws>, tagged<Tag::property, words<sor<property_stop, k_of>>>, ws, k_of, ws,
+                             sor<seq<comparator, sp, value, value_tail>,
+                                 seq<tagged<Tag::value, numeric_value>, opt<ws, suffix_comparator>>>>,
                          // "you have +2 Attack", "Weavile has 2 Recoveries": no comparator is equality
                          seq<tagged<Tag::value, numeric_value>, ws, quantity>>>,
                  // "HP < 50%", "Attack is +2 or more" (no owner written)

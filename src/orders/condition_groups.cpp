@@ -45,4 +45,16 @@ std::optional<ConditionGroup> condition_group(std::string_view words) {
   return std::nullopt;
 }
 
+bool names_any_held_item(std::string_view words) {
+  std::string w = text::to_lower(text::trim(words));
+  for (std::string_view article : {"a ", "an ", "any "})
+    if (w.starts_with(article)) {
+      w.erase(0, article.size());
+      break;
+    }
+  for (std::string_view p : {"item", "held item", "items", "held items", "item held", "hold item"})
+    if (w == p) return true;
+  return false;
+}
+
 }  // namespace bbp::orders

@@ -17,4 +17,9 @@ struct ConditionGroup {
 /// `words`: the clause's condition, any case, with or without "a", "an", "any", "some".
 std::optional<ConditionGroup> condition_group(std::string_view words);
 
+/// "IF Heracross has an item", "is holding any item", "has no held item": the [10.6e] value "the
+/// quantity of items held by the Pokemon", read as one or more (with a negation, none). `words`:
+/// the clause's condition.
+bool names_any_held_item(std::string_view words);
+
 }  // namespace bbp::orders

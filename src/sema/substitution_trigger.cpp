@@ -218,6 +218,13 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   // "at full HP", "at max HP", "at full health": HP equal to maximum HP, a value [10.6e] lists
   // ("Current HP" against "Maximum HP") written in plain English.
   if (is_full_hp_phrase(l)) return;
+  if (orders::names_any_held_item(what.text)) {
+    Diagnostic& d = c.report(DiagId::read_as_alias, what.span,
+                             fmt::format("\"{}\" is read as the quantity of items the Pokemon holds: {} [10.6e]", what.text,
+                                         t.negated ? "none" : "one or more"));
+    d.help = "the number of held items is a value a state clause may observe";
+    return;
+  }
   if (names_something(c.dex, base)) return;
   // "Fainted", "KO'd", "Paralyzed" and other tenses are handled by the condition aliases; what
   // is left is reported as not judged rather than illegal ([10.3b] is generous).

@@ -202,6 +202,8 @@ bool property_is_side(const orders::TriggerClause& c) {
 bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClause& c, std::string_view note) {
   // [10.6f] a KO clause: Fainting is no entry of the Pokemon's conditions but the [2.9] state.
   if (is_ko_clause(dex, c)) return p.fainted || p.fainting;
+  // "IF Heracross has an item": [10.6e] the quantity of items held, one or more.
+  if (orders::names_any_held_item(c.condition.text)) return !p.item.empty();
   // "any Major Status" ([10.6e]), "a status condition": any condition of that group.
   if (const auto g = orders::condition_group(c.condition.text); g && g->group == "Major Status") {
     for (const Condition& have : p.conditions)
@@ -231,6 +233,7 @@ std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause
   if (c.state == StateForm::presence) {
     if (!condition_of(dex, c.condition.text).empty() || type_of(dex, c.condition.text) != kNoEntry) return {};
     if (const auto g = orders::condition_group(c.condition.text); g && g->group == "Major Status") return {};
+    if (orders::names_any_held_item(c.condition.text)) return {};
     return "state '" + c.raw + "'";
   }
   if (c.state == StateForm::comparison) {

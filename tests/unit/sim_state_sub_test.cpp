@@ -224,3 +224,19 @@ TEST_CASE("[10.6e] 'IF your team is Burned' asks every member of the team; 'your
     CHECK(mine.result.triggers.size() == 3);
   }
 }
+
+TEST_CASE("[10.6e] 'IF Heracross has an item' observes the quantity of items held (one or more)", "[sim][sub]") {
+  const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                          "At the start of the step, IF Heracross has an item, THEN use Dragon Claw.\n";
+  std::vector<int> dice;
+  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  SECTION("holding Float Stone: Dragon Claw every step") {
+    const Run r = run(battle("", R"(, "item": "Float Stone")", liz, kHeracross), dice);
+    CHECK(r.logged("substitution 1 triggers"));
+    CHECK_FALSE(r.logged("not simulated: Liz's Garchomp's substitution"));
+  }
+  SECTION("no item: the main orders") {
+    const Run r = run(battle("", "", liz, kHeracross), dice);
+    CHECK_FALSE(r.logged("triggers"));
+  }
+}
