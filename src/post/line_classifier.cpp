@@ -548,7 +548,7 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
     info.heading_prefix = is_heading(tl.substr(0, colon));  // "Orders: Tackle - Growl"
     // "Step 1: Swords Dance / Step 2: …": a step label names no Pokemon either.
     int number = 0;
-    if (const std::size_t label = step_label_length(t, number); label > colon) info.heading_prefix = true;
+    if (const std::size_t step_label = step_label_length(t, number); step_label > colon) info.heading_prefix = true;
     return info;
   }
   // Prose with commas is not main orders: a long sentence ending in . ! ? whose "steps" would be
