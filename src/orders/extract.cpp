@@ -3,6 +3,7 @@
 #include <bbp/substitution.hpp>
 
 #include "orders/substitution_split.hpp"
+#include "post/everyone_words.hpp"
 #include "post/line_classifier.hpp"
 #include "post/text_util.hpp"
 
@@ -108,15 +109,6 @@ bool set_is_for(const OrderSet& set, std::string_view owner) {
   return false;
 }
 
-/// "Both: IF …", "All: …", "Everyone: …": a substitution written once for every Pokemon ordered.
-bool owner_is_everyone(std::string_view owner) {
-  const std::string o = text::to_lower(text::trim(owner));
-  for (std::string_view w : {"both", "all", "everyone", "each", "both pokemon", "all pokemon", "each pokemon", "team",
-                             "whole team", "both mons", "all mons"})
-    if (o == w) return true;
-  return false;
-}
-
 void insert_in_posting_order(std::vector<std::shared_ptr<const Substitution>>& dest,
                              const std::shared_ptr<const Substitution>& sub) {
   const auto at = std::upper_bound(dest.begin(), dest.end(), sub->span.begin,
@@ -135,7 +127,7 @@ void move_owned_substitutions(std::vector<OrderSet>& sets) {
     auto& subs = sets[from].substitutions;
     for (std::size_t k = 0; k < subs.size();) {
       const Substitution& sub = *subs[k];
-      if (sub.owner.present() && owner_is_everyone(sub.owner.text) &&
+      if (sub.owner.present() && post::names_everyone(sub.owner.text) &&
           std::find(for_everyone.begin(), for_everyone.end(), subs[k]) == for_everyone.end()) {
         for_everyone.push_back(subs[k]);
         for (std::size_t s = 0; s < sets.size(); ++s)

@@ -3,6 +3,7 @@
 // a line in an order set that reads as nothing is unreadable, outside one it is flavor).
 #include <bbp/post.hpp>
 
+#include "post/everyone_words.hpp"
 #include "post/line_classifier.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
@@ -249,14 +250,6 @@ Span holder_before(const Builder& b, std::uint32_t line) {
   return trim(b.plain.text, Span{prev.text.begin, prev.text.begin + at});
 }
 
-/// "both", "all", "everyone": a heading's name that means every Pokemon ordered in the post.
-bool is_everyone(std::string_view name) {
-  const std::string n = text::to_lower(text::trim(name));
-  for (std::string_view w : {"both", "all", "everyone", "everybody", "each", "both of them", "all of them", "both pokemon",
-                             "all pokemon", "the team", "team"})
-    if (n == w) return true;
-  return false;
-}
 
 /// Whether `t` holds sprite codes and nothing else but spaces.
 bool sprites_only(std::string_view t) {
@@ -485,7 +478,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         b.shared_subs = false;
         if (info.heading_name_end > info.heading_name_begin) {
           const std::string_view name = text.substr(info.heading_name_begin, info.heading_name_end - info.heading_name_begin);
-          if (is_everyone(name) && b.out.order_sets.size() >= 2) b.shared_subs = true;
+          if (names_everyone(name) && b.out.order_sets.size() >= 2) b.shared_subs = true;
           else if (const int named = b.set_named(name); named >= 0) b.current = named;
         }
         const int id = b.add_block(BlockKind::heading, span, i, count);
