@@ -6,14 +6,23 @@
 #include <string>
 
 namespace bbp::orders {
+namespace {
 
-std::optional<ConditionGroup> condition_group(std::string_view words) {
+/// `words` lower-cased and trimmed, without a leading "a", "an", "any" or "some".
+std::string without_article(std::string_view words) {
   std::string w = text::to_lower(text::trim(words));
   for (std::string_view article : {"a ", "an ", "any ", "some "})
     if (w.starts_with(article)) {
       w.erase(0, article.size());
       break;
     }
+  return w;
+}
+
+}  // namespace
+
+std::optional<ConditionGroup> condition_group(std::string_view words) {
+  const std::string w = without_article(words);
   struct Row {
     std::string_view words, group;
     bool alias;
@@ -46,12 +55,7 @@ std::optional<ConditionGroup> condition_group(std::string_view words) {
 }
 
 bool names_any_held_item(std::string_view words) {
-  std::string w = text::to_lower(text::trim(words));
-  for (std::string_view article : {"a ", "an ", "any "})
-    if (w.starts_with(article)) {
-      w.erase(0, article.size());
-      break;
-    }
+  const std::string w = without_article(words);
   for (std::string_view p : {"item", "held item", "items", "held items", "item held", "hold item"})
     if (w == p) return true;
   return false;

@@ -25,6 +25,12 @@ Sprite make_sprite(const bbcode::Projection& plain, std::size_t begin, std::size
 
 namespace {
 
+/// Whether the Dex knows `text` as a `k` exactly or by an alias.
+bool names_exactly(Kind k, std::string_view text) {
+  const Resolution r = dex().resolve(k, text);
+  return r.match == Match::exact || r.match == Match::alias;
+}
+
 struct State {
   const bbcode::Projection& plain;
   std::size_t base;
@@ -82,10 +88,7 @@ struct action<g::paren_pair> {
     const char* close = std::find(open, in.end(), ')');
     const Text outer = st.text(in.begin(), open);
     const Text inner = st.text(open + 1, close);
-    const auto is = [](Kind k, const Text& t) {
-      const Resolution r = dex().resolve(k, t.text);
-      return r.match == Match::exact || r.match == Match::alias;
-    };
+    const auto is = [](Kind k, const Text& t) { return names_exactly(k, t.text); };
     const bool inner_species = is(Kind::species, inner);
     // "Species (Nickname)": the brackets hold a nickname only when they name nothing else the
     // Dex knows ("Garchomp (Fairy)" is a Tera Type, "Scizor (Life Orb)" an item) and are a word
@@ -183,10 +186,7 @@ bool ends_phrase(char c) { return c == ',' || c == '.' || c == '!' || c == '?' |
 /// A lone name that the Dex knows as an item, move or ability ("Leftovers"), not as a species.
 bool names_no_pokemon(const PokemonRef& r) {
   if (!r.name.present() || r.nickname.present() || r.species.present()) return false;
-  const auto is = [&](Kind k) {
-    const Resolution res = dex().resolve(k, r.name.text);
-    return res.match == Match::exact || res.match == Match::alias;
-  };
+  const auto is = [&](Kind k) { return names_exactly(k, r.name.text); };
   return !is(Kind::species) && (is(Kind::item) || is(Kind::move) || is(Kind::ability));
 }
 }  // namespace

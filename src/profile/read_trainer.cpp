@@ -99,7 +99,8 @@ std::vector<Line> currency_parts(const Line& whole) {
     }
     return parts;
   }
-  return {read_trainer_line(l.text).kind == LineKind::currency ? l : whole};
+  // A label was passed over only when a currency follows it (checked above).
+  return {l};
 }
 
 /// A first line that is only a short name ("[b]Marisol[/b]" over the sections): the trainer's

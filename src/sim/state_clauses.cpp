@@ -200,8 +200,6 @@ bool property_is_side(const orders::TriggerClause& c) {
 /// A presence clause on one Pokemon: a condition it has (with `note` when one is asked for;
 /// "Poisoned" matches either variant of Poison, data/rulebook/conditions.tsv), or a type.
 bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClause& c, std::string_view note) {
-  // [10.6f] a KO clause: Fainting is no entry of the Pokemon's conditions but the [2.9] state.
-  if (is_ko_clause(dex, c)) return p.fainted || p.fainting;
   // "IF Heracross has an item": [10.6e] the quantity of items held, one or more.
   if (orders::names_any_held_item(c.condition.text)) return !p.item.empty();
   // "any Major Status" ([10.6e]), "a status condition": any condition of that group.
@@ -211,6 +209,8 @@ bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClaus
     return false;
   }
   if (const std::string name = condition_of(dex, c.condition.text); !name.empty()) {
+    // [10.6f] a KO clause: Fainting is no entry of the Pokemon's conditions but the [2.9] state.
+    if (name == "Fainting") return p.fainted || p.fainting;
     for (const Condition& have : p.conditions)
       if ((condition_is(have, name) || (name == "Poison" && (condition_is(have, "Regular Poison") || condition_is(have, "Bad Poison")))) &&
           (note.empty() || has_note(have.notes, note)))

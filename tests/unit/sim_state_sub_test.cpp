@@ -10,12 +10,20 @@ using namespace bbp;
 using namespace bbp::sim;
 using namespace bbp::sim::test;
 
+namespace {
+/// `n` attacks that hit (d100 roll 1) and do not crit (d24 roll 24).
+std::vector<int> hits_without_crits(int n) {
+  std::vector<int> dice;
+  for (int i = 0; i < n; ++i) dice.insert(dice.end(), {1, 24});
+  return dice;
+}
+}  // namespace
+
 
 TEST_CASE("[10.5] [10.6e] 'At the start of the step, IF Heracross is Burned' reads Heracross's conditions", "[sim][sub]") {
   const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
                           "At the start of the step, IF Heracross is Burned, THEN use Dragon Claw.\n";
-  std::vector<int> dice;
-  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  const std::vector<int> dice = hits_without_crits(6);
   SECTION("burned: Dragon Claw every step") {
     const Run r = run(battle("", R"(, "conditions": ["Burn"])", liz, kHeracross), dice);
     // Dragon Claw 8 + 3 + 9 − 6 = 14; Burn 2 a step. Burned Megahorn: Attack 9 × 0.5 → 5: 12 + 3 + 5 − 7 = 13.
@@ -33,8 +41,7 @@ TEST_CASE("[10.5] [10.6e] 'At the start of the step, IF Heracross is Burned' rea
 TEST_CASE("[10.6e] [10.3b] 'IF Heracross has a status condition' asks for any Major Status", "[sim][sub]") {
   const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
                           "At the start of the step, IF Heracross has a status condition, THEN use Dragon Claw.\n";
-  std::vector<int> dice;
-  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  const std::vector<int> dice = hits_without_crits(6);
   SECTION("burned (a Major Status): Dragon Claw every step") {
     const Run r = run(battle("", R"(, "conditions": ["Burn"])", liz, kHeracross), dice);
     CHECK(r.logged("substitution 1 triggers"));
@@ -51,8 +58,7 @@ TEST_CASE("[10.5] a state clause without a timing is checked at the start of the
   // Step 1: Garchomp's Earthquake takes Heracross from 90 to 78 before Heracross's turn; at the start
   // of the step the HP was 90, so only a start-of-turn check sees 78 ≤ 80.
   const std::string isaac = "Heracross\nMegahorn | Megahorn | Megahorn\nIF your HP is 80 or less, THEN use Close Combat.\n";
-  std::vector<int> dice;
-  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  const std::vector<int> dice = hits_without_crits(6);
   const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake", isaac), dice);
   CHECK(r.logged("Isaac's Heracross used Close Combat!"));
   CHECK_FALSE(r.logged("Isaac's Heracross used Megahorn!"));
@@ -81,8 +87,7 @@ TEST_CASE("[10.6e] the comparator after the value: 'IF you are at 50% HP or less
 }
 
 TEST_CASE("[10.6e] stage and Energy comparisons, 'half of its maximum HP', and a negated presence", "[sim][sub]") {
-  std::vector<int> dice;
-  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  const std::vector<int> dice = hits_without_crits(6);
   SECTION("Heracross has 20 or less Energy: false at 100 En") {
     const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake\n"
                                      "At the start of the step, IF Heracross has 20 or less Energy, THEN use Dragon Claw.\n",
@@ -125,8 +130,7 @@ TEST_CASE("[10.6e] stage and Energy comparisons, 'half of its maximum HP', and a
 }
 
 TEST_CASE("[10.6e] a state the engine cannot read is reported as not simulated and never triggers", "[sim][sub]") {
-  std::vector<int> dice;
-  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  const std::vector<int> dice = hits_without_crits(6);
   const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake\n"
                                    "At the start of the step, IF Heracross's Weight is 4 or more, THEN use Dragon Claw.\n",
                            kHeracross),
@@ -228,8 +232,7 @@ TEST_CASE("[10.6e] 'IF your team is Burned' asks every member of the team; 'your
 TEST_CASE("[10.6e] 'IF Heracross has an item' observes the quantity of items held (one or more)", "[sim][sub]") {
   const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
                           "At the start of the step, IF Heracross has an item, THEN use Dragon Claw.\n";
-  std::vector<int> dice;
-  for (int i = 0; i < 6; ++i) dice.insert(dice.end(), {1, 24});
+  const std::vector<int> dice = hits_without_crits(6);
   SECTION("holding Float Stone: Dragon Claw every step") {
     const Run r = run(battle("", R"(, "item": "Float Stone")", liz, kHeracross), dice);
     CHECK(r.logged("substitution 1 triggers"));
