@@ -81,6 +81,7 @@ struct c_action_loose
 struct c_bad : tagged<Tag::c_bad, to_clause_end> {};
 struct trigger_clause
     : sor<seq<c_true, clause_end>, seq<c_action, clause_end>, seq<c_action_target_first, clause_end>, seq<c_action_passive, clause_end>,
+          seq<c_action_attack, clause_end>,
           seq<c_action_loose, clause_end>,
           seq<c_cmp, clause_end>, seq<c_exists, clause_end>, seq<c_faint, clause_end>,
           seq<c_presence, clause_end>, seq<c_action_bare, at<sp, then_marker>>, seq<c_bare, clause_end>, c_bad> {};

@@ -58,7 +58,9 @@ struct action_full : seq<behaviour, star<sp, param>, star<ws, qualifier>, opt<ws
 /// English for "is to use".
 struct intent_mod
     : sor<k_going, k_about, k_planning, k_ordered, k_set, k_supposed, k_trying, k_attempting, k_preparing, k_looking> {};
-struct to_use : seq<k_to, opt<ws, k_use>> {};
+/// Not "to attack": "is going to attack you" is the attack clause (c_action_attack), not the
+/// action "attack you".
+struct to_use : sor<seq<k_to, ws, k_use>, seq<k_to, not_at<ws, k_attack>>> {};
 /// [10.3b] plain English for intending: "tries to use", "wants to use", "decides to use".
 struct try_verb
     : sor<k_tries, k_try, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose> {};
@@ -70,7 +72,7 @@ struct intent_verb
           ph<sor<k_would, k_should>, k_be, k_using>, k_attempts,
           // "tries to Protect", "wants to Swords Dance": the move's name written as the verb
           // ([10.3b] plain English; docs/rulings.md). Not after "is going to": "is about to faint".
-          seq<try_verb, ws, k_to, at<ws, not_at<k_be>>>,
+          seq<try_verb, ws, k_to, at<ws, not_at<sor<k_be, k_attack>>>>,
           // "selects Protect", "picks Close Combat", "chooses Roost", "goes for Close Combat":
           // [10.3b] plain English for "is to use" (the order is what is chosen).
           seq<sor<k_selects, k_picks, k_chooses, ph<k_goes, k_for>>, at<ws, not_at<k_to>>>> {};
@@ -166,16 +168,34 @@ struct c_action_bare
 /// "is going to hit you with Stone Edge", "will hit Tallow with Ice Shard": intending to hit is
 /// intending to use the attack on that Pokemon ([10.3b] plain English). Only the intent forms:
 /// "hits you with" may mean the hit itself, the When Hit timing of [10.5a].
-struct target_or_hit : sor<k_target, k_hit> {};
+struct target_or_hit : sor<k_target, k_hit, k_attack> {};
 struct target_verb
-    : sor<k_targets, seq<be, ws, opt<intent_mod, ws>, k_to, ws, target_or_hit>,
-          seq<sor<k_intends, k_plans>, ws, k_to, ws, target_or_hit>, ph<k_will, target_or_hit>, seq<be, ws, k_targeting>> {};
+    : sor<k_targets, k_attacks, seq<be, ws, opt<intent_mod, ws>, k_to, ws, target_or_hit>,
+          seq<sor<k_intends, k_plans, try_verb>, ws, k_to, ws, target_or_hit>, ph<k_will, target_or_hit>, seq<be, ws, k_targeting>> {};
 struct c_action_target_first
     : tagged<Tag::c_action, seq<subject, ws, tagged<Tag::verb, target_verb>, ws,
                                 tagged<Tag::target, seq<not_at<not_target>, opt<zone_prefix, ws>,
                                                         tagged<Tag::placeholder, words<sor<subject_stop, k_with>>>>>,
                                 ws, k_with, ws,
                                 behaviour, star<sp, param>, star<ws, qualifier>, star<affix_sep, action_affix>>> {};
+
+/// "Heracross attacks you", "any opponent is going to attack": intending an attack, with no action
+/// named, is observing "attacks" — no action group of [10.6d] and no type of [10.6b], so sema
+/// reports the invented group (docs/rulings.md). "attacks you with X" is c_action_target_first.
+struct attack_intent
+    : sor<seq<sor<seq<be, ws, opt<intent_mod, ws>>, seq<sor<k_intends, k_intend, k_plans, k_plan>, ws>,
+                  seq<try_verb, ws>>, k_to>,
+          k_will> {};
+struct attack_target_stop : sor<subject_stop, action_stop> {};
+struct c_action_attack
+    : tagged<Tag::c_action,
+             seq<subject, ws,
+                 sor<seq<tagged<Tag::verb, attack_intent>, ws, tagged<Tag::action, tagged<Tag::group_action, k_attack>>>,
+                     seq<tagged<Tag::verb, be>, ws, tagged<Tag::action, tagged<Tag::group_action, k_attacking>>>,
+                     tagged<Tag::action, tagged<Tag::group_action, k_attacks>>>,
+                 opt<ws, tagged<Tag::target, seq<not_at<not_target>, opt<zone_prefix, ws>,
+                                                 tagged<Tag::placeholder, words<attack_target_stop>>>>>,
+                 star<affix_sep, action_affix>>> {};
 
 /// "Tallow is targeted by a Rock attack", "you are going to be targeted by Stone Edge", "Tallow is
 /// targeted by Gina with Stone Edge": the passive of "targeting a specified Pokemon" ([10.6b]).

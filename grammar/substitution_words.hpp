@@ -142,7 +142,7 @@ BBP_KW(k_below, "below"); BBP_KW(k_over, "over"); BBP_KW(k_equal, "equal"); BBP_
 BBP_KW(k_exactly, "exactly"); BBP_KW(k_same, "same"); BBP_KW(k_different, "different");
 BBP_KW(k_change, "change"); BBP_KW(k_swap, "swap"); BBP_KW(k_keep, "keep"); BBP_KW(k_that, "that");
 BBP_KW(k_action, "action"); BBP_KW(k_actions, "actions"); BBP_KW(k_move, "move"); BBP_KW(k_moves, "moves");
-BBP_KW(k_attack, "attack"); BBP_KW(k_attacks, "attacks"); BBP_KW(k_anything, "anything");
+BBP_KW(k_attack, "attack"); BBP_KW(k_attacks, "attacks"); BBP_KW(k_attacking, "attacking"); BBP_KW(k_anything, "anything");
 BBP_KW(k_type, "type"); BBP_KW(k_combination, "combination"); BBP_KW(k_combo, "combo");
 BBP_KW(k_power, "power"); BBP_KW(k_begin, "begin"); BBP_KW(k_replace, "replace");
 BBP_KW(k_ignore, "ignore"); BBP_KW(k_push, "push"); BBP_KW(k_pull, "pull"); BBP_KW(k_down, "down");
@@ -202,7 +202,7 @@ struct verb_start
           k_will, k_would, k_does, k_do, k_did, k_can, k_cannot, be_nt, do_nt, k_gets, k_get,
           k_falls, k_fall, k_drops, k_drop, k_dips, k_dip, k_goes, k_rises, k_rise, k_becomes, k_become,
           k_misses, k_miss, k_fails, k_fail, k_executes,
-          k_executed, k_flinches, k_flinch, k_faints, k_faint, k_fainted, k_holds, k_holding, k_lacks, k_anywhere, k_hit, k_targets,
+          k_executed, k_flinches, k_flinch, k_faints, k_faint, k_fainted, k_holds, k_holding, k_lacks, k_anywhere, k_hit, k_targets, k_attacks,
           k_should, k_tries, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose, k_be,
           k_selects, k_picks> {};
 struct subject_stop : sor<common_stop, verb_start, k_in, k_on, k_active> {};

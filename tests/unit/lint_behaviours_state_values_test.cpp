@@ -123,9 +123,28 @@ TEST_CASE("[10.6e] BBP3027: a verbless clause is judged when it names a conditio
     CHECK(count(run(known), DiagId::unknown_condition) == 0);
   }
   // Words that name nothing are not silently legal.
-  for (const char* unknown : {"IF Heracross attacks, THEN use Detect.", "IF the vibes are off, THEN use Detect."}) {
+  for (const char* unknown : {"IF Heracross looks tired, THEN use Detect.", "IF the vibes are off, THEN use Detect."}) {
     INFO(unknown);
     CHECK(count(run(unknown), DiagId::unknown_condition) == 1);
+  }
+}
+
+TEST_CASE("[10.6d] BBP3011: 'IF Heracross attacks you' observes attacks, no action group; 'attacks you with X' observes X",
+          "[lint][linter]") {
+  for (const char* any : {"IF Heracross attacks, THEN use Detect.", "IF Heracross attacks you this step, THEN use Detect.",
+                          "IF Heracross is going to attack you, THEN use Detect.",
+                          "IF any opponent is attacking Scyther, THEN use Detect."}) {
+    INFO(any);
+    const auto r = run(any);
+    CHECK(count(r, DiagId::invented_action_group) == 1);
+    CHECK(count(r, DiagId::unknown_condition) == 0);
+  }
+  for (const char* named : {"IF Heracross attacks you with Close Combat, THEN use Detect.",
+                            "IF Heracross will attack you with a Fighting move, THEN use Detect.",
+                            "IF Heracross is going to attack you with Megahorn, THEN use Detect."}) {
+    INFO(named);
+    const auto r = run(named);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
   }
 }
 
