@@ -4,6 +4,7 @@
 #include "sema/action_names.hpp"
 #include "orders/condition_groups.hpp"
 #include "sema/sub_check.hpp"
+#include "sema/technique_words.hpp"
 #include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
@@ -97,10 +98,27 @@ void invented_group_help(SubCheck& c, Diagnostic& d, std::string_view phrase) {
                                       near);
 }
 
+/// "is to Terastallize", "IF Heracross Mega Evolves": [10.6b] lists actions (with or without
+/// Z-Power, as a combination or not) and trainer items; an Advanced Technique [11] is ordered with
+/// an action but is none, so a clause cannot observe it (docs/rulings.md).
+void report_technique(SubCheck& c, Span span, std::string_view written, std::string_view technique) {
+  Diagnostic& d = c.report(DiagId::technique_not_observable, span,
+                           fmt::format("\"{}\" observes {}, an Advanced Technique [11], which is no action [10.6b] "
+                                       "lists: an action clause observes actions, attacks of a type, action groups, "
+                                       "combinations and trainer items",
+                                       text::trim(written), technique));
+  d.help = "observe the action the Pokemon is ordered to use (\"IF Heracross is to use Close Combat\"), or, once "
+           "the Technique is done, its result with a state clause on the species, Forme or typing ([10.6e])";
+}
+
 /// [10.6b]/[10.6d] what an action clause observes.
 void check_observed(SubCheck& c, const orders::SubAction& a) {
   switch (a.form) {
     case orders::ActionForm::name: {
+      if (const std::string_view tech = technique_behaviour(a.text); !tech.empty()) {
+        report_technique(c, a.span, a.text, tech);
+        break;
+      }
       // "Special attacks", "Contact moves", "Attacks with 15 or more BAP" written without an
       // article read as a name; when no action has that name, they are the invented groups of
       // the [10.6d] example.
@@ -333,6 +351,10 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
                                          what.text));
     d.help = "to watch for a move that switches its user out, observe its group: \"IF Heracross is to use a "
              "Self-Switching Move\" ([10.6d])";
+    return;
+  }
+  if (const std::string_view tech = technique_verb_in(what.text); !tech.empty()) {
+    report_technique(c, what.span, what.text, tech);
     return;
   }
   if (mentions_turn_order(what.text)) {

@@ -223,3 +223,22 @@ TEST_CASE("[10.6e] BBP3029: a predicted outcome ('would KO you') is not an obser
   CHECK(count(ko, DiagId::state_value_not_observable) == 0);
   CHECK(ko.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
 }
+
+TEST_CASE("[10.6b] BBP3034: a Technique is no observable action; states and moves named after one are not it",
+          "[lint][linter]") {
+  for (const char* technique : {"IF Heracross Mega Evolves, THEN use Protect.", "IF Heracross is to Terastallize, THEN use Protect.",
+                                "IF any opponent Dynamaxes, THEN use Protect.", "IF Garchomp Terastallizes into Fire, THEN use Protect.",
+                                "IF Heracross is going to use Dynamax, THEN use Protect."}) {
+    INFO(technique);
+    const auto r = run(technique);
+    CHECK(count(r, DiagId::technique_not_observable) == 1);
+    CHECK(count(r, DiagId::unknown_action_name) == 0);
+    CHECK(count(r, DiagId::unknown_condition) == 0);
+  }
+  for (const char* other : {"IF Eternatus is to use Dynamax Cannon, THEN use Protect.",
+                            "IF Terapagos is to use Tera Starstorm, THEN use Protect.",
+                            "IF Heracross is to use Tera Blast, THEN use Protect.", "IF Heracross is Dynamaxed, THEN use Protect."}) {
+    INFO(other);
+    CHECK(count(run(other), DiagId::technique_not_observable) == 0);
+  }
+}

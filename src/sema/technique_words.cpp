@@ -1,0 +1,72 @@
+#include "sema/technique_words.hpp"
+
+#include "text/ascii_text.hpp"
+
+#include <array>
+#include <string>
+
+namespace bbp::sema {
+namespace {
+
+struct Form {
+  std::string_view words;      // lower case
+  std::string_view technique;  // [11] name
+};
+
+constexpr std::string_view kMega = "Mega Evolution";
+constexpr std::string_view kTera = "Terastal";
+constexpr std::string_view kDynamax = "Dynamax";
+
+// Verb forms: what a Pokemon does. Past participles are states, left to the state checks.
+constexpr std::array kVerbs{
+    Form{"mega evolves", kMega},     Form{"mega evolve", kMega},      Form{"mega evolving", kMega},
+    Form{"mega-evolves", kMega},     Form{"mega-evolve", kMega},      Form{"mega-evolving", kMega},
+    Form{"megas", kMega},            Form{"terastallizes", kTera},    Form{"terastallize", kTera},
+    Form{"terastallizing", kTera},   Form{"terastalizes", kTera},     Form{"terastalize", kTera},
+    Form{"terastalizing", kTera},    Form{"terastallises", kTera},    Form{"terastallise", kTera},
+    Form{"teras", kTera},            Form{"dynamaxes", kDynamax},     Form{"dynamaxing", kDynamax},
+    Form{"gigantamaxes", kDynamax},  Form{"gigantamaxing", kDynamax},
+};
+// Nouns that name the Technique itself: "is to use Dynamax", "is to use Mega Evolution".
+constexpr std::array kNouns{
+    Form{"mega evolution", kMega}, Form{"mega", kMega},         Form{"terastal", kTera},
+    Form{"terastallization", kTera}, Form{"terastalization", kTera}, Form{"tera", kTera},
+    Form{"dynamax", kDynamax},     Form{"gigantamax", kDynamax},
+};
+// Words after a technique word that make it a move's name.
+constexpr std::array kMoveTails{std::string_view{"cannon"}, std::string_view{"cannons"}, std::string_view{"blast"},
+                                std::string_view{"blasts"}, std::string_view{"starstorm"}};
+
+std::string normalized(std::string_view s) {
+  std::string lower = text::to_lower(text::trim(s));
+  while (!lower.empty() && (lower.back() == '.' || lower.back() == '!' || lower.back() == ',')) lower.pop_back();
+  for (std::string_view article : {"a ", "an ", "the ", "its ", "their ", "your "})
+    if (lower.starts_with(article)) lower.erase(0, article.size());
+  return lower;
+}
+
+}  // namespace
+
+std::string_view technique_behaviour(std::string_view behaviour) {
+  const std::string lower = normalized(behaviour);
+  for (const Form& f : kVerbs)
+    if (lower == f.words) return f.technique;
+  for (const Form& f : kNouns)
+    if (lower == f.words) return f.technique;
+  return {};
+}
+
+std::string_view technique_verb_in(std::string_view clause) {
+  const std::string lower = text::to_lower(clause);
+  for (const Form& f : kVerbs)
+    for (std::size_t at = text::find_word(lower, f.words); at != std::string::npos;
+         at = text::find_word(lower, f.words, at + f.words.size())) {
+      const std::string_view rest = text::trim(std::string_view(lower).substr(at + f.words.size()));
+      bool move = false;
+      for (std::string_view tail : kMoveTails) move = move || rest.starts_with(tail);
+      if (!move) return f.technique;
+    }
+  return {};
+}
+
+}  // namespace bbp::sema

@@ -1,0 +1,18 @@
+#pragma once
+// Advanced Techniques ([11]) written as something a Pokemon does in a trigger clause: "IF Heracross
+// Mega Evolves", "is to Terastallize", "Dynamaxes". [10.6b] observes actions (with or without
+// Z-Power, as a combination or not) and trainer items; a Technique is none of these (BBP3034).
+#include <string_view>
+
+namespace bbp::sema {
+
+/// The Technique ("Mega Evolution", "Terastal", "Dynamax") an observed behaviour names as a whole
+/// ("Mega Evolve", "Terastallize", "Dynamax", "Tera"), or "" for anything else.
+std::string_view technique_behaviour(std::string_view behaviour);
+
+/// The Technique a clause's words name as a verb ("Heracross Mega Evolves", "Terastallizes into
+/// Fire", "Dynamaxes"), or "". States ("is Terastallized", "Dynamaxed") and moves ("Dynamax
+/// Cannon", "Tera Blast") are not verbs.
+std::string_view technique_verb_in(std::string_view clause);
+
+}  // namespace bbp::sema
