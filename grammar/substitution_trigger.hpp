@@ -187,12 +187,15 @@ struct attack_intent
                   seq<try_verb, ws>>, k_to>,
           k_will> {};
 struct attack_target_stop : sor<subject_stop, action_stop> {};
+/// "attacks first", "attacks after you": the turn order, which sema judges as such (BBP3029).
+struct turn_order_word : sor<k_first, k_second, k_last, k_before, k_after> {};
 struct c_action_attack
     : tagged<Tag::c_action,
              seq<subject, ws,
                  sor<seq<tagged<Tag::verb, attack_intent>, ws, tagged<Tag::action, tagged<Tag::group_action, k_attack>>>,
                      seq<tagged<Tag::verb, be>, ws, tagged<Tag::action, tagged<Tag::group_action, k_attacking>>>,
                      tagged<Tag::action, tagged<Tag::group_action, k_attacks>>>,
+                 not_at<ws, turn_order_word>,
                  opt<ws, tagged<Tag::target, seq<not_at<not_target>, opt<zone_prefix, ws>,
                                                  tagged<Tag::placeholder, words<attack_target_stop>>>>>,
                  star<affix_sep, action_affix>>> {};

@@ -146,6 +146,13 @@ TEST_CASE("[10.6d] BBP3011: 'IF Heracross attacks you' observes attacks, no acti
     const auto r = run(named);
     CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
   }
+  // The turn order stays the turn order ([10.6e] lists no such value).
+  for (const char* order : {"IF Heracross attacks first, THEN use Detect.", "IF Heracross attacks after you, THEN use Detect."}) {
+    INFO(order);
+    const auto r = run(order);
+    CHECK(count(r, DiagId::state_value_not_observable) == 1);
+    CHECK(count(r, DiagId::invented_action_group) == 0);
+  }
 }
 
 TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action clause 'X uses Move'", "[lint][linter]") {
