@@ -200,6 +200,35 @@ bool names_something(const Dex& dex, std::string_view name) {
   return false;
 }
 
+/// "a Choice item", "a Berry", "any Gem": the last word names a kind of held item, and the phrase
+/// (already not an item's name) is no single item. "" otherwise.
+std::string_view item_kind_word(std::string_view phrase) {
+  const std::string lower = text::to_lower(text::trim(phrase));
+  const std::size_t space = lower.rfind(' ');
+  const std::string_view last = std::string_view(lower).substr(space == std::string::npos ? 0 : space + 1);
+  struct Kind_ {
+    std::string_view word, singular;
+  };
+  for (const Kind_ k : {Kind_{"item", "item"}, Kind_{"items", "item"}, Kind_{"berry", "Berry"}, Kind_{"berries", "Berry"},
+                        Kind_{"gem", "Gem"}, Kind_{"gems", "Gem"}, Kind_{"plate", "Plate"}, Kind_{"plates", "Plate"},
+                        Kind_{"z-crystal", "Z-Crystal"}, Kind_{"z-crystals", "Z-Crystal"}, Kind_{"stone", "Stone"},
+                        Kind_{"stones", "Stone"}})
+    if (last == k.word) return k.singular;
+  return {};
+}
+
+/// [10.6e] "IF Heracross holds a Choice item": reported when `base` ends with a kind of item.
+bool report_item_kind(SubCheck& c, const orders::SubText& what, std::string_view base) {
+  const std::string_view kind = item_kind_word(base);
+  if (kind.empty()) return false;
+  Diagnostic& d = c.report(DiagId::state_value_not_observable, what.span,
+                           fmt::format("\"{}\" names a kind of {}, not one item: [10.6e] observes \"a single "
+                                       "specified item\" among the held items, or how many items are held",
+                                       what.text, kind));
+  d.help = "name the item (\"IF Heracross holds Choice Scarf\"), or count the items (\"IF Heracross has an item\")";
+  return true;
+}
+
 /// [10.6e] a presence clause names something the game has: a condition, a type, a field or battle
 /// condition, an item, an ability, a move. Unknown names cannot be judged (the list is not closed).
 void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
@@ -225,6 +254,10 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   // "has a Substitute up", "has Reflect active", "is behind a Substitute": words of presence
   // around the name ([10.3b] plain English for "has X"), dropped only when the whole does not name
   // something itself ("Knocked Out" is Fainting's alias).
+  // "a Berry", "a Gem": the kind alone, checked before the Dex, which still knows the Gen 2 item
+  // called "Berry" (no item of Gen 9).
+  if (base.find(' ') == std::string::npos && !orders::names_any_held_item(what.text) && report_item_kind(c, what, base))
+    return;
   if (names_something(c.dex, base)) return;
   for (std::string_view suffix : {" on its side of the field", " on their side of the field", " on your side of the field",
                                   " on its side", " on their side", " on your side", " on its field", " on their field",
@@ -244,6 +277,7 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
     return;
   }
   if (names_something(c.dex, base)) return;
+  if (report_item_kind(c, what, base)) return;
   // "Fainted", "KO'd", "Paralyzed" and other tenses are handled by the condition aliases; what
   // is left is reported as not judged rather than illegal ([10.3b] is generous).
   c.report(DiagId::unknown_condition, what.span,

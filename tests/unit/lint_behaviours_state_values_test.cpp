@@ -65,7 +65,10 @@ TEST_CASE("[10.6e] BBP3029: a state clause observes only the listed values", "[l
   for (const char* bad : {"IF Weavile's Happiness is higher than 100 THEN use Protect.",
                           "IF Weavile's Size stage is higher than 1 THEN use Protect.",
                           "IF Weavile's typing is higher than 1 THEN use Protect.",
-                          "IF Weavile has a Poison Counter marker THEN use Protect."}) {
+                          "IF Weavile has a Poison Counter marker THEN use Protect.",
+                          // a kind of item is no "single specified item"
+                          "IF Weavile is holding a Choice item THEN use Protect.",
+                          "IF Weavile holds a Berry THEN use Protect."}) {
     INFO(bad);
     const auto r = run(bad);
     CHECK(count(r, DiagId::state_value_not_observable) == 1);
@@ -75,6 +78,7 @@ TEST_CASE("[10.6e] BBP3029: a state clause observes only the listed values", "[l
                            "IF Weavile's Speed stage is higher than 1 THEN use Protect.",
                            "IF Weavile's Attack is +2 or more THEN use Protect.",  // [10.3b] the Attack stage
                            "IF Durant has 20 or less Energy THEN use Protect.",
+                           "IF Weavile holds a Sitrus Berry THEN use Protect.", "IF Weavile has an item THEN use Protect.",
                            "IF Weavile's base Speed is higher than yours THEN use Protect.",
                            "IF Garchomp's Evasion stage is higher than your own Accuracy stage THEN use Lock-On."}) {
     INFO(good);
