@@ -82,6 +82,13 @@ struct HpEffect {
   bool overheal = false;          ///< "this healing can overheal" ([7] HP above the maximum)
   bool energy = false;            ///< the statement changes Energy ("heals 5 En"), not HP
   bool as_resource = false;       ///< [5.2a] "as a Recovery" (HP) / "as a Chill" (Energy)
+  /// "takes 1 damage for each Poison counter on this status", "takes damage equal to the number of
+  /// Frost markers on the subject": the amount is per counter or marker of this name (lower-cased,
+  /// without "counter"/"marker"); "" = a plain amount.
+  std::string per;
+  /// Leech Seed ([2.10d] example): "…; then the creator of this condition or their replacement in
+  /// play is healed for that much HP".
+  bool creator_heals = false;
 };
 
 /// "Place two (2) Frost markers on the defender", "Discard half of the subject's Frost markers,
@@ -122,6 +129,57 @@ struct FieldEffect {
 /// " on the user's team" and the like, "" for the whole battlefield (for readings).
 std::string_view to_string(FieldEffect::Side s);
 
+/// Which attacks a continuous effect changes: the owner's own ("While the holder is attacking with
+/// a Fire-type attack", "the holder's attacks"), those made against the owner ("Damage the user
+/// takes from hits", "attacks against the subject"), the one it is part of ("this move's power",
+/// in a move's own text), or every attack in play (a Weather's "Fire-type attacks").
+struct AttackFilter {
+  enum class Whose : std::uint8_t { owner, against_owner, this_move, any };
+  Whose whose = Whose::any;
+  std::string type;                   ///< folded type name ("fire"); "" = an attack of any type
+  std::optional<Category> category;   ///< physical / special attacks only
+};
+
+/// A continuous change to a number while its sentence applies: [8.10b] an attack's power
+/// "increased" or "reduced", [8.10i] "damage is increased by x", [8.10j] "damage is doubled" /
+/// "halved" / multiplied, a rank ([1.2a], [1.2b]: "The holder's Attack rank is increased by
+/// one-half (x1.5) rounded up", "… is increased by three (3)"), or [8.7] accuracy ("Accuracy checks
+/// against the subject automatically fail", "The accuracy of the holder's attacks is increased by 10").
+struct ModifierEffect {
+  enum class Target : std::uint8_t { power, damage, rank, accuracy };
+  Target target = Target::damage;
+  AttackFilter attacks;               ///< the attacks whose power, damage or accuracy it changes
+  std::vector<StageId> ranks;         ///< Target::rank: the owner's ranks (kAtk, kDef, kSpa, kSpd, kSpe)
+  int add = 0;                        ///< signed: "increased by two (2)" +2, "reduced by one (1)" −2
+  int num = 1, den = 1;               ///< a multiplier: "halved (x0.5)" 1/2, "increased by one-half (x1.5)" 3/2
+  enum class Round : std::uint8_t { normally, up, down };
+  Round round = Round::normally;      ///< a rank's rounding ([1.2b])
+  enum class Automatic : std::uint8_t { none, succeed, fail };
+  Automatic automatic = Automatic::none;  ///< [8.7] the check "automatically succeeds / fails"
+  bool multiplies() const noexcept { return num != den; }
+};
+
+/// [1.5] Lucky and Unlucky rolls: "The holder's accuracy rolls are Lucky", "Critical hit rolls
+/// against the subject are Unlucky", "Effect Checks made by the user are Lucky".
+struct LuckEffect {
+  enum Rolls : std::uint8_t { accuracy = 1, critical = 2, effect = 4, hit_count = 8, every = 15 };
+  bool lucky = true;
+  std::uint8_t rolls = every;
+  /// Whose rolls: the owner's own (made for its actions), those of actions against it, or every
+  /// roll made while the sentence applies.
+  enum class Whose : std::uint8_t { own, against, any };
+  Whose whose = Whose::own;
+};
+
+/// "The subject can't attempt actions", "… can't attempt attacks, except for Fire-type attacks and
+/// Scald" ([8.3a]: a condition that stops the attempt, such as Flinch in the Data Audit).
+struct PreventEffect {
+  enum class What : std::uint8_t { actions, attacks, non_attacks };
+  What what = What::actions;
+  std::vector<std::string> except_moves;  ///< folded move names
+  std::vector<std::string> except_types;  ///< folded type names ("Fire-type attacks")
+};
+
 struct EffectSentence {
   std::string text;
   EffectType type = EffectType::execution;
@@ -134,7 +192,13 @@ struct EffectSentence {
   std::optional<MarkerEffect> marker;
   std::optional<PowerEffect> power;
   std::optional<FieldEffect> field;
-  bool compiled() const { return stage || inflict || hp || marker || power || field; }
+  std::optional<ModifierEffect> modifier;
+  std::optional<LuckEffect> luck;
+  std::optional<PreventEffect> prevent;
+  /// A statement the engine applies where its numbers are used (damage, ranks, accuracy, rolls,
+  /// the attempt), not at a moment of its own.
+  bool continuous() const { return modifier || luck || prevent; }
+  bool compiled() const { return stage || inflict || hp || marker || power || field || continuous(); }
   /// The record in our words ("raise self Attack +2 for 3 turns"), "" when not compiled.
   std::string reading() const;
 };

@@ -114,6 +114,9 @@ struct Condition {
   /// A field condition's side ([4] Entry Hazards and Screens are on a team's side): the team's
   /// index; -1 for the whole battlefield (Weather, Terrain) and for a Pokemon's own conditions.
   int side = -1;
+  /// The Pokemon that created it (a name a post may call it by), for effects that name "the creator
+  /// of this condition" (Leech Seed); "" when not known.
+  std::string creator;
 };
 
 struct Pokemon {

@@ -217,7 +217,18 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
   if (ignores_any)
     emit(Event::Kind::status, "{} is Identified: its positive defensive and Evasion stages and {}'s negative offensive and Accuracy stages are ignored",
          name(def), name(pi));
-  if (m.accuracy && def != pi) {
+  // [8.7] "If one or more effects would cause the check to 'automatically succeed', the check is
+  // passed and no roll is made. Otherwise, if one or more effects would cause the check to
+  // 'automatically fail', the check is failed" (continuous_effects.cpp).
+  const AttackChanges acc = has_continuous ? attack_changes(pi, def, mi, false) : AttackChanges{};
+  if (m.accuracy && def != pi && !acc.auto_succeed.empty()) {
+    emit(Event::Kind::roll, "Hit: automatic ({})", acc.auto_succeed);
+  } else if (m.accuracy && def != pi && !acc.auto_fail.empty()) {
+    emit(Event::Kind::roll, "Hit: automatic miss ({})", acc.auto_fail);
+    emit(Event::Kind::note, "{} missed {}!", user.display(), defender.display());
+    action_outcome(pi, mi, Outcome::miss);
+    return false;
+  } else if (m.accuracy && def != pi) {
     const AccuracyModifier mod = accuracy_modifier(attacker_stage(kAcc) - defender_stage(kEva));
     bool hit = true;
     if (mod.auto_miss) {
@@ -226,10 +237,8 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     } else if (mod.auto_hit) {
       emit(Event::Kind::roll, "Hit: automatic (Accuracy − Evasion ≥ +4)");
     } else {
-      const int target_n = *m.accuracy + mod.add;
-      const int r = dice.roll(100);
-      hit = r <= target_n;
-      emit(Event::Kind::roll, "Hit <= {}: {}", target_n, r);
+      const int target_n = *m.accuracy + mod.add + acc.accuracy_add;
+      hit = target_roll(100, target_n, true, luck_of(LuckEffect::accuracy, pi, def), "Hit <= ", target_n);
     }
     if (!hit) {
       emit(Event::Kind::note, "{} missed {}!", user.display(), defender.display());
@@ -242,10 +251,8 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
   if (m.is_attack()) {
     // [8.7a] hit count: a range is a [1.5b] range roll.
     int hits = m.min_hits;
-    if (m.max_hits > m.min_hits) {
-      hits = m.min_hits + dice.roll(m.max_hits - m.min_hits + 1) - 1;
-      emit(Event::Kind::roll, "Hits ({}-{}): {}", m.min_hits, m.max_hits, hits);
-    }
+    if (m.max_hits > m.min_hits)
+      hits = range_roll(m.min_hits, m.max_hits, luck_of(LuckEffect::hit_count, pi, def), "Hits");
     // [8.8] one critical check per hit unless the attack deals fixed damage.
     DamageInput in;
     in.bap = *m.bap;
@@ -261,9 +268,7 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
           emit(Event::Kind::roll, "Crit: always (critical stage {})", crit_stage);
         } else {
           const int den = crit_denominator(crit_stage);
-          const int r = dice.roll(den);
-          crit = r <= 1;
-          emit(Event::Kind::roll, "Crit 1/{}: {}", den, r);
+          crit = target_roll(den, 1, true, luck_of(LuckEffect::critical, pi, def), "Crit 1/", den);
         }
         in.crits.push_back(crit);
         if (crit) emit(Event::Kind::note, "A critical hit!");
@@ -272,12 +277,23 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     const bool physical = m.category == Category::physical;
     in.crit_stage = crit_stage;
     in.stab = stab_power(dex, user, attack_type(dex, user, m));  // [8.10c], [11.7c]
-    int atk = physical ? user.stats.attack : user.stats.special_attack;
+    const bool pierce = crit_stage >= 1 && std::find(in.crits.begin(), in.crits.end(), true) != in.crits.end();
+    const AttackChanges changes = has_continuous ? attack_changes(pi, def, mi, pierce) : AttackChanges{};
+    for (const std::string& n : changes.notes) emit(Event::Kind::note, "{}", n);
+    const int atk = physical ? user.stats.attack : user.stats.special_attack;
     // Burn: "While the subject is attacking with a physical action: The subject's Attack rank is
-    // halved (x0.5)." The rank is an obligate integer, rounded normally [1.2a], [1.2b].
-    if (physical && user.has("Burn")) atk = modified_rank(atk, {RankModifier{1, 2}});
-    in.attack_rank = atk;
-    in.defense_rank = physical ? defender.stats.defense : defender.stats.special_defense;
+    // halved (x0.5)." The rank is an obligate integer, rounded normally [1.2a], [1.2b], once with
+    // the other multipliers in force.
+    const RankModifier burn = physical && user.has("Burn") ? RankModifier{1, 2} : RankModifier{};
+    in.attack_rank = changes.attack_rank.empty() ? modified_rank(atk, {burn}) : changed_rank(atk, changes.attack_rank, {burn});
+    const int def_rank = physical ? defender.stats.defense : defender.stats.special_defense;
+    in.defense_rank = changes.defense_rank.empty() ? def_rank : changed_rank(def_rank, changes.defense_rank, {});
+    for (const auto* list : {&changes.attack_rank, &changes.defense_rank})
+      for (const RankChange& c : *list) emit(Event::Kind::note, "{} changes {}'s rank ({})", c.from, list == &changes.attack_rank ? name(pi) : name(def),
+                                            c.change.multiplies() ? fmt::format("×{}/{}", c.change.num, c.change.den) : fmt::format("{:+}", c.change.add));
+    in.power_mods = changes.power;
+    in.damage_adds = changes.damage_adds;
+    in.damage_muls = changes.damage_muls;
     in.effectiveness_pct = eff_pct;
     in.attack_stage = attacker_stage(physical ? kAtk : kSpa);
     in.defense_stage = defender_stage(physical ? kDef : kSpd);

@@ -71,6 +71,7 @@ struct Reader {
       c.duration = integer(j, "duration", path, 0, 1000).value_or(-1);
       c.duration_unit = str(j, "unit", path).value_or("");
       if (const auto it = j.find("note"); it != j.end()) notes(*it, path + ".note", c);
+      c.creator = str(j, "creator", path).value_or("");
     } else {
       wrong(path, "a condition name or an object with 'name'");
       return c;

@@ -20,10 +20,40 @@ std::string hundredths(long long v) {
 
 /// A value in 1/300ths (hundredths of a third), shown with at most two decimals: a spread hit
 /// ([8.10j] ×2/3) is not a whole number of hundredths, and only the total is rounded ([8.10k]).
-std::string three_hundredths(long long v) {
-  if (v % 3 == 0) return hundredths(v / 3);
-  return fmt::format("{:.2f}", static_cast<double>(v) / 300.0);
+/// An exact value of the damage steps: [8.10j]'s ×2/3 and the effects' multipliers ("×1.5",
+/// "halved") leave fractions that only the total rounds ([8.10k] "the rounding is last").
+struct Exact {
+  long long n = 0, d = 1;
+  static long long gcd(long long a, long long b) {
+    a = std::llabs(a);
+    b = std::llabs(b);
+    while (b != 0) {
+      const long long t = a % b;
+      a = b;
+      b = t;
+    }
+    return a == 0 ? 1 : a;
+  }
+  Exact& normalize() {
+    if (d < 0) { n = -n; d = -d; }
+    const long long g = gcd(n, d);
+    n /= g;
+    d /= g;
+    return *this;
+  }
+  Exact times(long long num, long long den) const { return Exact{n * num, d * den}.normalize(); }
+  Exact plus(long long v) const { return Exact{n + v * d, d}.normalize(); }
+  Exact plus(const Exact& o) const { return Exact{n * o.d + o.n * d, d * o.d}.normalize(); }
+  bool less_than(long long v) const { return n < v * d; }
+};
+
+/// Shown with at most two decimals: hundredths when exact, else rounded to two places.
+std::string shown(const Exact& v) {
+  if ((v.n * 100) % v.d == 0) return hundredths(v.n * 100 / v.d);
+  return fmt::format("{:.2f}", static_cast<double>(v.n) / static_cast<double>(v.d));
 }
+
+std::string ratio(int num, int den) { return shown(Exact{num, den}.normalize()); }
 
 std::string signed_term(int v, std::string_view what) {
   return fmt::format(" {} {} {}", v < 0 ? "−" : "+", std::abs(v), what);
@@ -48,30 +78,40 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
   const int bonus = critical_bonus(max_hits);
   const bool any_crit = std::find(in.crits.begin(), in.crits.end(), true) != in.crits.end();
   const bool pierce = any_crit && in.crit_stage >= 1;  // [8.10d]
-  long long total300 = 0;  // in 1/300ths, so that ×2/3 ([8.10j]) stays exact until the total
+  Exact total;
   for (int h = 0; h < std::max(in.hits, 1); ++h) {
     const bool crit = h < static_cast<int>(in.crits.size()) && in.crits[static_cast<std::size_t>(h)];
-    // [8.10a] BAP, [8.10b] power modifiers (none simulated), [8.10c] STAB (main hit only),
-    // [8.10d] critical modifier, [8.10e] ranks (main hit only), [8.10f] bonuses (main hit only).
-    long long power = in.bap;
+    // [8.10a] BAP, [8.10b] power modifiers, [8.10c] STAB (main hit only), [8.10d] critical
+    // modifier, [8.10e] ranks (main hit only), [8.10f] bonuses (main hit only).
+    Exact power{in.bap, 1};
     std::string text = in.explain ? fmt::format("{} BAP", in.bap) : std::string();
-    if (h == 0) {
-      if (in.stab > 0) { power += in.stab; if (in.explain) text += fmt::format(" + {} STAB", in.stab); }
+    for (const DamageTerm& t : in.power_mods) {
+      if (t.add != 0) {
+        power = power.plus(t.add);
+        if (in.explain) text += signed_term(t.add, fmt::format("({})", t.from));
+      } else {
+        power = power.times(t.num, t.den);
+        if (in.explain) text += fmt::format(" × {} ({})", ratio(t.num, t.den), t.from);
+      }
     }
-    if (crit) { power += bonus; if (in.explain) text += fmt::format(" + {} crit", bonus); }
+    if (in.explain && !in.power_mods.empty()) text += fmt::format(" = {} power", shown(power));
     if (h == 0) {
-      power += in.attack_rank - in.defense_rank;
+      if (in.stab > 0) { power = power.plus(in.stab); if (in.explain) text += fmt::format(" + {} STAB", in.stab); }
+    }
+    if (crit) { power = power.plus(bonus); if (in.explain) text += fmt::format(" + {} crit", bonus); }
+    if (h == 0) {
+      power = power.plus(in.attack_rank - in.defense_rank);
       if (in.explain) text += signed_term(in.attack_rank, "Atk") + signed_term(-in.defense_rank, "Def");
       // [8.10f] bonuses are added, then penalties subtracted (main hit only).
       for (const auto& [amount, from] : in.power_terms) {
-        power += amount;
+        power = power.plus(amount);
         if (in.explain) text += signed_term(amount, fmt::format("{} ({})", amount > 0 ? "bonus" : "penalty", from));
       }
     }
     // [8.10g] effectiveness.
-    long long hit100 = power * in.effectiveness_pct;
-    if (in.explain) text = fmt::format("({}) = {}", text, power);
-    if (in.explain && in.effectiveness_pct != 100) text += fmt::format(" × {} = {}", hundredths(in.effectiveness_pct), hundredths(hit100));
+    Exact hit = power.times(in.effectiveness_pct, 100);
+    if (in.explain) text = fmt::format("({}) = {}", text, shown(power));
+    if (in.explain && in.effectiveness_pct != 100) text += fmt::format(" × {} = {}", hundredths(in.effectiveness_pct), shown(hit));
     // [8.10h] stage difference (main hit only); a critical hit with critical stage 1+ treats a
     // negative Attack stage and a positive Defense stage as 0 ([8.10d]).
     if (h == 0) {
@@ -80,22 +120,31 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
       const int diff = atk - def;
       // "Subtract three times (x3) the difference": the difference is negative, so its size is
       // subtracted (docs/rulings.md, engine).
-      if (diff > 0) { hit100 += 400LL * diff; if (in.explain) text += fmt::format(" + 4×{} stages = {}", diff, hundredths(hit100)); }
-      if (diff < 0) { hit100 -= 300LL * -diff; if (in.explain) text += fmt::format(" − 3×{} stages = {}", -diff, hundredths(hit100)); }
+      if (diff > 0) { hit = hit.plus(4LL * diff); if (in.explain) text += fmt::format(" + 4×{} stages = {}", diff, shown(hit)); }
+      if (diff < 0) { hit = hit.plus(-3LL * -diff); if (in.explain) text += fmt::format(" − 3×{} stages = {}", -diff, shown(hit)); }
+      // [8.10i] "damage is increased by x" (main hit only).
+      for (const DamageTerm& t : in.damage_adds) {
+        hit = hit.plus(t.add);
+        if (in.explain) text += signed_term(t.add, fmt::format("damage ({})", t.from)) + fmt::format(" = {}", shown(hit));
+      }
     }
-    // [8.10j] two or more targets: ×2 ÷3.
-    long long hit300 = 3 * hit100;
+    // [8.10j] "damage is doubled / halved", then two or more targets: ×2 ÷3.
+    for (const DamageTerm& t : in.damage_muls) {
+      hit = hit.times(t.num, t.den);
+      if (in.explain) text += fmt::format(" × {} ({}) = {}", ratio(t.num, t.den), t.from, shown(hit));
+    }
     if (in.spread) {
-      hit300 = 2 * hit100;
-      if (in.explain) text += fmt::format(" × 2/3 (two or more targets) = {}", three_hundredths(hit300));
+      hit = hit.times(2, 3);
+      if (in.explain) text += fmt::format(" × 2/3 (two or more targets) = {}", shown(hit));
     }
     // [8.10k] each hit deals at least one damage.
-    if (hit300 < 300) { hit300 = 300; if (in.explain) text += " → at least 1"; }
-    total300 += hit300;
+    if (hit.less_than(1)) { hit = Exact{1, 1}; if (in.explain) text += " → at least 1"; }
+    total = total.plus(hit);
     if (in.explain) r.breakdown += (h == 0 ? "" : "; ") + (in.hits > 1 ? fmt::format("hit {}: ", h + 1) : std::string()) + text;
   }
-  r.total = static_cast<int>((total300 + 150) / 300);  // [1.2b] normally; the total is positive
-  if (in.explain && (in.hits > 1 || total300 % 300 != 0)) r.breakdown += fmt::format("; total {} → {}", three_hundredths(total300), r.total);
+  // [1.2b] rounded normally (half away from zero); the total is positive.
+  r.total = static_cast<int>((2 * total.n + total.d) / (2 * total.d));
+  if (in.explain && (in.hits > 1 || total.d != 1)) r.breakdown += fmt::format("; total {} → {}", shown(total), r.total);
   return r;
 }
 
@@ -103,7 +152,7 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
 
 namespace bbp::sim {
 
-int modified_rank(int rank, std::initializer_list<RankModifier> modifiers) {
+int modified_rank(int rank, std::span<const RankModifier> modifiers) {
   long long num = rank, den = 1;
   bool up = false, down = false;
   for (const RankModifier& m : modifiers) {

@@ -4,11 +4,20 @@
 // Pure arithmetic on integers in hundredths, so hand-computed handbook numbers can be tested.
 #include <cstdint>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace bbp::sim {
+
+/// A continuous change to an attack's power ([8.10b]) or damage ([8.10i] adds, [8.10j] multiplies):
+/// `add` or the multiplier num/den, and what gives it ("Sun", "Reflect", "Multiscale").
+struct DamageTerm {
+  int add = 0;
+  int num = 1, den = 1;
+  std::string from;
+};
 
 struct DamageInput {
   int bap = 0;                  ///< [8.10a]
@@ -25,6 +34,9 @@ struct DamageInput {
   bool spread = false;          ///< [8.10j] the attack has two or more targets: ×2/3
   /// [8.10f] Power Bonuses (> 0) and Penalties (< 0) applied to the main hit, with their source.
   std::vector<std::pair<int, std::string>> power_terms;
+  std::vector<DamageTerm> power_mods;   ///< [8.10b] every hit but fixed ones: adds, then multipliers
+  std::vector<DamageTerm> damage_adds;  ///< [8.10i] the main hit, after [8.10h]
+  std::vector<DamageTerm> damage_muls;  ///< [8.10j] every hit, before the ×2/3 of two or more targets
   bool explain = true;          ///< build DamageResult::breakdown (off when the run keeps no log)
 };
 
@@ -52,6 +64,9 @@ struct RankModifier {
 
 /// [1.2b]: the value times every modifier, rounded once at the end — up if any modifier says up,
 /// else down if any says down, else normally (half away from zero). Ranks are non-negative.
-int modified_rank(int rank, std::initializer_list<RankModifier> modifiers);
+int modified_rank(int rank, std::span<const RankModifier> modifiers);
+inline int modified_rank(int rank, std::initializer_list<RankModifier> modifiers) {
+  return modified_rank(rank, std::span<const RankModifier>(modifiers.begin(), modifiers.size()));
+}
 
 }  // namespace bbp::sim

@@ -101,6 +101,41 @@ EffectCoverage effect_coverage(const std::vector<std::string>& texts) {
   return c;
 }
 
+namespace {
+
+std::string reading_of(const ModifierEffect& m) {
+  std::string which;
+  if (!m.attacks.type.empty()) which = m.attacks.type + "-type ";
+  if (m.attacks.category) which += text::to_lower(to_string(*m.attacks.category)) + " ";
+  const std::string attacks = fmt::format("{}attacks{}", which,
+                                          m.attacks.whose == AttackFilter::Whose::owner           ? " of the owner"
+                                          : m.attacks.whose == AttackFilter::Whose::against_owner ? " against the owner"
+                                          : m.attacks.whose == AttackFilter::Whose::this_move     ? " (this move)"
+                                                                                                  : "");
+  const std::string change = m.automatic == ModifierEffect::Automatic::succeed ? std::string("automatically succeeds")
+                             : m.automatic == ModifierEffect::Automatic::fail  ? std::string("automatically fails")
+                             : m.multiplies() ? fmt::format("×{}/{}{}", m.num, m.den,
+                                                            m.round == ModifierEffect::Round::up     ? ", rounded up"
+                                                            : m.round == ModifierEffect::Round::down ? ", rounded down"
+                                                                                                     : "")
+                                              : fmt::format("{:+}", m.add);
+  switch (m.target) {
+    case ModifierEffect::Target::power: return fmt::format("[8.10b] power of {} {}", attacks, change);
+    case ModifierEffect::Target::damage:
+      return fmt::format("[{}] damage of {} {}", m.multiplies() ? "8.10j" : "8.10i", attacks, change);
+    case ModifierEffect::Target::accuracy: return fmt::format("[8.7] accuracy of {} {}", attacks, change);
+    case ModifierEffect::Target::rank: {
+      std::string ranks;
+      for (StageId s : m.ranks) ranks += (ranks.empty() ? "" : "+") + std::string(stage_name(s));
+      return fmt::format("owner's {} rank {}{}", ranks, change,
+                         m.attacks.whose == AttackFilter::Whose::any ? "" : fmt::format(" (with {})", attacks));
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
 std::string EffectSentence::reading() const {
   std::string r;
   if (criterion != Criterion::none) r = fmt::format("[{}] ", criterion_text);
@@ -122,6 +157,8 @@ std::string EffectSentence::reading() const {
     if (hp->rounding == HpEffect::Rounding::up) r += ", rounded up";
     if (hp->rounding == HpEffect::Rounding::down) r += ", rounded down";
     if (hp->overheal) r += ", can overheal";
+    if (!hp->per.empty()) r += fmt::format(" per {} counter or marker", hp->per);
+    if (hp->creator_heals) r += ", then the creator heals that much";
   } else if (marker) {
     if (marker->put) r += fmt::format("put {} {} marker(s) on {}", marker->count, marker->name, to_string(marker->who));
     else if (marker->name == "this condition") r += "discard this condition";
@@ -137,6 +174,24 @@ std::string EffectSentence::reading() const {
     r += fmt::format("{} {}{}{}", field->create ? "create" : "discard", field->group ? "every " + field->name : field->name,
                      to_string(field->side),
                      field->duration >= 0 ? fmt::format(" for {} {}", field->duration, field->unit) : std::string());
+  } else if (modifier) {
+    r += reading_of(*modifier);
+  } else if (luck) {
+    static constexpr std::pair<std::uint8_t, std::string_view> kRolls[] = {
+        {LuckEffect::every, "every"}, {LuckEffect::accuracy, "accuracy"}, {LuckEffect::critical, "critical hit"},
+        {LuckEffect::effect, "Effect Check"}, {LuckEffect::hit_count, "hit count"}};
+    std::string_view which = "some";
+    for (const auto& [bits, word] : kRolls)
+      if (luck->rolls == bits) { which = word; break; }
+    r += fmt::format("{} rolls {} are {}", which,
+                     luck->whose == LuckEffect::Whose::own ? "of the owner" : luck->whose == LuckEffect::Whose::against ? "against the owner" : "of anyone",
+                     luck->lucky ? "Lucky" : "Unlucky");
+  } else if (prevent) {
+    r += fmt::format("the owner can't attempt {}", prevent->what == PreventEffect::What::actions ? "actions"
+                                                   : prevent->what == PreventEffect::What::attacks ? "attacks" : "non-attacks");
+    std::vector<std::string> except = prevent->except_moves;
+    for (const std::string& t : prevent->except_types) except.push_back(t + "-type attacks");
+    if (!except.empty()) r += fmt::format(", except {}", fmt::join(except, ", "));
   } else {
     return "";
   }

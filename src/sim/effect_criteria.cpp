@@ -114,7 +114,9 @@ void classify_effect(EffectSentence& e) {
       return;
     }
   }
-  if (is_data_setting(lower)) e.type = EffectType::data_setting;
+  // "Damage the user takes from hits is halved": a statement of fact, though it has "takes" in it.
+  if (read_modifier_effect("", lower) || read_luck_effect(lower) || read_prevent_effect(lower)) e.type = EffectType::ongoing;
+  else if (is_data_setting(lower)) e.type = EffectType::data_setting;
   // "The user is Protected until the end of the step" states a condition that starts now and ends:
   // an instruction, though it opens with no verb.
   else e.type = is_instruction(lower) || read_grant_statement(text, lower) ? EffectType::execution : EffectType::ongoing;

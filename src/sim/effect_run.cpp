@@ -3,6 +3,7 @@
 // sentence the roll applies to ([1.5c] "Effect <= 24: 19"): the "Effect Check" ones, and — as
 // before the shorthand was read — the criterion-less ones of a move with an Effect% below 100.
 #include "sim/engine.hpp"
+#include "sim/statuses.hpp"
 
 namespace bbp::sim {
 
@@ -51,11 +52,45 @@ int hp_share(int value, const HpEffect& e) {
   return 0;
 }
 
-void Engine::run_hp_effect(PokemonIndex pi, const HpEffect& e, int dealt) {
+int Engine::creator_in_play(const Condition& c) const {
+  if (c.creator.empty()) return -1;
+  const auto found = declared_pokemon({c.creator}, nullptr);
+  if (found.empty()) return -1;
+  const PokemonIndex creator = found.front();
+  if (in_play(creator)) return creator;
+  // "or their replacement in play": the Pokemon of the creator's team now in play (its position's
+  // occupant in Singles; the first of them to have entered play otherwise, docs/rulings.md).
+  for (PokemonIndex p : in_play_by_entry())
+    if (b.pokemon[p].team == b.pokemon[creator].team) return p;
+  return -1;
+}
+
+void Engine::run_hp_effect(PokemonIndex pi, const HpEffect& e, int dealt, const Condition* source) {
   Pokemon& p = b.pokemon[pi];
   int amount = e.amount;
   if (e.base == HpEffect::Base::max_hp) amount = hp_share(p.max_hp, e);
   if (e.base == HpEffect::Base::damage_dealt) amount = hp_share(dealt, e);
+  if (!e.per.empty()) {
+    // "for each Poison counter on this status": the counters of the condition whose text it is,
+    // or of the Pokemon's condition or marker of that name.
+    int count = 0;
+    if (source != nullptr && (e.per == "this condition" || condition_is(*source, e.per))) {
+      count = source->counters;
+    } else {
+      bool found = false;
+      for (const Condition& c : p.conditions)
+        if (!found && condition_is(c, e.per)) {
+          count = std::max(c.counters, 1);  // a marker without counters is one marker
+          found = true;
+        }
+      if (!found && source != nullptr) count = source->counters;  // "Poison counters" on Regular Poison
+    }
+    amount *= count;
+    if (amount <= 0) {
+      emit(Event::Kind::note, "{} has no {} counters: nothing happens", name(pi), e.per);
+      return;
+    }
+  }
   if (amount <= 0) return;
   // [5.2a] "as a Recovery" / "as a Chill": only with one left, and it is spent.
   if (e.as_resource && e.heal) {
@@ -83,6 +118,20 @@ void Engine::run_hp_effect(PokemonIndex pi, const HpEffect& e, int dealt) {
   } else {
     change_hp(pi, -amount);
     emit(Event::Kind::damage, "{} {} {}: HP {} → {}", name(pi), e.is_damage ? "takes" : "loses", e.is_damage ? fmt::format("{} damage", amount) : fmt::format("{} HP", amount), before, p.hp);
+    if (e.creator_heals) {
+      // Leech Seed: "then the creator of this condition or their replacement in play is healed
+      // for that much HP" — the HP the subject lost.
+      const int lost = before - std::max(p.hp, 0);
+      const int creator = source != nullptr ? creator_in_play(*source) : -1;
+      if (creator < 0) {
+        emit(Event::Kind::note, "{}'s {} names no creator in play: nobody is healed", name(pi), source != nullptr ? source->name : "condition");
+      } else if (lost > 0) {
+        const auto ci = static_cast<PokemonIndex>(creator);
+        const int was = b.pokemon[ci].hp;
+        change_hp(ci, lost);
+        emit(Event::Kind::damage, "{} heals {} HP: HP {} → {}", name(ci), b.pokemon[ci].hp - was, was, b.pokemon[ci].hp);
+      }
+    }
   }
 }
 
@@ -119,8 +168,8 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
   // change, "each opponent") runs once per action, with the first defender (docs/rulings.md).
   const auto mine = [&](const EffectSentence& e) { return shared || !e.compiled() || who_of(e) == Who::defender; };
   const auto runs = [](const EffectSentence& e) {
-    return e.compiled() && (e.criterion == Criterion::none || e.criterion == Criterion::on_hit ||
-                            e.criterion == Criterion::effect_check);
+    return e.compiled() && !e.continuous() && (e.criterion == Criterion::none || e.criterion == Criterion::on_hit ||
+                                               e.criterion == Criterion::effect_check);
   };
   const auto rolled = [&](const EffectSentence& e) {
     return e.criterion == Criterion::effect_check || (e.criterion == Criterion::none && m.effect_chance && *m.effect_chance < 100);
@@ -131,13 +180,13 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
   if (roll_needed) {
     const int chance = m.effect_chance.value_or(100);
     if (chance < 100) {
-      const int r = dice.roll(100);
-      passed = r <= chance;
-      emit(Event::Kind::roll, "Effect <= {}: {}", chance, r);
+      passed = target_roll(100, chance, true, luck_of(LuckEffect::effect, pi, def == pi ? -1 : def), "Effect <= ", chance);
     }
   }
   for (const EffectSentence& e : sentences) {
     if (!mine(e)) continue;
+    // The move's own power, damage and accuracy changes: applied by attack_changes.
+    if (e.modifier && e.modifier->attacks.whose == AttackFilter::Whose::this_move) continue;
     if (!runs(e)) {
       if (!shared) continue;  // said once per action
       emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", m.name, e.text);

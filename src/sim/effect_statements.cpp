@@ -50,8 +50,42 @@ bool resource_amount(std::string_view& s, HpEffect& e) {
   return false;
 }
 
+/// "<name> counters|markers [on this status | on the subject | it has]" (lower-cased): the name.
+bool counted_name(std::string_view& s, HpEffect& e) {
+  std::string_view t = s;
+  eat(t, "its ") || eat(t, "their ") || eat(t, "the subject's ") || eat(t, "the holder's ");
+  if (eat(t, "counters") || eat(t, "counter")) {  // "per counter": the condition's own
+    e.per = "this condition";
+  } else {
+    std::size_t end = std::string_view::npos;
+    std::size_t skip = 0;
+    for (std::string_view w : {" counters", " counter", " markers", " marker"})  // the longer first
+      if (const auto at = t.find(w); at != std::string_view::npos && at < end) {
+        end = at;
+        skip = w.size();
+      }
+    if (end == std::string_view::npos || end == 0) return false;
+    e.per = std::string(t.substr(0, end));
+    t.remove_prefix(end + skip);
+  }
+  for (std::string_view where : {" on this status", " on this condition", " on the subject", " on the holder", " on the user",
+                                 " on it", " on them", " it has", " they have", " the subject has"})
+    if (eat(t, where)) break;
+  s = t;
+  return true;
+}
+
 bool amount(std::string_view& s, HpEffect& e, std::string_view unit) {
   std::string_view t = s;
+  // "damage equal to the number of Poison counters on this status": one per counter.
+  if (std::string_view c = t; eat(c, unit.substr(1)) && (eat(c, ", equal to the number of ") || eat(c, " equal to the number of "))) {
+    if (counted_name(c, e)) {
+      e.amount = 1;
+      e.base = HpEffect::Base::fixed;
+      s = c;
+      return true;
+    }
+  }
   if (auto n = number(t)) {
     if (eat(t, unit)) {
       e.amount = *n;
@@ -78,6 +112,11 @@ bool amount(std::string_view& s, HpEffect& e, std::string_view unit) {
 }
 
 void tail(std::string_view& s, HpEffect& e) {
+  // "2 damage for each Poison counter on this status", "1 HP per Frost marker".
+  if (e.per.empty() && e.base == HpEffect::Base::fixed) {
+    std::string_view t = s;
+    if ((eat(t, " for each ") || eat(t, " per ") || eat(t, " for every ")) && counted_name(t, e)) s = t;
+  }
   // [5.2a] "heals HP as a Recovery" / "heals Energy as a Chill".
   if (eat(s, e.energy ? " as a chill" : " as a recovery") || eat(s, e.energy ? ", as a chill" : ", as a recovery")) e.as_resource = true;
   if (eat(s, ", rounded up") || eat(s, " rounded up")) e.rounding = HpEffect::Rounding::up;
@@ -85,6 +124,22 @@ void tail(std::string_view& s, HpEffect& e) {
   for (std::string_view o : {", and this healing can overheal", "; this healing can overheal", ", which can overheal",
                              " (this healing can overheal)"})
     if (eat(s, o)) e.overheal = true;
+  // Leech Seed: "; then the creator of this condition or their replacement in play is healed for
+  // that much HP". Anything else after "then" leaves the sentence unread.
+  if (!e.heal) {
+    std::string_view t = s;
+    if ((eat(t, "; then ") || eat(t, ", then ") || eat(t, "; ")) && eat(t, "the creator of this condition")) {
+      eat(t, " or their replacement in play") || eat(t, " or its replacement in play") || eat(t, " or their replacement");
+      for (std::string_view h : {" is healed for that much hp", " is healed by that much hp", " heals that much hp",
+                                 " is healed for that amount", " heals that amount of hp", " heals hp equal to that damage",
+                                 " heals hp equal to the damage dealt", " is healed for the same amount"})
+        if (eat(t, h)) {
+          e.creator_heals = true;
+          s = t;
+          break;
+        }
+    }
+  }
 }
 
 /// "Frost markers" at the front of `s` (lower-cased; `at` is its offset in `original`): the name

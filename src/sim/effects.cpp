@@ -234,6 +234,12 @@ std::vector<EffectSentence> compile_effects(std::string_view text) {
       if (!e.compiled()) e.marker = read_marker_statement(e.statement, lower);
       if (!e.compiled()) e.field = read_field_statement(effect_words::trim_end(e.statement), effect_words::trim_end(lower));
       if (!e.compiled() && e.type == EffectType::power_modifying) e.power = read_power_effect(text::to_lower(e.criterion_text), lower);
+    } else if (e.type == EffectType::ongoing || e.type == EffectType::conditional_ongoing) {
+      // What a piece or condition changes while it applies (effect_continuous.cpp).
+      const std::string lower = text::to_lower(e.statement);
+      e.modifier = read_modifier_effect(text::to_lower(e.criterion_text), lower);
+      if (!e.compiled() && e.criterion_text.empty()) e.luck = read_luck_effect(lower);
+      if (!e.compiled() && e.criterion_text.empty()) e.prevent = read_prevent_effect(lower);
     }
     out.push_back(std::move(e));
   }

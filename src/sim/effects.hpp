@@ -24,6 +24,10 @@ std::optional<FieldEffect> read_field_statement(std::string_view original, std::
 /// attack two (2) bonus power" / "… a power penalty of one (1)" (effect_power.cpp); `criterion` and
 /// `statement` lower-cased.
 std::optional<PowerEffect> read_power_effect(std::string_view criterion, std::string_view statement);
+/// Continuous effects (effect_continuous.cpp): `criterion` is "" or a "While …" criterion, both lower-cased.
+std::optional<ModifierEffect> read_modifier_effect(std::string_view criterion, std::string_view statement);
+std::optional<LuckEffect> read_luck_effect(std::string_view statement);
+std::optional<PreventEffect> read_prevent_effect(std::string_view statement);
 /// `value` × the statement's fraction as an obligate integer, rounded as it says ([1.2a], [1.2b]).
 int hp_share(int value, const HpEffect& e);
 /// Sets type, criterion, criterion_text and statement of `e` from e.text.

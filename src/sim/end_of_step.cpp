@@ -92,9 +92,9 @@ void Engine::end_of_step_effects() {
     return x.condition < y.condition;
   });
   // A statement's records, each to the Pokemon its words name.
-  const auto resolve = [&](const EffectSentence& e, const auto& targets) {
+  const auto resolve = [&](const EffectSentence& e, const auto& targets, const Condition* source = nullptr) {
     if (e.hp)
-      for (PokemonIndex t : targets(e.hp->who)) run_hp_effect(t, *e.hp, 0);
+      for (PokemonIndex t : targets(e.hp->who)) run_hp_effect(t, *e.hp, 0, source);
     if (e.stage)
       for (PokemonIndex t : targets(e.stage->who))
         for (StageId st : e.stage->stages) change_stage(t, st, e.stage->by, e.stage->turns, false, e.stage->extension);
@@ -152,7 +152,8 @@ void Engine::end_of_step_effects() {
           emit(Event::Kind::status, "{}'s {} ends", name(q.owner), *q.piece);
           break;
         }
-        resolve(e, [&](Who w) { return effect_targets(w, q.owner, q.owner); });
+        const Condition source = p.conditions[at];  // a copy: the effect may change the list
+        resolve(e, [&](Who w) { return effect_targets(w, q.owner, q.owner); }, &source);
         break;
       }
       case EndOfStep::rest_cleanup: {

@@ -7,12 +7,15 @@
 #include <bbp/substitution.hpp>
 
 #include "sim/compiled_effects.hpp"
+#include "sim/continuous.hpp"
 #include "sim/effects.hpp"
 #include "sim/rng.hpp"
 #include "sim/sub_ignore.hpp"
 #include "sim/sub_timings.hpp"
 
 #include <fmt/format.h>
+
+#include <functional>
 
 namespace bbp::sim {
 
@@ -141,7 +144,32 @@ struct Engine {
   void run_effects(PokemonIndex user, PokemonIndex defender, MoveIndex m, int dealt, bool shared = true);
   /// The Pokemon a statement names, seen from `self` acting against `defender` (Singles).
   std::vector<PokemonIndex> effect_targets(Who who, PokemonIndex self, PokemonIndex defender) const;
-  void run_hp_effect(PokemonIndex p, const HpEffect& e, int dealt);
+  /// `source`: the condition whose text it is ("for each Poison counter on this status", "the
+  /// creator of this condition").
+  void run_hp_effect(PokemonIndex p, const HpEffect& e, int dealt, const Condition* source = nullptr);
+  /// The Pokemon a condition's "creator … or their replacement in play" is now; -1 when none is.
+  int creator_in_play(const Condition& c) const;
+
+  // Continuous effects (continuous_effects.cpp): ongoing sentences of pieces, conditions, field
+  // conditions and the attack's own text, applied where their numbers are used.
+  bool has_continuous = false;  ///< any compiled text has one (read once, when the round starts)
+  using ContinuousVisitor = std::function<void(const EffectSentence&, const std::string&)>;
+  /// The continuous sentences of `p`'s ability, item and conditions, with the name of their source.
+  void for_each_continuous(PokemonIndex p, const ContinuousVisitor& f) const;
+  AttackChanges attack_changes(PokemonIndex attacker, PokemonIndex defender, MoveIndex m, bool pierce) const;
+  /// `rank` with its changes and the engine's own modifiers (Burn), [1.2b]: one rounding.
+  int changed_rank(int rank, const std::vector<RankChange>& changes, std::initializer_list<RankModifier> own) const;
+  /// [1.5] the Lucky/Unlucky state of a roll of kind `roll` (LuckEffect::Rolls) made for `roller`,
+  /// against `against` (-1: none).
+  Luck luck_of(std::uint8_t roll, PokemonIndex roller, int against) const;
+  /// [1.5a] a d`sides` against `target` (low: success at or below it, else at or above), logged
+  /// "<label><shown> (Lucky): 92, 40" ("Hit <= 85"); [1.5b] a number from lo to hi, logged
+  /// "<label> (lo-hi): n". The labels are formatted only when the run keeps a log.
+  bool target_roll(int sides, int target, bool low, const Luck& luck, std::string_view label, int shown);
+  int range_roll(int lo, int hi, const Luck& luck, std::string_view label);
+  /// [8.3a] the condition of `p` whose text forbids attempting `m` ("The subject can't attempt
+  /// actions"); "" when none.
+  std::string forbidding_condition(PokemonIndex p, const MoveData& m) const;
   // [4] field conditions (field_conditions.cpp)
   std::vector<PokemonIndex> field_targets(Who who, int side) const;  ///< "each standing Pokemon", "… on the affected team"
   void run_field_effect(PokemonIndex user, PokemonIndex defender, const FieldEffect& e);

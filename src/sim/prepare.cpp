@@ -365,7 +365,7 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
       }
       // Its "At the end of the step:" instructions and Power Bonuses run; the rest is said here.
       for (const EffectSentence& e : text->sentences)
-        if (!piece_sentence_runs(e)) round->not_simulated.push_back(fmt::format("{}: {}", what, e.text));
+        if (!piece_sentence_runs(e) && !e.continuous()) round->not_simulated.push_back(fmt::format("{}: {}", what, e.text));
     }
     for (const Condition& c : pk.conditions) {
       if (simulated_condition(c)) continue;
@@ -376,7 +376,7 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
       }
       // Its "At the end of the step:" instructions run; the rest is said here.
       for (const EffectSentence& e : text->sentences)
-        if (!condition_sentence_runs(e)) round->not_simulated.push_back(fmt::format("{}'s condition {}: {}", who, c.name, e.text));
+        if (!condition_sentence_runs(e) && !e.continuous()) round->not_simulated.push_back(fmt::format("{}'s condition {}: {}", who, c.name, e.text));
     }
   }
   // Field conditions: their "At the end of the step:" instructions and entry triggers run.
@@ -388,7 +388,7 @@ PrepareResult prepare_round(const Battle& battle, const Dex& dex) {
       continue;
     }
     for (const EffectSentence& e : text->sentences)
-      if (!field_sentence_runs(e)) round->not_simulated.push_back(fmt::format("field condition {}: {}", c.name, e.text));
+      if (!field_sentence_runs(e) && !e.continuous()) round->not_simulated.push_back(fmt::format("field condition {}: {}", c.name, e.text));
   }
   if (out.ok) out.round = std::move(round);
   return out;

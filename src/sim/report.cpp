@@ -16,6 +16,7 @@ nlohmann::json condition_json(const Condition& c, const Battle& b) {
   if (!c.duration_unit.empty()) cj["unit"] = c.duration_unit;
   if (c.notes.size() == 1) cj["note"] = c.notes.front();
   else if (!c.notes.empty()) cj["note"] = c.notes;
+  if (!c.creator.empty()) cj["creator"] = c.creator;
   if (c.side >= 0 && static_cast<std::size_t>(c.side) < b.teams.size()) cj["side"] = b.teams[static_cast<std::size_t>(c.side)].trainer;
   return cj;
 }

@@ -40,6 +40,7 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   stumble_data.no_crit = true;
   stumble_data.source = NumberSource::rulebook;
   compiled = r.compiled ? r.compiled : compile_round_effects(b, d);
+  has_continuous = any_continuous(*compiled);
   for (const PokemonOrders& po : r.orders) {
     auto& states = sub_states.emplace_back();
     for (const orders::Substitution* sub : po.subs) {
@@ -79,6 +80,23 @@ int Engine::effective_speed(PokemonIndex pi) const {
   // any modifier says up, else down if any says down, else normally.
   const Pokemon& p = b.pokemon[pi];
   const int s = p.stages[kSpe].value;
+  if (has_continuous) {
+    // Speed rank changes of the Pokemon's pieces and conditions ("The holder's Speed rank is
+    // halved"), rounded once with the stage and Paralysis.
+    std::vector<RankChange> changes;
+    for_each_continuous(pi, [&](const EffectSentence& e, const std::string& from) {
+      if (e.modifier && e.modifier->target == ModifierEffect::Target::rank && e.modifier->attacks.whose == AttackFilter::Whose::any &&
+          std::find(e.modifier->ranks.begin(), e.modifier->ranks.end(), kSpe) != e.modifier->ranks.end())
+        changes.push_back(RankChange{*e.modifier, from});
+    });
+    if (!changes.empty()) {
+      const RankModifier stage = s > 0   ? RankModifier{4 + 3 * s, 4, RankModifier::Round::up}
+                                 : s < 0 ? RankModifier{4, 4 + 3 * -s, RankModifier::Round::down}
+                                         : RankModifier{};
+      const RankModifier paralysis = p.has("Paralysis") ? RankModifier{1, 2} : RankModifier{};
+      return changed_rank(p.stats.speed, changes, {stage, paralysis});
+    }
+  }
   long long num = p.stats.speed, den = 1;
   if (s > 0) { num *= 4 + 3 * s; den *= 4; }
   if (s < 0) { num *= 4; den *= 4 + 3 * -s; }

@@ -119,6 +119,11 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
   c.duration = e.duration;
   c.duration_unit = e.unit;
   c.notes = e.notes;
+  // "the creator of this condition" (Leech Seed): the Pokemon whose action created it.
+  if (acting >= 0) {
+    const Pokemon& creator = b.pokemon[static_cast<std::size_t>(acting)];
+    c.creator = creator.nickname.empty() ? creator.species_name : creator.nickname;
+  }
   // Infatuation: "When this condition is created: The subject becomes Infatuated with the
   // creator" — the creator is noted, as a battle file notes it.
   if (condition_is(c, "Infatuation") && c.notes.empty() && acting >= 0 && acting != static_cast<int>(pi)) {
@@ -189,7 +194,7 @@ void Engine::say_unsimulated_parts(const Condition& c) {
   }
   // Its "At the end of the step:" instructions run (end_of_step.cpp); the rest is said here.
   for (const EffectSentence& sentence : text->sentences)
-    if (!condition_sentence_runs(sentence)) emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", c.name, sentence.text);
+    if (!condition_sentence_runs(sentence) && !sentence.continuous()) emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", c.name, sentence.text);
 }
 
 void Engine::created(PokemonIndex p, const std::string& condition, EntryId id, const std::vector<std::string>& notes) {
@@ -216,6 +221,13 @@ bool Engine::status_stops_attempt(PokemonIndex pi, MoveIndex mi) {
   if (sealed(pi, mi)) {
     emit(Event::Kind::status, "{} can't attempt {}: it is Sealed ({}) [8.3a]", name(pi), m.name, fmt::join(find(user, "Sealed")->notes, ", "));
     out.turns.push_back(TurnTaken{pi, step, "(sealed)"});
+    action_outcome(pi, mi, Outcome::fail_attempt);
+    return true;
+  }
+  // A condition whose text forbids the attempt ("The subject can't attempt actions": Flinch).
+  if (const std::string from = forbidding_condition(pi, m); !from.empty()) {
+    emit(Event::Kind::status, "{} can't attempt {} ({}) [8.3a]", name(pi), m.name, from);
+    out.turns.push_back(TurnTaken{pi, step, "(" + text::to_lower(from) + ")"});
     action_outcome(pi, mi, Outcome::fail_attempt);
     return true;
   }
@@ -293,7 +305,7 @@ void Engine::after_attack_damage(PokemonIndex def) {
   // Sleep: "When the subject takes damage from an attack: Put a Restless marker on the subject."
   Pokemon& p = b.pokemon[def];
   if (!find(p, "Sleep") || find(p, "Restless")) return;
-  p.conditions.push_back(Condition{"Restless", kNoEntry, 0, -1, "", {}, -1});
+  p.conditions.push_back(Condition{"Restless", kNoEntry, 0, -1, "", {}, -1, ""});
   emit(Event::Kind::status, "{} gets a Restless marker (Sleep)", name(def));
 }
 
@@ -307,7 +319,7 @@ void Engine::after_attack_executed(PokemonIndex pi, MoveIndex mi, bool hit) {
   // Confusion: "After the subject executes an attack: Put a Dizzy marker on the subject until they
   // leave play."
   if (find(user, "Confusion") && !find(user, "Dizzy")) {
-    user.conditions.push_back(Condition{"Dizzy", kNoEntry, 0, -1, "", {}, -1});
+    user.conditions.push_back(Condition{"Dizzy", kNoEntry, 0, -1, "", {}, -1, ""});
     emit(Event::Kind::status, "{} gets a Dizzy marker (Confusion)", name(pi));
   }
 }
@@ -393,7 +405,7 @@ void Engine::count_down_conditions(std::string_view unit, std::string_view momen
       if (c.duration <= 0) over.push_back(c.name);
     }
     for (const std::string& c : over) {
-      if (condition_is(Condition{c, kNoEntry, 0, -1, "", {}, -1}, "Sleep")) {
+      if (condition_is(Condition{c, kNoEntry, 0, -1, "", {}, -1, ""}, "Sleep")) {
         wake_up(p, name(pi), fmt::format("its Sleep for {} is over", unit));
       } else if (find(p, c) != nullptr) {
         discard(p, c);
