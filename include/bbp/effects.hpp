@@ -32,7 +32,7 @@ std::string_view to_string(EffectType t);
 /// queue: items, abilities, conditions), "When a Pokemon on the affected team enters play" ([4]
 /// Entry Hazards), or at another criterion (`other`, with the criterion text kept). Read once, by
 /// classify_effect, so the engine never re-reads the words.
-enum class Criterion : std::uint8_t { none, on_hit, effect_check, on_consume, on_round_start, end_of_step, enters_play, other };
+enum class Criterion : std::uint8_t { none, on_hit, effect_check, on_consume, on_round_start, end_of_step, enters_play, charge_start, other };
 
 /// Whom a statement changes. For an action, "the user"; for an item "the holder", for a condition
 /// "the subject", for a consumed item "the consumer" — each is the Pokemon the game piece belongs
@@ -180,6 +180,17 @@ struct PreventEffect {
   std::vector<std::string> except_types;  ///< folded type names ("Fire-type attacks")
 };
 
+/// [8.3a] an action charged (or readied) before its user's turn: "(The user begins charging this
+/// move at priority +1, and executes this move at priority -1.)" (Razor Wind's text in the patch
+/// notes; Fly and the other Evasive Attacks of [10.6d] the same way). Its effects "When the user
+/// begins to charge this move:" run at the charge; a condition granted "until they stop charging
+/// this move" ends when the move is executed or the step ends.
+struct ChargeEffect {
+  bool readied = false;              ///< "readies" (no effect can cancel it) rather than "charges"
+  int at_priority = 0;               ///< the priority bracket of the charge
+  std::optional<int> executes_at;    ///< the priority the move is executed at (else its own)
+};
+
 struct EffectSentence {
   std::string text;
   EffectType type = EffectType::execution;
@@ -195,9 +206,10 @@ struct EffectSentence {
   std::optional<ModifierEffect> modifier;
   std::optional<LuckEffect> luck;
   std::optional<PreventEffect> prevent;
+  std::optional<ChargeEffect> charge;
   /// A statement the engine applies where its numbers are used (damage, ranks, accuracy, rolls,
-  /// the attempt), not at a moment of its own.
-  bool continuous() const { return modifier || luck || prevent; }
+  /// the attempt, the turn sequence), not at a moment of its own.
+  bool continuous() const { return modifier || luck || prevent || charge; }
   bool compiled() const { return stage || inflict || hp || marker || power || field || continuous(); }
   /// The record in our words ("raise self Attack +2 for 3 turns"), "" when not compiled.
   std::string reading() const;

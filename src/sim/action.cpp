@@ -90,6 +90,15 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
     out.turns.push_back(TurnTaken{pi, step, "(not simulated: " + (a.written.empty() ? std::string("Struggle") : a.written) + ")"});
     return;
   }
+  // [8.3a] "if a Pokemon would attempt a move that must be charged, and they have not charged for
+  // actions of that name this step …, they fail to attempt that action."
+  if (const ChargeEffect* ch = charge_of(mi); ch != nullptr && charged[pi] != mi) {
+    emit(Event::Kind::status, "{} has not {} {} this step and fails to attempt it [8.3a]", name(pi), ch->readied ? "readied" : "charged",
+         move_data(mi).name);
+    out.turns.push_back(TurnTaken{pi, step, "(not charged: " + move_data(mi).name + ")"});
+    action_outcome(pi, mi, Outcome::fail_attempt);
+    return;
+  }
   // [8.3a] a status that stops the attempt (Sleep, Freeze, Paralysis counters: statuses.cpp).
   if (status_stops_attempt(pi, mi)) return;
   mi = confusion_replacement(pi, mi);

@@ -392,4 +392,42 @@ std::optional<PreventEffect> read_prevent_effect(std::string_view statement) {
   return p;
 }
 
+namespace {
+
+/// "+1", "-1", "0", "+ 2", "−1" after "priority ".
+std::optional<int> signed_priority(std::string_view& s) {
+  int sign = 1;
+  if (eat(s, "+")) sign = 1;
+  else if (eat(s, "-") || eat(s, "\xE2\x88\x92")) sign = -1;
+  eat(s, " ");
+  const auto n = number(s);
+  if (!n) return std::nullopt;
+  return sign * *n;
+}
+
+}  // namespace
+
+std::optional<ChargeEffect> read_charge_statement(std::string_view statement) {
+  std::string_view s = effect_words::trim_end(statement);
+  eat(s, "(");
+  while (!s.empty() && (s.back() == ')' || s.back() == '.')) s.remove_suffix(1);
+  ChargeEffect c;
+  if (!eat_owner(s) || !eat(s, " ")) return std::nullopt;
+  if (eat(s, "begins charging ") || eat(s, "charges ") || eat(s, "begins to charge ")) c.readied = false;
+  else if (eat(s, "readies ") || eat(s, "begins readying ")) c.readied = true;
+  else return std::nullopt;
+  if (!eat(s, "this move at priority ") && !eat(s, "this action at priority ") && !eat(s, "it at priority ")) return std::nullopt;
+  const auto at = signed_priority(s);
+  if (!at) return std::nullopt;
+  c.at_priority = *at;
+  if (s.empty()) return c;
+  if (!eat(s, ", and executes ") && !eat(s, " and executes ") && !eat(s, ", then executes ") && !eat(s, ", and uses "))
+    return std::nullopt;
+  if (!eat(s, "this move at priority ") && !eat(s, "it at priority ") && !eat(s, "this action at priority ")) return std::nullopt;
+  const auto exec = signed_priority(s);
+  if (!exec || !s.empty()) return std::nullopt;
+  c.executes_at = *exec;
+  return c;
+}
+
 }  // namespace bbp::sim

@@ -186,6 +186,9 @@ std::string EffectSentence::reading() const {
     r += fmt::format("{} rolls {} are {}", which,
                      luck->whose == LuckEffect::Whose::own ? "of the owner" : luck->whose == LuckEffect::Whose::against ? "against the owner" : "of anyone",
                      luck->lucky ? "Lucky" : "Unlucky");
+  } else if (charge) {
+    r += fmt::format("{} at priority {:+}", charge->readied ? "readied" : "charged", charge->at_priority);
+    if (charge->executes_at) r += fmt::format(", executed at priority {:+}", *charge->executes_at);
   } else if (prevent) {
     r += fmt::format("the owner can't attempt {}", prevent->what == PreventEffect::What::actions ? "actions"
                                                    : prevent->what == PreventEffect::What::attacks ? "attacks" : "non-attacks");

@@ -49,6 +49,11 @@ Criterion criterion_of(std::string_view lower, EffectType type) {
   if (type == EffectType::timed_triggered && (lower == "at the end of the step" || lower == "at the end of each step"))
     return Criterion::end_of_step;
   if (type == EffectType::triggered)
+    for (std::string_view w : {"when the user begins to charge this move", "when the user begins charging this move",
+                               "when the user charges this move", "when the user begins to ready this move",
+                               "when the user readies this move"})
+      if (lower == w) return Criterion::charge_start;
+  if (type == EffectType::triggered)
     for (std::string_view w : {"when a pokemon on the affected team enters play", "when a member of the affected team enters play",
                                "when a pokemon enters play on the affected team", "when a pokemon of the affected team enters play",
                                "when a pokemon enters play"})
@@ -115,7 +120,8 @@ void classify_effect(EffectSentence& e) {
     }
   }
   // "Damage the user takes from hits is halved": a statement of fact, though it has "takes" in it.
-  if (read_modifier_effect("", lower) || read_luck_effect(lower) || read_prevent_effect(lower)) e.type = EffectType::ongoing;
+  if (read_modifier_effect("", lower) || read_luck_effect(lower) || read_prevent_effect(lower) || read_charge_statement(lower))
+    e.type = EffectType::ongoing;
   else if (is_data_setting(lower)) e.type = EffectType::data_setting;
   // "The user is Protected until the end of the step" states a condition that starts now and ends:
   // an instruction, though it opens with no verb.

@@ -163,6 +163,13 @@ bool grant_duration(std::string_view& s, InflictEffect& e) {
     e.unit = "steps";
     return true;
   }
+  // [8.3a] charging: ends when the move is executed (or the step ends, docs/rulings.md).
+  if (eat(s, " until they stop charging this move") || eat(s, " until the user stops charging this move") ||
+      eat(s, " until it stops charging this move") || eat(s, " until they stop charging")) {
+    e.duration = 1;
+    e.unit = "charging";
+    return true;
+  }
   if (eat(s, " until the end of the round") || eat(s, " until the end of this round")) {
     e.duration = 1;
     e.unit = "rounds";
@@ -214,8 +221,13 @@ std::vector<EffectSentence> compile_effects(std::string_view text) {
     std::size_t end = std::string_view::npos;
     for (std::size_t i = 0; i < s.size(); ++i) {
       if (s[i] == '\n' || (s[i] == '.' && (i + 1 == s.size() || s[i + 1] == ' ' || s[i + 1] == '\n'))) { end = i; break; }
+      // "(… at priority -1.) When …": a parenthesised sentence ends after its bracket.
+      if (s[i] == '.' && i + 1 < s.size() && s[i + 1] == ')' && (i + 2 == s.size() || s[i + 2] == ' ' || s[i + 2] == '\n')) {
+        end = i + 1;
+        break;
+      }
     }
-    std::string_view sentence = s.substr(0, end == std::string_view::npos ? s.size() : end + (s[end] == '.' ? 1 : 0));
+    std::string_view sentence = s.substr(0, end == std::string_view::npos ? s.size() : end + (s[end] == '.' || s[end] == ')' ? 1 : 0));
     s.remove_prefix(end == std::string_view::npos ? s.size() : end + 1);
     while (!sentence.empty() && (sentence.front() == ' ' || sentence.front() == '\r')) sentence.remove_prefix(1);
     while (!sentence.empty() && (sentence.back() == ' ' || sentence.back() == '\r')) sentence.remove_suffix(1);
@@ -240,6 +252,7 @@ std::vector<EffectSentence> compile_effects(std::string_view text) {
       e.modifier = read_modifier_effect(text::to_lower(e.criterion_text), lower);
       if (!e.compiled() && e.criterion_text.empty()) e.luck = read_luck_effect(lower);
       if (!e.compiled() && e.criterion_text.empty()) e.prevent = read_prevent_effect(lower);
+      if (!e.compiled() && e.criterion_text.empty()) e.charge = read_charge_statement(lower);
     }
     out.push_back(std::move(e));
   }

@@ -28,6 +28,8 @@ std::optional<PowerEffect> read_power_effect(std::string_view criterion, std::st
 std::optional<ModifierEffect> read_modifier_effect(std::string_view criterion, std::string_view statement);
 std::optional<LuckEffect> read_luck_effect(std::string_view statement);
 std::optional<PreventEffect> read_prevent_effect(std::string_view statement);
+/// "(The user begins charging this move at priority +1, and executes this move at priority -1.)"
+std::optional<ChargeEffect> read_charge_statement(std::string_view statement);
 /// `value` × the statement's fraction as an obligate integer, rounded as it says ([1.2a], [1.2b]).
 int hp_share(int value, const HpEffect& e);
 /// Sets type, criterion, criterion_text and statement of `e` from e.text.

@@ -170,6 +170,17 @@ struct Engine {
   /// [8.3a] the condition of `p` whose text forbids attempting `m` ("The subject can't attempt
   /// actions"); "" when none.
   std::string forbidding_condition(PokemonIndex p, const MoveData& m) const;
+
+  // [8.3a] charged and readied actions (charging.cpp).
+  /// The move's "(The user begins charging this move at priority +1, …)", nullptr when it has none.
+  const ChargeEffect* charge_of(MoveIndex m) const;
+  std::vector<MoveIndex> charged;        ///< per Pokemon: the move it charged or readied this step
+  std::vector<bool> checked_at_charge;   ///< per Pokemon: its [10.5] default-timing substitutions were checked at the charge
+  /// The charge turn: substitutions checked "before the Pokemon readies or charges", then the
+  /// charge and its "When the user begins to charge this move:" effects.
+  void begin_charge(PokemonIndex p, const Action& planned, int seq);
+  /// The move was executed (or its turn passed): conditions granted "until they stop charging" end.
+  void stop_charging(PokemonIndex p);
   // [4] field conditions (field_conditions.cpp)
   std::vector<PokemonIndex> field_targets(Who who, int side) const;  ///< "each standing Pokemon", "… on the affected team"
   void run_field_effect(PokemonIndex user, PokemonIndex defender, const FieldEffect& e);

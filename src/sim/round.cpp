@@ -41,6 +41,8 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   stumble_data.source = NumberSource::rulebook;
   compiled = r.compiled ? r.compiled : compile_round_effects(b, d);
   has_continuous = any_continuous(*compiled);
+  charged.assign(b.pokemon.size(), kNoMove);
+  checked_at_charge.assign(b.pokemon.size(), false);
   for (const PokemonOrders& po : r.orders) {
     auto& states = sub_states.emplace_back();
     for (const orders::Substitution* sub : po.subs) {
@@ -272,6 +274,7 @@ void Engine::run() {
       PokemonIndex p;
       Action action;
       int priority, speed, post, entered, seq;
+      bool charge = false;  ///< [8.3a] the charge of a charged or readied action (charging.cpp)
     };
     std::vector<Turn> turns;
     for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
@@ -284,8 +287,13 @@ void Engine::run() {
       for (std::size_t k = 0; k < acts.size(); ++k) {
         const Action& a = acts[k];
         // No intent (a trainer item) sorts at priority 0 ([2.7a]).
-        const int prio = (a.move != kNoMove && !a.trainer_item) ? b.moves[a.move].priority : 0;  // a combination's: [11.2a]
-        turns.push_back(Turn{pi, a, prio, effective_speed(pi), post_of(pi), b.pokemon[i].entered, static_cast<int>(k)});
+        int prio = (a.move != kNoMove && !a.trainer_item) ? b.moves[a.move].priority : 0;  // a combination's: [11.2a]
+        const int speed = effective_speed(pi);
+        if (const ChargeEffect* ch = a.trainer_item ? nullptr : charge_of(a.move)) {
+          turns.push_back(Turn{pi, a, ch->at_priority, speed, post_of(pi), b.pokemon[i].entered, static_cast<int>(k), true});
+          if (ch->executes_at) prio = *ch->executes_at;
+        }
+        turns.push_back(Turn{pi, a, prio, speed, post_of(pi), b.pokemon[i].entered, static_cast<int>(k)});
       }
     }
     std::stable_sort(turns.begin(), turns.end(), [](const Turn& x, const Turn& y) {
@@ -293,12 +301,14 @@ void Engine::run() {
       if (x.speed != y.speed) return x.speed > y.speed;
       if (x.post != y.post) return x.post < y.post;
       if (x.entered != y.entered) return x.entered < y.entered;
-      return x.seq < y.seq;
+      if (x.seq != y.seq) return x.seq < y.seq;
+      return x.charge && !y.charge;  // a charge before its action at the same priority
     });
     if (log && turns.size() > 1) {
       std::string seq;
       for (const Turn& t : turns)
-        seq += fmt::format("{}{} (priority {}, Speed {})", seq.empty() ? "" : ", ", b.pokemon[t.p].display(), t.priority, t.speed);
+        seq += fmt::format("{}{}{} (priority {}, Speed {})", seq.empty() ? "" : ", ", b.pokemon[t.p].display(), t.charge ? " charging" : "",
+                           t.priority, t.speed);
       emit(Event::Kind::note, "Turn sequence: {}", seq);
     }
     // "At the start of priority N" ([10.5a]): when the sequence reaches bracket N, before its first
@@ -325,10 +335,20 @@ void Engine::run() {
       reach(t.priority);
       current_priority = t.priority;
       if (!in_play(t.p)) continue;  // [2.7a] a turn whose Pokemon is not active is skipped
+      if (t.charge) {
+        begin_charge(t.p, t.action, t.seq);
+        continue;
+      }
       // [10.5] substitutions checked at the start of the Pokemon's turn (or at any moment of the
       // sequence) may change what this turn and its later turns this step do; the turn keeps its
       // place in the sequence.
-      at(Moment::start_of_turn, t.p);
+      {
+        Happening h;
+        h.moment = Moment::start_of_turn;
+        h.subject = static_cast<int>(t.p);
+        if (checked_at_charge[t.p]) h.turn_part = Happening::TurnPart::after_charge;
+        check_substitutions(h);
+      }
       Action act = t.action;
       if (const int o = orders_of[t.p]; o >= 0 && intent_changed[static_cast<std::size_t>(o)]) {
         const auto ou = static_cast<std::size_t>(o);
@@ -336,6 +356,8 @@ void Engine::run() {
         act = intent[ou][static_cast<std::size_t>(t.seq)];
       }
       take_turn(t.p, act);
+      stop_charging(t.p);
+      checked_at_charge[t.p] = false;
       end_of_turn(t.p);
       post_event_check();
       for (auto& states : sub_states)  // [10.7a] "ignore … until X's turn ends"
@@ -345,6 +367,9 @@ void Engine::run() {
     }
     if (!ended) reach(std::nullopt);
     current_priority.reset();
+    // A charge whose move's turn never came (its user left play) ends with the step.
+    for (std::size_t i = 0; i < b.pokemon.size(); ++i) stop_charging(static_cast<PokemonIndex>(i));
+    std::fill(checked_at_charge.begin(), checked_at_charge.end(), false);
     if (ended) break;
     // End of the step: the Trigger Queue of its effects, sorted by [2.10d] (end_of_step.cpp), then
     // the substitutions timed "At the end of the step".

@@ -177,7 +177,10 @@ SubWhen read_sub_when(const Dex& dex, const orders::Substitution& s, std::string
   for (const auto& c : s.trigger) state = state || c.kind == orders::ClauseKind::state;
   // [10.5] defaults.
   w.moment = state ? Moment::start_of_turn : Moment::start_of_step;
-  if (state) w.who = recipient();
+  if (state) {
+    w.who = recipient();
+    w.before_readying = !s.timing.has_value();
+  }
   if (!s.timing) return w;
   const orders::SubTiming& t = *s.timing;
   for (const orders::SubAffix& a : t.affixes) {

@@ -60,6 +60,9 @@ struct SubWhen {
   bool field = false;
   std::string field_group;
   Outcome outcome = Outcome::miss;
+  /// [10.5] the default timing of a substitution with state clauses: "at the start of the
+  /// Pokemon's turn or before the Pokemon readies or charges their ordered action, whichever is sooner".
+  bool before_readying = false;
   // [10.5b]
   bool once = false, non_consecutively = false;
   std::vector<int> steps;                 ///< "On Step N": empty = any step
@@ -81,6 +84,11 @@ struct Happening {
   int field_side = -1;     ///< its side's team, -1 for the whole battlefield
   std::string field_group; ///< its [4] group ("Weather", "Entry Hazard", …), "" when none
   Outcome outcome = Outcome::miss;
+  /// start_of_turn: a plain turn start, the moment before the Pokemon charges or readies its action
+  /// ([8.3a]), or the start of a turn whose action was charged (the default-timing substitutions
+  /// were checked at the charge, [10.5]).
+  enum class TurnPart : std::uint8_t { plain, charge, after_charge };
+  TurnPart turn_part = TurnPart::plain;
 };
 
 /// Reads a substitution's timing component into a SubWhen ([10.5] defaults when none is written:

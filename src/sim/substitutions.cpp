@@ -82,6 +82,9 @@ bool Engine::moment_matches(PokemonIndex me, const SubWhen& w, const Happening& 
   };
   switch (w.moment) {
     case Moment::start_of_turn:
+      if (h.turn_part == Happening::TurnPart::charge && !w.before_readying) return false;
+      if (h.turn_part == Happening::TurnPart::after_charge && w.before_readying) return false;
+      return names(w.who, h.subject);
     case Moment::end_of_turn: return names(w.who, h.subject);
     case Moment::priority: return w.priority == h.priority;
     case Moment::hit:
