@@ -182,6 +182,9 @@ struct PieceText {
 struct Battle {
   rules::MatchRules rules;
   int round = 1;
+  /// [2.5] the round's starting player (a team index; -1 = not recorded): the battle file's
+  /// "starting_player" (a trainer), changed by [2.5b] forced switches and [2.5e] counter-switches.
+  int starting_player = -1;
   std::vector<Team> teams;
   std::vector<Pokemon> pokemon;
   std::vector<MoveData> moves;

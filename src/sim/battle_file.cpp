@@ -295,6 +295,11 @@ LoadResult load_battle(std::string_view text, const Dex& dex) {
     }
     b.teams.push_back(std::move(team));
   }
+  if (const auto sp = r.str(j, "starting_player", "")) {
+    for (std::size_t t = 0; t < b.teams.size(); ++t)
+      if (fold_name(b.teams[t].trainer) == fold_name(*sp)) b.starting_player = static_cast<int>(t);
+    if (b.starting_player < 0) r.wrong("starting_player", "the name of one of the teams' trainers");
+  }
 
   if (j.contains("field")) {
     if (!j["field"].is_array()) {

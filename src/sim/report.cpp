@@ -152,6 +152,8 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
     teams.push_back({{"trainer", t.trainer}, {"technique_control", t.technique_control}, {"pokemon", members}});
   }
   j["teams"] = teams;
+  if (b.starting_player >= 0 && static_cast<std::size_t>(b.starting_player) < b.teams.size())
+    j["starting_player"] = b.teams[static_cast<std::size_t>(b.starting_player)].trainer;
   json moves = json::array();
   for (const MoveData& m : b.moves) {
     if (m.source != NumberSource::battle_file) continue;  // the rest comes from the Dex again

@@ -53,8 +53,9 @@ bool condition_is(const Condition& c, std::string_view wanted) {
 }
 
 bool simulated_condition(const Condition& c) {
+  // Phazing and Switching markers act in the next round's Switching Phase ([2.5b], switching_phase.cpp).
   for (std::string_view n : {"Burn", "Paralysis", "Sleep", "Rest", "Freeze", "Frost", "Confusion", "Dizzy", "Restless", "Protection", "Sealed", "Identified",
-                             "Encore", "Imprison", "Infatuation"})
+                             "Encore", "Imprison", "Infatuation", "Phazing", "Switching"})
     if (condition_is(c, n)) return true;
   return false;
 }
@@ -450,6 +451,11 @@ void Engine::put_markers(PokemonIndex pi, const std::string& marker, int count) 
     c = &p.conditions.back();
   }
   c->counters = had + count;
+  // [2.5b] "the trainer whose Pokemon created the most recent Phazing marker …": the latest creator.
+  if (acting >= 0) {
+    const Pokemon& creator = b.pokemon[static_cast<std::size_t>(acting)];
+    c->creator = creator.nickname.empty() ? creator.species_name : creator.nickname;
+  }
   const int now = c->counters;
   emit(Event::Kind::status, "{} gets {} {} marker{} ({} in all)", name(pi), count, marker, count == 1 ? "" : "s", now);
   if (!frost) {

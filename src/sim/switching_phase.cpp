@@ -51,6 +51,16 @@ int in_play_count(const Battle& b, std::size_t team) {
   return n;
 }
 
+/// The team of the Pokemon a condition's `creator` names (nickname first, then species); -1 when none.
+int team_of_creator(const Battle& b, const std::string& creator) {
+  if (creator.empty()) return -1;
+  const std::string key = fold_name(creator);
+  for (int pass = 0; pass < 2; ++pass)
+    for (const Pokemon& p : b.pokemon)
+      if (fold_name(pass == 0 ? p.nickname : p.species_name) == key && !key.empty()) return p.team;
+  return -1;
+}
+
 bool can_come_in(const Pokemon& p) { return !p.fainted && (p.zone == Zone::bench || p.zone == Zone::reserve); }
 
 /// [2.5a] eligible to switch: the trainer has a Pokemon to send in and the Switching rule is on.
@@ -86,6 +96,11 @@ struct Phase {
     pk.entered = next_entered++;
     out.log.push_back(fmt::format("{} is sent out ({})", who(p), why));
     sent_in.push_back(p);
+  }
+  void become_starting_player(int team, std::string_view why) {
+    if (b.starting_player == team) return;
+    b.starting_player = team;
+    out.log.push_back(fmt::format("{} becomes the round's starting player ({})", b.teams[static_cast<std::size_t>(team)].trainer, why));
   }
   std::vector<PokemonIndex> sent_in;     ///< in order: their entry triggers wait for the phase's end ([2.5f])
   std::vector<PokemonIndex> recalled;    ///< manually switched out ([11.7b]: can't also Terastallize)
@@ -138,15 +153,20 @@ SwitchingPhase run_switching_phase(Battle& b, const Dex& dex, const std::vector<
   for (std::string_view marker : {"Phazing", "Switching"})
     for (PokemonIndex p : by_entry) {
       if (b.pokemon[p].zone != Zone::active) continue;
-      const bool has = std::any_of(b.pokemon[p].conditions.begin(), b.pokemon[p].conditions.end(),
+      const auto it = std::find_if(b.pokemon[p].conditions.begin(), b.pokemon[p].conditions.end(),
                                    [&](const Condition& c) { return condition_is(c, marker); });
-      if (!has) continue;
+      if (it == b.pokemon[p].conditions.end()) continue;
       if (!eligible(b, p)) {
         out.log.push_back(fmt::format("{} has a {} marker but is not eligible to switch [2.5a]", ph.who(p), marker));
         continue;
       }
+      const std::string creator = it->creator;
       ph.leave_play(p, fmt::format("{} marker [2.5b]", marker));
       forced.emplace_back(b.pokemon[p].team, p);
+      // "the trainer whose Pokemon created the most recent … marker on the returning Pokemon (not
+      // the trainer of the returning Pokemon) becomes the round's starting player."
+      if (const int team = team_of_creator(b, creator); team >= 0) ph.become_starting_player(team, fmt::format("its Pokemon created the {} marker [2.5b]", marker));
+      else out.log.push_back(fmt::format("the {} marker names no creator: the starting player is unchanged [2.5b]", marker));
     }
   // "ALL Phazing markers and Switching markers are discarded from ALL Pokemon."
   for (Pokemon& p : b.pokemon)
@@ -193,6 +213,14 @@ SwitchingPhase run_switching_phase(Battle& b, const Dex& dex, const std::vector<
 
   // [2.5d]–[2.5f] manual switches, declared in the posts; none in the first round.
   if (b.round > 1) {
+    // [2.5e] "Each player in sequence who accepts the offer to counter-switch then becomes the
+    // round's starting player": the posts that declare a switch or a Terastal, in posting order.
+    for (std::size_t i = 0; i < read.size(); ++i) {
+      const int team = b.posts[i].team;
+      const bool declares = std::any_of(read[i].switches.begin(), read[i].switches.end(), [](const orders::Switch& s) { return !s.in_flavor; }) ||
+                            !read[i].terastals.empty();
+      if (declares && team >= 0) ph.become_starting_player(team, "it declared a switch or a Terastal [2.5d], [2.5e]");
+    }
     for (const DeclaredSwitch& d : switches) {
       const orders::Switch& s = *d.sw;
       if (s.in.empty()) continue;

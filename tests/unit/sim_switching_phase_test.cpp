@@ -97,3 +97,26 @@ TEST_CASE("[2.5c] a position left empty by a faint is filled by the only Pokemon
   CHECK(r.logged("Liz's Lucario is sent out (the only Pokemon that can fill the position [2.5c])"));
   CHECK(r.result.end.pokemon[kLucarioAt].zone == Zone::active);
 }
+
+TEST_CASE("[2.5b] the trainer of a Phazing marker's creator becomes the starting player, written back to the battle", "[sim][switching]") {
+  nlohmann::json j = switching_battle(2, {{{"name", "Phazing"}, {"creator", "Heracross"}}},
+                                      "Sending out Lucario!\n\nLucario\nAura Sphere | Aura Sphere | Aura Sphere");
+  j["starting_player"] = "Liz";
+  const Run r = run(j.dump(), {24, 1, 24, 24, 1, 24, 24, 1, 24});
+  CHECK(r.logged("Isaac becomes the round's starting player (its Pokemon created the Phazing marker [2.5b])"));
+  CHECK(r.result.end.starting_player == 1);
+  CHECK(battle_to_json(r.result.end, dex())["starting_player"] == "Isaac");
+}
+
+TEST_CASE("[2.5b] a marker put by an action records its creator: the next round's starting player", "[sim][switching]") {
+  nlohmann::json j = nlohmann::json::parse(battle("", "", kGarchomp, "Heracross\nRoar | Megahorn | Megahorn"));
+  j["teams"][1]["pokemon"][0]["moves"].push_back("Roar");
+  j["moves"].push_back({{"name", "Roar"}, {"category", "Status"}, {"bap", "--"}, {"accuracy", "--"}, {"en_cost", 4},
+                        {"effect_text", "Put a Phazing marker on the defender."}});
+  const Run r = run(j.dump(), {1, 24, 1, 24, 1, 24, 1, 24, 1, 24});
+  const Condition* marker = nullptr;
+  for (const Condition& c : r.garchomp().conditions)
+    if (c.name == "Phazing") marker = &c;
+  REQUIRE(marker != nullptr);
+  CHECK(marker->creator == "Heracross");
+}
