@@ -218,7 +218,8 @@ struct Action {
   std::string written;       ///< as the post wrote it
   bool combination = false;  ///< [11.2] ordered as a combination ("Swords Dance + X-Scissor")
   std::vector<MoveIndex> components;  ///< its components, primary first (kNoMove: one the battle does not know)
-  bool trainer_item = false; ///< [2.7a] medicine/ball: the turn is spent, the item not simulated
+  bool trainer_item = false; ///< [2.7a] medicine/ball: the turn is spent; the item is used by the trainer (trainer_items.cpp)
+  bool ball = false;         ///< [9.8a] a capture order (not simulated)
   bool technique = false;    ///< a Terastal prefix, "Max" without Dynamax, a Z-Power that can't elevate the move ([11]): not simulated
   bool max_prefix = false;   ///< [11.6c] "Max Flamethrower": a Max Move when the Pokemon Dynamaxes
   MoveIndex base_move = kNoMove;  ///< the ordered move its Max Move ([11.6c]) or Z-Move ([11.5]) replaces (the one it must know)

@@ -40,7 +40,7 @@ bool knows(const Pokemon& p, MoveIndex m, const MoveData& md) {
 void Engine::take_turn(PokemonIndex pi, const Action& a) {
   Pokemon& user = b.pokemon[pi];
   if (a.trainer_item) {
-    emit(Event::Kind::action, "{}'s turn is spent on a trainer item ({}) — not simulated: trainer items", name(pi), a.written);
+    emit(Event::Kind::action, "{}'s turn is empty: it was spent on a trainer item ({}) [2.7a]", name(pi), a.written);
     out.turns.push_back(TurnTaken{pi, step, "(trainer item: " + a.written + ")"});
     return;
   }

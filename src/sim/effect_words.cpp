@@ -100,13 +100,13 @@ std::optional<Fraction> fraction(std::string_view& s) {
 }
 
 std::optional<Who> who(std::string_view& s, bool possessive) {
-  static constexpr std::array<std::pair<std::string_view, Who>, 19> kWho = {{
+  static constexpr std::array<std::pair<std::string_view, Who>, 20> kWho = {{
       {"that pokemon", Who::self}, {"the entering pokemon", Who::self},
       {"each pokemon on the affected team", Who::affected_team}, {"each pokemon on the affected side", Who::affected_team},
       {"each member of the affected team", Who::affected_team},
       {"each standing pokemon on the affected team", Who::affected_team},
       {"the user", Who::self}, {"the holder", Who::self}, {"the subject", Who::self},
-      {"the consumer", Who::self}, {"this pokemon", Who::self}, {"the defender", Who::defender},
+      {"the consumer", Who::self}, {"this pokemon", Who::self}, {"the recipient", Who::self}, {"the defender", Who::defender},
       {"the target", Who::defender}, {"the attacker", Who::attacker}, {"each opponent", Who::each_opponent},
       {"each opposing pokemon", Who::each_opponent}, {"an ally", Who::ally},
       {"each standing pokemon", Who::each_standing}, {"each pokemon", Who::each_standing}}};

@@ -213,6 +213,8 @@ struct Engine {
   /// The priority bracket the turn sequence is in ([10.8b]); nullopt outside the sequence.
   std::optional<int> current_priority;
   bool trainer_items_used = false;  ///< [2.7a] this step's trainer items have been used ([10.8b])
+  /// [2.7a] this step's trainer items, in posting order: medicines run on their recipients.
+  void use_trainer_items();
   std::vector<bool> intent_changed;  ///< per order set: a substitution changed its intent mid-sequence
   /// Checks every substitution whose timing is this moment, in posting order ([10.4b]).
   void check_substitutions(const Happening& h);

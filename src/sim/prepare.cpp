@@ -93,6 +93,10 @@ struct Preparer {
     const orders::Component& c = a.components.front();
     if (c.kind == orders::ActionKind::medicine || c.kind == orders::ActionKind::ball) {
       act.trainer_item = true;
+      act.ball = c.kind == orders::ActionKind::ball;
+      act.written = c.action.text;  // the item's name, without its recipient
+      for (const auto& param : c.parameters) act.parameters.push_back(param.text);  // "Revive (Ursa Major)": the recipient
+      for (const auto& t : c.targets) act.parameters.push_back(t.text);
       return act;
     }
     act.move = intern_move(round.start, dex, c.action.text);

@@ -267,8 +267,10 @@ void Engine::run() {
     }
     trainer_items_used = false;
     at(Moment::start_of_step);
-    // Trainer items are used: not simulated (their turn stays, empty).
+    // Trainer items are used, in the sequence written (trainer_items.cpp); their turns stay, empty.
+    use_trainer_items();
     trainer_items_used = true;
+    if (ended) break;
     // The Turn Sequence: every active Pokemon; one turn per intended action ([2.7b]).
     struct Turn {
       PokemonIndex p;
