@@ -88,6 +88,9 @@ struct MoveData {
   std::vector<MoveIndex> components;
   /// [11.5c] the Z-Power a Z-Move was elevated by ("Z-Twin"), "" for any other action.
   std::string z_power;
+  /// [11.5c] Z-Wide of a "User" move: "any conditions it would grant to the user are instead
+  /// granted to the user and each ally in play".
+  bool z_wide_from_user = false;
   bool is_attack() const noexcept { return bap.has_value(); }
 };
 

@@ -74,8 +74,6 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
       }
     }
     z_move_teams.push_back(team);
-    if (b.moves[mi].z_power == "Z-Pierce")
-      emit(Event::Kind::not_simulated, "not simulated: Z-Pierce ignoring the effects of abilities, held items, conditions and other moves [11.5c]");
   }
   // [11.6c] a Max Move (and [11.5] a Z-Move) is known through the move it replaces.
   const MoveIndex known_as = a.base_move != kNoMove ? a.base_move : mi;
@@ -105,9 +103,16 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   emit(Event::Kind::action, "{} used {}!", name(pi), move_data(mi).name);
   out.turns.push_back(TurnTaken{pi, step, move_data(mi).name});
   acting = pi;
+  acting_move = mi;
   declared = a.parameters;
   declared_targets = a.targets;
+  piercing = move_data(mi).z_power == "Z-Pierce";
+  if (piercing)
+    emit(Event::Kind::note, "{} ignores the effects of abilities, held items, conditions, markers and other moves while it is performed [11.5c]",
+         move_data(mi).name);
   const bool hit = execute(pi, mi);
+  piercing = false;
+  acting_move = kNoMove;
   // Whether it hit or not, the attack was executed: Confusion's Dizzy marker, Stumble's discard.
   if (move_data(mi).is_attack()) after_attack_executed(pi, mi, hit);
   acting = -1;  // [8.12] action cleanup
@@ -192,8 +197,8 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     shared_done = true;
     return true;
   }
-  if (def != pi && protection_stops(def, m)) return false;
-  if (def != pi) thaw_defender(def, m);
+  if (def != pi && !piercing && protection_stops(def, m)) return false;
+  if (def != pi && !piercing) thaw_defender(def, m);
 
   // [8.5] effectiveness; [8.6] a typing immunity makes an attack invalid.
   int eff_pct = 100;
@@ -216,7 +221,7 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
   // Identified (patch "Identifying Effects"): "While the subject is being attacked: The subject's
   // positive Defense, Special Defense, and Evasion stage is ignored" and "The attacker's negative
   // Attack, Special Attack, and Accuracy stage is ignored."
-  const bool identified = m.is_attack() && def != pi && defender.has("Identified");
+  const bool identified = m.is_attack() && def != pi && !piercing && defender.has("Identified");
   auto stage = [](const Pokemon& p, StageId s) { return p.stages[static_cast<std::size_t>(s)].value; };
   auto attacker_stage = [&](StageId s) { return identified ? std::max(stage(user, s), 0) : stage(user, s); };
   auto defender_stage = [&](StageId s) { return identified ? std::min(stage(defender, s), 0) : stage(defender, s); };
@@ -293,7 +298,7 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     // Burn: "While the subject is attacking with a physical action: The subject's Attack rank is
     // halved (x0.5)." The rank is an obligate integer, rounded normally [1.2a], [1.2b], once with
     // the other multipliers in force.
-    const RankModifier burn = physical && user.has("Burn") ? RankModifier{1, 2} : RankModifier{};
+    const RankModifier burn = physical && !piercing && user.has("Burn") ? RankModifier{1, 2} : RankModifier{};
     in.attack_rank = changes.attack_rank.empty() ? modified_rank(atk, {burn}) : changed_rank(atk, changes.attack_rank, {burn});
     const int def_rank = physical ? defender.stats.defense : defender.stats.special_defense;
     in.defense_rank = changes.defense_rank.empty() ? def_rank : changed_rank(def_rank, changes.defense_rank, {});
@@ -307,15 +312,15 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     in.attack_stage = attacker_stage(physical ? kAtk : kSpa);
     in.defense_stage = defender_stage(physical ? kDef : kSpd);
     in.spread = spread;
-    in.power_terms = power_terms(pi, def, m);
+    if (!piercing) in.power_terms = power_terms(pi, def, m);
     in.explain = log;
     const DamageResult d = compute_damage(in, m.max_hits);
     const int before = defender.hp;
     emit(Event::Kind::damage, "Damage [8.10]: {}", d.breakdown);
-    dealt = frozen_damage(def, d.total, hits);
+    dealt = piercing ? d.total : frozen_damage(def, d.total, hits);
     change_hp(def, -dealt);
     emit(Event::Kind::damage, "{} took {} damage: HP {} → {}", name(def), dealt, before, defender.hp);
-    if (dealt > 0) after_attack_damage(def);
+    if (dealt > 0 && !piercing) after_attack_damage(def);
     if (eff_pct > 100) emit(Event::Kind::note, "It's super effective!");
     if (eff_pct < 100) emit(Event::Kind::note, "It's not very effective…");
     // "When X is hit …" ([10.5a]): a damaging attack that hit creates hits.

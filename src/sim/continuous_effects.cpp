@@ -99,6 +99,12 @@ AttackChanges Engine::attack_changes(PokemonIndex attacker, PokemonIndex defende
       case ModifierEffect::Target::rank: break;
     }
   };
+  if (piercing) {  // [11.5c] Z-Pierce: only the move's own text counts
+    if (mi < compiled->moves.size())
+      for (const EffectSentence& e : compiled->moves[mi])
+        if (e.modifier) add(e, m.name, true, false, true, false);
+    return changes;
+  }
   for_each_continuous(attacker, [&](const EffectSentence& e, const std::string& from) {
     if (e.modifier) add(e, from, true, attacker == defender, false, false);
   });
@@ -148,7 +154,7 @@ int Engine::changed_rank(int rank, const std::vector<RankChange>& changes, std::
 
 Luck Engine::luck_of(std::uint8_t roll, PokemonIndex roller, int against) const {
   Luck l;
-  if (!has_continuous) return l;
+  if (!has_continuous || piercing) return l;
   const auto take = [&](const LuckEffect& e, LuckEffect::Whose whose) {
     if ((e.rolls & roll) == 0 || e.whose != whose) return;
     (e.lucky ? l.lucky : l.unlucky) = true;

@@ -202,7 +202,13 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
     } else if (e.inflict) {
       InflictEffect in = *e.inflict;
       if (in.note_declared) in.notes = declared;  // "specifying the declared move" ([9.1b] parameters)
-      for (PokemonIndex t : effect_targets(in.who, pi, def)) inflict(t, in);
+      std::vector<PokemonIndex> targets = effect_targets(in.who, pi, def);
+      // [11.5c] Z-Wide of a "User" move: "any conditions it would grant to the user are instead
+      // granted to the user and each ally in play".
+      if (m.z_wide_from_user && in.granted && in.who == Who::self)
+        for (PokemonIndex p : in_play_by_entry())
+          if (p != pi && b.pokemon[p].team == b.pokemon[pi].team) targets.push_back(p);
+      for (PokemonIndex t : targets) inflict(t, in);
     } else if (e.hp) {
       for (PokemonIndex t : effect_targets(e.hp->who, pi, def)) run_hp_effect(t, *e.hp, dealt);
     } else if (e.field) {

@@ -56,8 +56,10 @@ void Engine::end_of_step_effects() {
     const auto pi = static_cast<PokemonIndex>(i);
     if (!in_play(pi)) continue;
     const Pokemon& p = b.pokemon[i];
-    if (const std::size_t at = index_of(p, "Burn"); at < p.conditions.size())
-      queue.push_back(Queued{3, effective_speed(pi), p.entered, at + 2, pi, EndOfStep::burn, nullptr, nullptr, {}});
+    // Each Burn (a Z-Twin Duplicate is a second one, [11.5c]) deals its damage.
+    for (std::size_t at = 0; at < p.conditions.size(); ++at)
+      if (condition_is(p.conditions[at], "Burn"))
+        queue.push_back(Queued{3, effective_speed(pi), p.entered, at + 2, pi, EndOfStep::burn, nullptr, nullptr, {}});
     if (const std::size_t at = index_of(p, "Rest"); at < p.conditions.size() && index_of(p, "Sleep") < p.conditions.size())
       queue.push_back(Queued{5, effective_speed(pi), p.entered, at + 2, pi, EndOfStep::rest_cleanup, nullptr, nullptr, {}});
     if (i < compiled->pieces.size())

@@ -68,6 +68,10 @@ struct Engine {
   std::uint32_t events = 0;      ///< [2.9] event counter: who fell to 0 first
   bool ended = false;
   int acting = -1;               ///< the Pokemon performing an action ([2.9] item 10)
+  MoveIndex acting_move = kNoMove;  ///< the action it performs (Z-Twin's duplicates, [11.5c])
+  /// [11.5c] Z-Pierce: "While the Z-Move is being performed; the effects of abilities, held items,
+  /// conditions, markers, and other moves are all ignored."
+  bool piercing = false;
   /// [9.1b] the acting Pokemon's declared parameters ("Disable (Flamethrower)"): a copy, since a
   /// substitution checked mid-action may change the intent the action came from.
   std::vector<std::string> declared;

@@ -162,6 +162,15 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
     return;
   }
   inflicted_this_round.push_back(key);
+  // [11.5c] Z-Twin: "If the move would create a condition; instead, it creates two of that
+  // condition, and the second copy of that condition is also named 'Duplicate'."
+  const auto twin = [&] {
+    if (acting_move == kNoMove || move_data(acting_move).z_power != "Z-Twin") return;
+    Condition copy = c;
+    copy.notes.push_back("Duplicate");
+    p.conditions.push_back(std::move(copy));
+    emit(Event::Kind::status, "{} gets a second {}, also named Duplicate (Z-Twin) [11.5c]", name(pi), c.name);
+  };
   // Given during the subject's own turn: "their next N turns" does not count this one.
   if ((c.duration_unit == "turns" || c.duration_unit == "turn") && acting == static_cast<int>(pi)) given_this_turn.push_back(key);
   if (e.granted) {
@@ -173,6 +182,7 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
     emit(Event::Kind::status, "{} is granted {}{}", name(pi), c.name, until);
     say_unsimulated_parts(c);
     p.conditions.push_back(c);
+    twin();
     created(pi, c.name, c.id);
     return;
   }
@@ -183,6 +193,7 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
   emit(Event::Kind::status, "{} is inflicted with {}{}", name(pi), c.name, extra);
   say_unsimulated_parts(c);
   p.conditions.push_back(c);
+  twin();
   created(pi, c.name, c.id, c.notes);
 }
 

@@ -70,9 +70,10 @@ std::optional<MoveData> z_move_data(const MoveData& base, ZPower z, const Pokemo
       if (base.scope == Scope::any_one_target) m.scope = Scope::all_opponents;
       else if (base.scope == Scope::any_one_ally || base.scope == Scope::any_other_ally || base.scope == Scope::user)
         m.scope = Scope::all_allies;
+      m.z_wide_from_user = base.scope == Scope::user;
       break;
-    case ZPower::twin:    // stage changes doubled when its effects run (effect_run.cpp)
-    case ZPower::pierce:  // other effects ignored: said as not simulated when it is performed
+    case ZPower::twin:    // stage changes doubled, conditions duplicated, when its effects run (effect_run.cpp, statuses.cpp)
+    case ZPower::pierce:  // other effects ignored while it is performed (Engine::piercing)
       break;
   }
   return m;

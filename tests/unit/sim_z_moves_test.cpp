@@ -55,3 +55,46 @@ TEST_CASE("[11.5c] Z-Twin doubles the stage change", "[sim][zmove]") {
   CHECK(r.logged("used Z-Twin Swords Dance!"));
   CHECK(r.garchomp().stages[kAtk].value == 4);
 }
+
+TEST_CASE("[11.5c] Z-Pierce ignores the defender's Protection and the attacker's Burn while it is performed", "[sim][zmove]") {
+  // Heracross Protects in step 1 (priority 4); Garchomp is Burned (Attack rank 9 → 5 for other attacks).
+  const Run r = run(battle(R"(, "conditions": ["Burn"])", "", "Garchomp\nZ-Pierce Earthquake | Earthquake | Earthquake",
+                           "Heracross\nProtect | Megahorn | Megahorn"),
+                    {1, 24, 1, 24, 1, 24, 1, 24, 1, 24});
+  CHECK(r.logged("Z-Pierce Earthquake ignores the effects of abilities, held items, conditions, markers and other moves"));
+  CHECK_FALSE(r.logged("fails against it"));
+  // Z-Pierce: (10 + 3 + 9 − 6) = 16 × 0.75 = 12 (Burn ignored); Earthquake with Burn: (10 + 3 + 5 − 6) = 12 × 0.75 = 9.
+  CHECK(r.heracross().hp == 90 - 12 - 9 - 9);
+}
+
+TEST_CASE("[11.5c] Z-Twin creates a second copy of the condition, named Duplicate", "[sim][zmove]") {
+  nlohmann::json j = nlohmann::json::parse(battle("", "", "Garchomp\nZ-Twin Will-O-Wisp | Earthquake | Earthquake", kHeracross));
+  j["teams"][0]["pokemon"][0]["moves"].push_back("Will-O-Wisp");
+  j["moves"].push_back({{"name", "Will-O-Wisp"}, {"type", "Fire"}, {"category", "Status"}, {"bap", "--"}, {"accuracy", 85},
+                        {"en_cost", 5}, {"effect_text", "Inflict Burn on the defender."}});
+  // Will-O-Wisp hits (1), no critical check for a non-attack; then Megahorn, Earthquakes.
+  const Run r = run(j.dump(), {1, 1, 24, 1, 24, 1, 24, 1, 24, 1, 24});
+  CHECK(r.logged("Isaac's Heracross gets a second Burn, also named Duplicate (Z-Twin) [11.5c]"));
+  int burns = 0;
+  for (const Condition& c : r.heracross().conditions) burns += c.name == "Burn";
+  CHECK(burns == 2);
+  // Each Burn deals 2 at the end of each step: 3 steps × 4; Earthquakes 12 each.
+  CHECK(r.heracross().hp == 90 - 3 * 4 - 2 * 12);
+}
+
+TEST_CASE("[11.5c] Z-Wide of a User move grants its condition to the user and each ally", "[sim][zmove]") {
+  nlohmann::json j = nlohmann::json::parse(battle("", "", "Garchomp\nZ-Wide Protect | Earthquake | Earthquake", kHeracross));
+  j["rules"]["match_type"] = "doubles";
+  j["teams"][0]["pokemon"][0]["moves"].push_back("Protect");
+  j["teams"][0]["pokemon"].push_back({{"species", "Lucario"}, {"zone", "active"}, {"moves", {"Swords Dance"}}});
+  j["orders"][0]["post"] = "Garchomp\nZ-Wide Protect | Earthquake | Earthquake\n\nLucario\nSwords Dance | Swords Dance | Swords Dance";
+  j["orders"][1]["post"] = "Heracross\nMegahorn (Lucario) | Megahorn (Lucario) | Megahorn (Lucario)";
+  LoadResult loaded = load_battle(j.dump(), dex());
+  REQUIRE(loaded.ok);
+  const PrepareResult p = prepare_round(loaded.battle, dex());
+  REQUIRE(p.round);
+  const RoundResult r = simulate(*p.round, dex(), SimOptions{});
+  bool lucario_protected = false;
+  for (const Event& e : r.events) lucario_protected = lucario_protected || e.text.find("Lucario is granted Protection") != std::string::npos;
+  CHECK(lucario_protected);
+}
