@@ -240,6 +240,13 @@ struct PokemonOrders {
   std::vector<int> sub_numbers;            ///< the substitution's number in its order set (1-based)
   bool mega = false;                       ///< [11.4] ordered to Mega Evolve
   bool dynamax = false;                    ///< [11.6] ordered to Dynamax (until the end of the round)
+  /// [11.6c] "Max"-prefixed actions of its substitutions' results ("THEN use Max Flamethrower"):
+  /// the written name (folded), the Max Move and the move it replaces.
+  struct ResultMax {
+    std::string written;
+    MoveIndex max = kNoMove, base = kNoMove;
+  };
+  std::vector<ResultMax> result_max;
 };
 
 struct CompiledEffects;  // src/sim/compiled_effects.hpp

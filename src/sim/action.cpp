@@ -77,7 +77,8 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   }
   // [11.6c] a Max Move (and [11.5] a Z-Move) is known through the move it replaces.
   const MoveIndex known_as = a.base_move != kNoMove ? a.base_move : mi;
-  if (mi != kNoMove && mi != struggle && !a.combination && !knows(user, known_as, b.moves[known_as])) {
+  const std::optional<bool> max_known = a.base_move == kNoMove && mi != kNoMove ? known_by_dynamax(pi, mi) : std::nullopt;
+  if (mi != kNoMove && mi != struggle && !a.combination && !(max_known ? *max_known : knows(user, known_as, b.moves[known_as]))) {
     // [2.7a] intent only for an action it can attempt: otherwise Struggle.
     emit(Event::Kind::note, "{} doesn't know {}: it intends to use Struggle instead [2.7a]", name(pi), b.moves[known_as].name);
     mi = struggle;
@@ -118,6 +119,23 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
   acting = -1;  // [8.12] action cleanup
   declared.clear();
   declared_targets.clear();
+}
+
+std::optional<bool> Engine::known_by_dynamax(PokemonIndex pi, MoveIndex mi) const {
+  const MoveData& m = b.moves[mi];
+  if (m.dex_id == kNoEntry) return std::nullopt;
+  const std::string_view is_max = dex.move(m.dex_id).get("is_max");
+  if (is_max.empty()) return std::nullopt;  // no Max Move: the movepool decides
+  // [11.6c] "All Pokemon learn Max Guard while they are Dynamaxed"; "A Pokemon whose species has
+  // a signature G-Max Move can receive orders to use that move while they are Dynamaxed." Other
+  // Max Moves "can't be ordered directly".
+  const int o = orders_of[pi];
+  const bool dynamaxed = o >= 0 && round.orders[static_cast<std::size_t>(o)].dynamax;
+  if (!dynamaxed) return false;
+  if (fold_name(m.name) == "maxguard") return true;
+  const Pokemon& p = b.pokemon[pi];
+  const std::string species = fold_name(is_max);
+  return is_max != "1" && (fold_name(p.species_name) == species || (!p.base_species.empty() && fold_name(p.base_species) == species));
 }
 
 MoveIndex Engine::combination_intent(PokemonIndex pi, MoveIndex mi) {

@@ -133,6 +133,9 @@ struct Engine {
   void end_of_turn(PokemonIndex p);
   void take_turn(PokemonIndex p, const Action& a);
   MoveIndex combination_intent(PokemonIndex p, MoveIndex combination);  ///< [11.2] legal, else Struggle
+  /// [11.6c] whether `p` may use the Max Move `m` ordered directly (Max Guard, its species' G-Max
+  /// Move, only while Dynamaxed); nullopt for any other move (its movepool decides).
+  std::optional<bool> known_by_dynamax(PokemonIndex p, MoveIndex m) const;
   std::vector<PokemonIndex> combination_users;  ///< attempted a combination this round ([11.2])
   std::vector<int> z_move_teams;                 ///< teams a member of which attempted a Z-Move this round ([11.5d])
   /// The pipeline of [8] from the Energy cost on; true when the action went through (hit).

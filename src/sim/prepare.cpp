@@ -241,6 +241,20 @@ struct Preparer {
           a.base_move = a.move;
           a.move = z;
         }
+    // [11.6c] "Moves in the Pokemon's orders (including result clauses), that are prefixed with
+    // the word 'Max'": a result's "use Max Flamethrower" of a Pokemon that Dynamaxes.
+    for (PokemonOrders& po : round.orders) {
+      if (!po.dynamax) continue;
+      for (const orders::Substitution* s : po.subs)
+        for (const orders::ResultClause& rc : s->results)
+          for (const orders::SubAction& a : rc.actions) {
+            if (a.form != orders::ActionForm::name || !text::istarts_with(a.text, "max ")) continue;
+            const MoveIndex base = intern_move(round.start, dex, std::string_view(a.text).substr(4));
+            if (base == kNoMove) continue;
+            const MoveIndex mx = max_move(round.start, dex, base);
+            if (mx != kNoMove) po.result_max.push_back(PokemonOrders::ResultMax{fold_name(a.text), mx, base});
+          }
+    }
     for (const std::vector<MoveIndex>& parts : result_combinations)
       if (std::find(parts.begin(), parts.end(), kNoMove) == parts.end()) combination_move(round.start, parts);
     for (PokemonOrders& po : round.orders)
@@ -279,6 +293,8 @@ struct Preparer {
               if (MoveIndex m = b.find_move(a.text); m != kNoMove) needed.insert(m);
         }
     }
+    for (const PokemonOrders& po : round.orders)
+      for (const PokemonOrders::ResultMax& rm : po.result_max) needed.insert(rm.max);
     for (const std::vector<MoveIndex>& parts : result_combinations)  // their components' numbers
       for (MoveIndex c : parts)
         if (c != kNoMove) needed.insert(c);

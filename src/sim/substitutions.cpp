@@ -171,6 +171,13 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
       return act;
     }
     act.move = known_move(b, dex, a.text);  // prepare_round added every result's move
+    // [11.6c] "Max Flamethrower" of a Pokemon that Dynamaxes this round: the Max Move (prepare_round).
+    for (const PokemonOrders::ResultMax& rm : round.orders[o].result_max)
+      if (act.move == kNoMove && folds_to(a.text, rm.written)) {
+        act.move = rm.max;
+        act.base_move = rm.base;
+        act.max_prefix = true;
+      }
     if (act.move == kNoMove) {
       // "use a Potion": a trainer item ([2.7a]), whose turn is spent.
       const Resolution item = dex.resolve(Kind::item, a.text);

@@ -63,3 +63,24 @@ TEST_CASE("[11.6c] a Special move's Max Move is Special: a copy under '(Special)
   CHECK(b.moves[m].bap == 13);
   CHECK(max_move(b, dex(), b.find_move("Flamethrower")) == m);  // made once
 }
+
+TEST_CASE("[11.6c] 'Max' in a substitution's result of a Dynamaxed Pokemon is the Max Move", "[sim][dynamax]") {
+  const nlohmann::json j = with_max_moves(battle(
+      "", "", "Garchomp\nDynamax\nMax Earthquake | Max Earthquake | Max Earthquake\nIF Heracross is to use Megahorn THEN use Max Dragon Claw.",
+      kHeracross));
+  // The substitution triggers in every step: Max Wyrmwind (one critical roll); Megahorn hits.
+  const Run r = run(j.dump(), {24, 1, 24, 24, 1, 24, 24, 1, 24});
+  CHECK(r.logged("used Max Wyrmwind!"));
+  CHECK(r.heracross().hp == 90 - 3 * 19);
+}
+
+TEST_CASE("[11.6c] Max Guard and the species' own G-Max Move can be ordered directly only while Dynamaxed", "[sim][dynamax]") {
+  nlohmann::json j = with_max_moves(battle("", "", "Garchomp\nMax Guard | Earthquake | Earthquake", kHeracross));
+  // Not Dynamaxed: Max Guard is not known, so Struggle (no roll: "--" accuracy, one critical roll).
+  const Run plain = run(j.dump(), {24, 1, 24, 1, 24, 1, 24, 1, 24, 1, 24});
+  CHECK(plain.logged("doesn't know Max Guard"));
+  j["orders"][0]["post"] = "Garchomp\nDynamax\nMax Guard | Max Earthquake | Max Earthquake";
+  const Run dyna = run(j.dump(), {24, 1, 24, 24, 1, 24});
+  CHECK(dyna.logged("used Max Guard!"));
+  CHECK_FALSE(dyna.logged("doesn't know"));
+}
