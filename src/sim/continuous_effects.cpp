@@ -46,15 +46,17 @@ void Engine::for_each_continuous(PokemonIndex p, const ContinuousVisitor& f) con
 
 namespace {
 
+/// `accuracy_check`: a change to the [8.7] check, which every action with an accuracy value makes
+/// (a non-attack too); the other changes are of attacks only.
 bool attack_matches(const Dex& dex, const AttackFilter& f, const MoveData& m, bool owner_attacks, bool owner_attacked,
-                    bool own_text) {
+                    bool own_text, bool accuracy_check = false) {
   switch (f.whose) {
     case AttackFilter::Whose::owner: if (!owner_attacks) return false; break;
     case AttackFilter::Whose::against_owner: if (!owner_attacked) return false; break;
     case AttackFilter::Whose::this_move: if (!own_text) return false; break;
     case AttackFilter::Whose::any: break;
   }
-  if (!m.is_attack()) return false;
+  if (!m.is_attack()) return accuracy_check && f.type.empty() && !f.category;  // [8.7] any action's accuracy check
   if (f.category && *f.category != m.category) return false;
   if (!f.type.empty() && (m.type == kNoEntry || fold_name(dex.entry(Kind::type, m.type).name) != f.type)) return false;
   return true;
@@ -83,7 +85,8 @@ AttackChanges Engine::attack_changes(PokemonIndex attacker, PokemonIndex defende
       }
       return;
     }
-    if (!attack_matches(dex, mod.attacks, m, owner_attacks, owner_attacked, own_text)) return;
+    if (!attack_matches(dex, mod.attacks, m, owner_attacks, owner_attacked, own_text, mod.target == ModifierEffect::Target::accuracy))
+      return;
     if (screen && pierce && mod.target == ModifierEffect::Target::damage) {
       changes.notes.push_back(fmt::format("the critical hit ignores {} [8.10d]", from));
       return;

@@ -185,8 +185,10 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
   }
   for (const EffectSentence& e : sentences) {
     if (!mine(e)) continue;
-    // The move's own power, damage and accuracy changes: applied by attack_changes.
-    if (e.modifier && e.modifier->attacks.whose == AttackFilter::Whose::this_move) continue;
+    // The move's own power, damage and accuracy changes (attack_changes), its charge and what
+    // happens at the charge (charging.cpp): not effects of its execution.
+    if ((e.modifier && e.modifier->attacks.whose == AttackFilter::Whose::this_move) || e.charge || e.criterion == Criterion::charge_start)
+      continue;
     if (!runs(e)) {
       if (!shared) continue;  // said once per action
       emit(Event::Kind::not_simulated, "not simulated: {}'s effect: {}", m.name, e.text);

@@ -174,7 +174,8 @@ void Engine::inflict(PokemonIndex pi, const InflictEffect& e) {
   // Given during the subject's own turn: "their next N turns" does not count this one.
   if ((c.duration_unit == "turns" || c.duration_unit == "turn") && acting == static_cast<int>(pi)) given_this_turn.push_back(key);
   if (e.granted) {
-    const std::string until = c.duration_unit == "steps" && c.duration == 1    ? " until the end of the step"
+    const std::string until = c.duration_unit == "charging"                     ? " until it stops charging"
+                              : c.duration_unit == "steps" && c.duration == 1 ? " until the end of the step"
                               : c.duration_unit == "rounds" && c.duration == 1 ? " until the end of the round"
                               : c.duration == 1 ? fmt::format(" for 1 {}", c.duration_unit == "turns" ? "turn" : c.duration_unit)
                               : c.duration >= 0 ? fmt::format(" for {} {}", c.duration, c.duration_unit)
