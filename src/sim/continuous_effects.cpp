@@ -152,7 +152,7 @@ int Engine::changed_rank(int rank, const std::vector<RankChange>& changes, std::
                                                                           : RankModifier::Round::none;
     mods.push_back(RankModifier{c.change.num, c.change.den, rounding});
   }
-  return std::max(modified_rank(rank, mods) + added, 0);
+  return std::clamp(modified_rank(rank, mods) + std::clamp(added, -100000, 100000), 0, 1'000'000);
 }
 
 Luck Engine::luck_of(std::uint8_t roll, PokemonIndex roller, int against) const {

@@ -22,29 +22,44 @@ std::string hundredths(long long v) {
 /// ([8.10j] ×2/3) is not a whole number of hundredths, and only the total is rounded ([8.10k]).
 /// An exact value of the damage steps: [8.10j]'s ×2/3 and the effects' multipliers ("×1.5",
 /// "halved") leave fractions that only the total rounds ([8.10k] "the rounding is last").
+__extension__ typedef __int128 Wide;  // products of two 64-bit values, exact (gcc, clang)
+
+/// Values stay far from overflow: effect text can multiply without bound, so a value beyond
+/// kLimit is clamped (whole) — no real attack comes near it.
 struct Exact {
+  static constexpr long long kLimit = 1'000'000'000'000LL;
   long long n = 0, d = 1;
-  static long long gcd(long long a, long long b) {
-    a = std::llabs(a);
-    b = std::llabs(b);
+  static Wide gcd(Wide a, Wide b) {
+    if (a < 0) a = -a;
+    if (b < 0) b = -b;
     while (b != 0) {
-      const long long t = a % b;
+      const Wide t = a % b;
       a = b;
       b = t;
     }
     return a == 0 ? 1 : a;
   }
-  Exact& normalize() {
-    if (d < 0) { n = -n; d = -d; }
-    const long long g = gcd(n, d);
-    n /= g;
-    d /= g;
-    return *this;
+  static Exact make(Wide num, Wide den) {
+    if (den < 0) { num = -num; den = -den; }
+    if (den == 0) den = 1;
+    const Wide g = gcd(num, den);
+    num /= g;
+    den /= g;
+    if (den > kLimit || num > kLimit || num < -kLimit) {
+      Wide whole = num / den;
+      if (whole > kLimit) whole = kLimit;
+      if (whole < -kLimit) whole = -kLimit;
+      return Exact{static_cast<long long>(whole), 1};
+    }
+    return Exact{static_cast<long long>(num), static_cast<long long>(den)};
   }
-  Exact times(long long num, long long den) const { return Exact{n * num, d * den}.normalize(); }
-  Exact plus(long long v) const { return Exact{n + v * d, d}.normalize(); }
-  Exact plus(const Exact& o) const { return Exact{n * o.d + o.n * d, d * o.d}.normalize(); }
-  bool less_than(long long v) const { return n < v * d; }
+  Exact& normalize() { return *this = make(n, d); }
+  Exact times(long long num, long long den) const { return make(static_cast<Wide>(n) * num, static_cast<Wide>(d) * den); }
+  Exact plus(long long v) const { return make(n + static_cast<Wide>(v) * d, d); }
+  Exact plus(const Exact& o) const {
+    return make(static_cast<Wide>(n) * o.d + static_cast<Wide>(o.n) * d, static_cast<Wide>(d) * o.d);
+  }
+  bool less_than(long long v) const { return n < static_cast<Wide>(v) * d; }
 };
 
 /// Shown with at most two decimals: hundredths when exact, else rounded to two places.
@@ -142,8 +157,9 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
     total = total.plus(hit);
     if (in.explain) r.breakdown += (h == 0 ? "" : "; ") + (in.hits > 1 ? fmt::format("hit {}: ", h + 1) : std::string()) + text;
   }
-  // [1.2b] rounded normally (half away from zero); the total is positive.
-  r.total = static_cast<int>((2 * total.n + total.d) / (2 * total.d));
+  // [1.2b] rounded normally (half away from zero); the total is positive. Clamped far above any
+  // Pokemon's HP, so absurd effect text cannot overflow the HP arithmetic.
+  r.total = static_cast<int>(std::min<long long>((2 * total.n + total.d) / (2 * total.d), 1'000'000));
   if (in.explain && (in.hits > 1 || total.d != 1)) r.breakdown += fmt::format("; total {} → {}", shown(total), r.total);
   return r;
 }
@@ -156,6 +172,8 @@ int modified_rank(int rank, std::span<const RankModifier> modifiers) {
   long long num = rank, den = 1;
   bool up = false, down = false;
   for (const RankModifier& m : modifiers) {
+    // Bounded: effect text can name any multiplier; ranks never come near these values.
+    if (num > 1'000'000'000LL || den > 1'000'000'000LL) break;
     num *= m.num;
     den *= m.den;
     up = up || m.round == RankModifier::Round::up;

@@ -113,6 +113,7 @@ bool read_change(std::string_view s, ModifierEffect& m) {
   if (sign != 0) {
     std::string_view t = s;
     if (const auto n = number(t)) {
+      if (*n > 10000) return false;  // no game number is that large; keeps the arithmetic bounded
       if (eat(t, "%")) {  // "increased by 50%": a multiplier
         m.num = 100 + sign * *n;
         m.den = 100;
@@ -138,7 +139,7 @@ bool read_change(std::string_view s, ModifierEffect& m) {
     eat(s, "x");
     std::size_t n = 0;
     int whole = 0, frac = 0, scale = 1;
-    while (n < s.size() && s[n] >= '0' && s[n] <= '9' && whole < 100000) whole = whole * 10 + (s[n++] - '0');
+    while (n < s.size() && s[n] >= '0' && s[n] <= '9' && whole < 10000) whole = whole * 10 + (s[n++] - '0');
     if (n == 0) {
       const auto f = effect_words::fraction(s);
       if (!f) return false;

@@ -85,7 +85,7 @@ void Engine::run_hp_effect(PokemonIndex pi, const HpEffect& e, int dealt, const 
         }
       if (!found && source != nullptr) count = source->counters;  // "Poison counters" on Regular Poison
     }
-    amount *= count;
+    amount = static_cast<int>(std::min<long long>(static_cast<long long>(amount) * count, 1'000'000));
     if (amount <= 0) {
       emit(Event::Kind::note, "{} has no {} counters: nothing happens", name(pi), e.per);
       return;

@@ -243,3 +243,14 @@ TEST_CASE("[2.10d] a condition's end-of-step damage per counter, and Leech Seed'
   CHECK(r.logged("Isaac's Heracross takes 3 damage"));
   CHECK(r.logged("Liz's Garchomp heals 2 HP"));
 }
+
+TEST_CASE("continuous effects: absurd multipliers stay bounded (no overflow)", "[sim][damage]") {
+  nlohmann::json j = with_item(R"(, "item": "Huge Band")", "", "Huge Band",
+                               "The power of attacks is multiplied by 9999. That attack's damage is multiplied by 9999.");
+  j["field"] = {"Storm"};
+  j["conditions"] = {{{"name", "Storm"}, {"effect_text", "The power of attacks is multiplied by 9999. The damage of attacks is multiplied by 9999."}}};
+  // Earthquake knocks Heracross out at once; the battle ends.
+  const Run r = run(j.dump(), {1, 24});
+  CHECK(r.heracross().fainted);
+  CHECK(r.result.winner == 0);
+}
