@@ -166,6 +166,9 @@ struct Team {
   /// [11.1] Technique Control left: the battle file's team "technique_control", else the match
   /// rules' ([1.3] Team Size / 2, rounded up). Every Technique spends one (technique_control.hpp).
   int technique_control = 0;
+  /// [6.4a] Key Items the trainer owns (the battle file's team "key_items"); nullopt = not given
+  /// (a Fusion's key item is then taken as owned, and the log says so).
+  std::optional<std::vector<std::string>> key_items;
 };
 
 /// One order post of the round, in posting order ([2.7a] ties, [10.4b] placeholders).
@@ -195,6 +198,9 @@ struct Battle {
   /// Effect texts of held items, abilities and conditions (field conditions above all: their text
   /// lives in the Data Audit, not the handbook).
   std::vector<PieceText> item_texts, ability_texts, condition_texts;
+  /// Traits of species ([11.3] "Fusion of Kyurem and Reshiram, using the Light Stone"): the battle
+  /// file's "species_traits" [{"name", "traits"}]; without one, a Data Audit species import's.
+  std::vector<PieceText> species_traits;
   std::vector<OrderPost> posts;
   std::optional<std::uint64_t> replay_seed;  ///< "replay": {"seed": N} of a replay file
   MoveIndex find_move(std::string_view name) const;  ///< by folded name; kNoMove when absent

@@ -272,6 +272,16 @@ LoadResult load_battle(std::string_view text, const Dex& dex) {
     Team team;
     team.trainer = tc.trainer;
     team.technique_control = r.integer(tj, "technique_control", tpath, 0, 1000).value_or(b.rules.technique_control);
+    if (const auto it = tj.find("key_items"); it != tj.end()) {
+      if (!it->is_array()) {
+        r.wrong(tpath + ".key_items", "an array of item names");
+      } else {
+        team.key_items.emplace();
+        for (const json& k : *it)
+          if (k.is_string()) team.key_items->push_back(k.get<std::string>());
+          else r.wrong(tpath + ".key_items", "an array of item names");
+      }
+    }
     if (team.trainer.empty()) r.bad(DiagId::battle_missing_field, tpath, fmt::format("the team at {} has no 'trainer'", tpath));
     for (std::size_t i = 0; i < tc.pokemon.size(); ++i) {
       const std::string path = fmt::format("{}.pokemon[{}]", tpath, i);
@@ -343,6 +353,20 @@ LoadResult load_battle(std::string_view text, const Dex& dex) {
       else
         into->push_back(std::move(t));
     }
+  }
+
+  // [11.3] species traits: [{"name", "traits"}].
+  if (const auto it = j.find("species_traits"); it != j.end()) {
+    if (!it->is_array()) r.wrong("species_traits", "an array of {\"name\", \"traits\"}");
+    else
+      for (std::size_t i = 0; i < it->size(); ++i) {
+        const std::string path = fmt::format("species_traits[{}]", i);
+        const json& sj = (*it)[i];
+        if (!sj.is_object()) { r.wrong(path, "an object with 'name' and 'traits'"); continue; }
+        PieceText t{r.str(sj, "name", path).value_or(""), r.str(sj, "traits", path).value_or("")};
+        if (t.name.empty() || t.effect_text.empty()) r.bad(DiagId::battle_missing_field, path, fmt::format("{} needs a 'name' and 'traits'", path));
+        else b.species_traits.push_back(std::move(t));
+      }
   }
 
   if (j.contains("orders")) {

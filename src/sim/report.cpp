@@ -149,7 +149,9 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
       }
       members.push_back(pj);
     }
-    teams.push_back({{"trainer", t.trainer}, {"technique_control", t.technique_control}, {"pokemon", members}});
+    json tj = {{"trainer", t.trainer}, {"technique_control", t.technique_control}, {"pokemon", members}};
+    if (t.key_items) tj["key_items"] = *t.key_items;
+    teams.push_back(std::move(tj));
   }
   j["teams"] = teams;
   if (b.starting_player >= 0 && static_cast<std::size_t>(b.starting_player) < b.teams.size())
@@ -175,6 +177,11 @@ nlohmann::json battle_to_json(const Battle& b, const Dex& dex) {
   for (const Condition& c : b.field) field.push_back(condition_json(c, b));
   if (!field.empty()) j["field"] = field;
   // Effect texts of items, abilities and conditions, so the next round reads the same ones.
+  if (!b.species_traits.empty()) {
+    json traits = json::array();
+    for (const PieceText& t : b.species_traits) traits.push_back({{"name", t.name}, {"traits", t.effect_text}});
+    j["species_traits"] = traits;
+  }
   for (const auto& [key, texts] : {std::pair<const char*, const std::vector<PieceText>*>{"items", &b.item_texts},
                                    std::pair<const char*, const std::vector<PieceText>*>{"abilities", &b.ability_texts},
                                    std::pair<const char*, const std::vector<PieceText>*>{"conditions", &b.condition_texts}}) {

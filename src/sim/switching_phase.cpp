@@ -6,6 +6,7 @@
 #include "sim/switching_phase.hpp"
 
 #include "sim/field_conditions.hpp"
+#include "sim/fusion.hpp"
 #include "sim/terastal.hpp"
 
 #include "sim/statuses.hpp"
@@ -102,6 +103,29 @@ struct Phase {
     b.starting_player = team;
     out.log.push_back(fmt::format("{} becomes the round's starting player ({})", b.teams[static_cast<std::size_t>(team)].trainer, why));
   }
+  /// The Pokemon of `team` a send-out names; when it names a Fused Pokemon ([11.3a]), its host,
+  /// with the plan to fuse in `plan`. -1 when none.
+  int member_or_fusion(const orders::PokemonRef& r, int team, std::optional<FusionPlan>& plan) {
+    plan.reset();
+    const int m = find_member(b, dex, r, team);
+    if (m >= 0 || team < 0) return m;
+    for (const orders::Text* t : {&r.species, &r.name, &r.nickname}) {
+      if (!t->present()) continue;
+      const Resolution sp = dex.resolve(Kind::species, t->text);
+      if (sp.match != Match::exact && sp.match != Match::alias) continue;
+      std::string why;
+      plan = plan_fusion(b, dex, sp.id, team, why);
+      if (plan) return plan->host;
+      if (!why.empty()) out.log.push_back(fmt::format("{} can't be sent out as {}: {}", b.teams[static_cast<std::size_t>(team)].trainer,
+                                                      dex.entry(Kind::species, sp.id).name, why));
+      return -1;
+    }
+    return -1;
+  }
+  void send_in_fused(PokemonIndex p, const std::optional<FusionPlan>& plan, std::string_view why) {
+    if (plan) fuse(b, dex, *plan, out.log);
+    send_in(p, why);
+  }
   std::vector<PokemonIndex> sent_in;     ///< in order: their entry triggers wait for the phase's end ([2.5f])
   std::vector<PokemonIndex> recalled;    ///< manually switched out ([11.7b]: can't also Terastallize)
 };
@@ -183,9 +207,10 @@ SwitchingPhase run_switching_phase(Battle& b, const Dex& dex, const std::vector<
   std::vector<bool> used(sendouts.size(), false);
   for (const auto& [t, previous] : positions) {
     int chosen = -1;
+    std::optional<FusionPlan> fusion;
     for (std::size_t k = 0; k < sendouts.size() && chosen < 0; ++k) {
       if (used[k] || (sendouts[k].team >= 0 && sendouts[k].team != static_cast<int>(t))) continue;
-      const int m = find_member(b, dex, *sendouts[k].ref, static_cast<int>(t));
+      const int m = ph.member_or_fusion(*sendouts[k].ref, static_cast<int>(t), fusion);
       if (m < 0 || !can_come_in(b.pokemon[static_cast<std::size_t>(m)])) continue;
       used[k] = true;
       chosen = m;
@@ -196,7 +221,7 @@ SwitchingPhase run_switching_phase(Battle& b, const Dex& dex, const std::vector<
     if (candidates.empty() && previous >= 0 && can_come_in(b.pokemon[static_cast<std::size_t>(previous)]))
       candidates.push_back(static_cast<PokemonIndex>(previous));  // its own replacement only when nobody else can be
     if (chosen >= 0) {
-      ph.send_in(static_cast<PokemonIndex>(chosen), "send-out in the post [2.5c]");
+      ph.send_in_fused(static_cast<PokemonIndex>(chosen), fusion, "send-out in the post [2.5c]");
     } else if (candidates.size() == 1) {
       ph.send_in(candidates.front(), "the only Pokemon that can fill the position [2.5c]");
     } else if (!candidates.empty()) {
@@ -225,7 +250,9 @@ SwitchingPhase run_switching_phase(Battle& b, const Dex& dex, const std::vector<
       const orders::Switch& s = *d.sw;
       if (s.in.empty()) continue;
       int team = d.team;
+      std::optional<FusionPlan> fusion;
       int in = find_member(b, dex, s.in.front(), team);
+      if (in < 0) in = ph.member_or_fusion(s.in.front(), team, fusion);
       if (in >= 0) team = b.pokemon[static_cast<std::size_t>(in)].team;
       int leaving = s.out ? find_member(b, dex, *s.out, team) : -1;
       if (leaving < 0 && !s.out && team >= 0 && in_play_count(b, static_cast<std::size_t>(team)) == 1)
@@ -245,7 +272,7 @@ SwitchingPhase run_switching_phase(Battle& b, const Dex& dex, const std::vector<
         continue;
       }
       ph.leave_play(li, "manual switch [2.5f]");
-      ph.send_in(ii, "manual switch [2.5f]");
+      ph.send_in_fused(ii, fusion, "manual switch [2.5f]");
     }
     // [2.5f] "Lastly, each trainer will Terastallize the Pokemon for whom they declared
     // Terastallization, in the order they were declared."

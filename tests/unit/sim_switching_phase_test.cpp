@@ -3,6 +3,8 @@
 // ([2.5d]–[2.5f]); the posts are read against the Pokemon in play after it.
 #include "sim_test_support.hpp"
 
+#include "sim/fusion.hpp"
+
 #include <string>
 
 using namespace bbp;
@@ -119,4 +121,45 @@ TEST_CASE("[2.5b] a marker put by an action records its creator: the next round'
     if (c.name == "Phazing") marker = &c;
   REQUIRE(marker != nullptr);
   CHECK(marker->creator == "Heracross");
+}
+
+TEST_CASE("[11.3] a send-out naming a Fused Pokemon fuses its host and components by [11.3b]", "[sim][switching]") {
+  // The handbook's example: Kyurem (40 HP, Life Orb) and Reshiram (95 HP, Paralysis with 1 counter,
+  // Dragon Gem) fuse into Kyurem-White with 68 HP (67.5 rounded normally).
+  nlohmann::json j = nlohmann::json::parse(battle("", "", "", "Heracross\nMegahorn | Megahorn | Megahorn"));
+  j["round"] = 2;
+  j["teams"][0]["pokemon"][0]["conditions"] = {{{"name", "Switching"}}};
+  j["teams"][0]["pokemon"].push_back({{"species", "Kyurem"}, {"zone", "bench"}, {"hp", 40}, {"item", "Life Orb"}});
+  j["teams"][0]["pokemon"].push_back({{"species", "Reshiram"}, {"zone", "bench"}, {"hp", 95}, {"item", "Dragon Gem"},
+                                      {"conditions", {{{"name", "Paralysis"}, {"counters", 1}}}}});
+  j["teams"][0]["key_items"] = {"Light Stone"};
+  j["species_traits"] = {{{"name", "Kyurem-White"}, {"traits", "Fusion of Kyurem and Reshiram, using the Light Stone."}}};
+  j["orders"][0]["post"] = "Go, Kyurem-White!\n\nKyurem-White\nStruggle | Struggle | Struggle";
+  LoadResult loaded = load_battle(j.dump(), dex());
+  REQUIRE(loaded.ok);
+  const PrepareResult p = prepare_round(loaded.battle, dex());
+  for (const auto& d : p.diagnostics.items()) UNSCOPED_INFO(message_of(d));
+  REQUIRE(p.round);
+  const Battle& after = p.round->start;
+  const Pokemon& fused = after.pokemon[1];
+  CHECK(fused.species_name == "Kyurem-White");
+  CHECK(fused.zone == Zone::active);
+  CHECK(fused.hp == 68);
+  CHECK(fused.item == "Life Orb");
+  CHECK(fused.has("Paralysis"));
+  CHECK(after.pokemon[2].zone == Zone::unselected);
+  bool logged = false;
+  for (const std::string& line : p.round->switching) logged = logged || line.find("fuses into Kyurem-White") != std::string::npos;
+  CHECK(logged);
+  // Without the key item the send-out can't be a Fusion.
+  j["teams"][0]["key_items"] = nlohmann::json::array();
+  LoadResult without = load_battle(j.dump(), dex());
+  REQUIRE(without.ok);
+  const PrepareResult q = prepare_round(without.battle, dex());
+  CHECK((q.round == nullptr || q.round->start.pokemon[1].species_name == "Kyurem"));
+  CHECK(read_fusion_trait("Has the command Forme Shift.") == std::nullopt);
+  const auto t = read_fusion_trait("Fusion of Necrozma and Solgaleo, using the N-Solarizer.");
+  REQUIRE(t);
+  CHECK(t->species == std::vector<std::string>{"Necrozma", "Solgaleo"});
+  CHECK(t->key_item == "N-Solarizer");
 }
