@@ -52,7 +52,7 @@ struct last_bare_result
 /// a last bare name ("IF Heracross is about to use Close Combat, Detect.").
 struct then_marker
     : tagged<Tag::then_kw, sor<seq<opt<sep_punct>, sp, k_then, opt<sp, one<',', ':'>>>, arrow,
-                               seq<sep_punct, at<sp, result_opener>>, seq<one<':'>, at<ws>>,
+                               seq<sep_punct, at<sp, result_opener>>, seq<sep_punct, at<sp, r_replace_swap>>, seq<one<':'>, at<ws>>,
                                seq<one<','>, at<sp, last_bare_result>>>> {};
 /// No THEN and no punctuation: "IF Weavile is Burned use Facade" (kept, diagnosed).
 struct then_implicit : tagged<Tag::then_implicit, seq<ws, at<result_opener>>> {};
@@ -65,7 +65,8 @@ struct comparative_tail
           not_at<ws, k_than>> {};
 struct conj_word : sor<seq<opt<one<','>, sp>, sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>,
                            opt<ws, sor<k_also, k_if>>>,
-                       seq<one<','>, not_at<sp, result_opener>, not_at<sp, last_bare_result>, opt<sp, k_if>>> {};
+                       seq<one<','>, not_at<sp, result_opener>, not_at<sp, r_replace_swap>, not_at<sp, last_bare_result>,
+                           opt<sp, k_if>>> {};
 struct conj : seq<sp, tagged<Tag::conj, conj_word>, sp> {};
 struct clause_end
     : at<sor<seq<sp, then_marker>, then_implicit, seq<sp, conj_word>, end_of_sub, seq<sp, opt<one<','>, sp>, late_timing_words>>> {};
@@ -129,8 +130,8 @@ struct result_sep
 struct paren_timing_affix : seq<one<'('>, sp, timing_affix, sp, one<')'>> {};
 struct result_end : at<sp, sor<result_sep, end_of_sub, seq<star<one<'.', ','>, sp>, paren_timing_affix>>> {};
 struct result_core
-    : sor<r_push, r_pull, r_push_forward, r_ignore, r_replace_orders, r_replace, r_change, r_swap, r_keep, r_sequence,
-          r_use_push, r_next, r_on_step, r_use, r_implicit> {};
+    : sor<r_push, r_pull, r_push_forward, r_ignore, r_replace_orders, r_replace, r_change, r_swap, r_replace_swap, r_keep,
+          r_sequence, r_use_push, r_next, r_on_step, r_use, r_implicit> {};
 struct r_bad : tagged<Tag::r_bad, plus<not_at<sp, sor<result_sep, end_of_sub>>, any>> {};
 struct result_clause
     : sor<seq<opt<sor<a_otherwise_first, a_if_step_first>, opt<one<','>>, sp>, opt<result_subject>, result_core, star<affix_sep, result_affix>, result_end>, r_bad> {};
@@ -167,7 +168,7 @@ struct owner_prefix
 struct if_ahead : at<sp, opt<one<','>, sp>, if_kw> {};
 struct first_result_end : at<sp, sor<result_sep, seq<opt<one<','>, sp>, if_kw>>> {};
 struct first_result_clause
-    : seq<sor<r_push, r_pull, r_ignore, r_replace_orders, r_replace, r_sequence, r_use_push, r_next, r_on_step, r_use>,
+    : seq<sor<r_push, r_pull, r_ignore, r_replace_orders, r_replace, r_replace_swap, r_sequence, r_use_push, r_next, r_on_step, r_use>,
           star<affix_sep, result_affix>, first_result_end> {};
 struct result_first_part
     : tagged<Tag::result_first,

@@ -51,6 +51,13 @@ struct r_replace
                          seq<tagged<Tag::a_nth, seq<k_the, ws, ordinal, ws, sor<k_instances, k_instance>>>, ws, k_of>>,
                      ws>,
                  action_full, ws, sor<k_with, k_by, k_for>, ws, action_full>> {};
+/// [10.3b] "swap X-Scissor for Swords Dance", "switch out Protect for Detect", "swap all Close
+/// Combats for U-turns": plain English for "replace all X with Y" (a switch of two moves, not of
+/// Pokemon: a Pokemon's name there is no action, and sema says so).
+struct r_replace_swap
+    : tagged<Tag::r_replace, seq<tagged<Tag::verb, seq<sor<k_swap, k_switch, kw<TAO_PEGTL_ISTRING("trade")>>,
+                                                       opt<ws, kw<TAO_PEGTL_ISTRING("out")>>>>,
+                                 ws, opt<k_all, ws>, action_full, ws, k_for, ws, action_full>> {};
 struct begin_verb
     : sor<seq<sor<k_begin, k_start>, ws, sor<k_using, seq<k_to, ws, k_use>>>, seq<k_begin, opt<ws, k_with>>> {};
 struct seq_sep

@@ -77,6 +77,25 @@ struct action<g::nick_species> {
   template <typename Input>
   static void apply(const Input&, State& st) { st.ref.name = Text{}; }
 };
+/// "Lv 3", "Level 3", "Lvl3", "L3", "Male", "Female", "Shiny": a note about the Pokemon in its
+/// header's brackets, never its nickname.
+inline bool is_level_or_gender_note(std::string_view t) {
+  const std::string l = text::to_lower(text::trim(t));
+  for (std::string_view w : {"male", "female", "shiny", "genderless"})
+    if (l == w) return true;
+  std::string_view s = l;
+  bool prefix = false;
+  for (std::string_view p : {"level", "lvl", "lv", "l"})
+    if (s.starts_with(p)) {
+      s.remove_prefix(p.size());
+      prefix = true;
+      break;
+    }
+  if (!prefix) return false;
+  while (!s.empty() && (s.front() == ' ' || s.front() == '.')) s.remove_prefix(1);
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 template <>
 struct action<g::paren_pair> {
   template <typename Input>
@@ -94,7 +113,7 @@ struct action<g::paren_pair> {
     // Dex knows ("Garchomp (Fairy)" is a Tera Type, "Scizor (Life Orb)" an item) and are a word
     // longer than a gender mark ("Gina (F)").
     const auto other_thing = [&](const Text& t) {
-      if (t.text.size() < 2) return true;
+      if (t.text.size() < 2 || is_level_or_gender_note(t.text)) return true;
       for (Kind k : {Kind::type, Kind::item, Kind::move, Kind::ability, Kind::nature})
         if (is(k, t)) return true;
       return false;

@@ -290,19 +290,28 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
 /// "-s"/"-es" and then at most three words of target: reported as the action clause it means.
 bool read_move_as_verb(SubCheck& c, const orders::SubText& what, std::string_view words) {
   const std::size_t subject_len = static_cast<std::size_t>(words.data() - what.text.data());
+  // "Should Corviknight Brave Bird on step 3": after SHOULD the verb is the bare move ([10.3b]).
+  const bool should = text::to_lower(text::trim(c.sub.if_keyword.text)) == "should";
   for (std::size_t end = words.size(); end > 0;) {
     const std::string_view verb = words.substr(0, end);
     const std::string_view target = text::trim(words.substr(end));
     if (text::word_count(target) > 3) break;
     const std::string lower = text::to_lower(verb);
-    for (std::size_t cut : {std::size_t{1}, std::size_t{2}}) {
-      if (!lower.ends_with(cut == 1 ? "s" : "es") || lower.size() <= cut) continue;
+    for (std::size_t cut : {std::size_t{0}, std::size_t{1}, std::size_t{2}}) {
+      if (cut == 0 ? !should : (!lower.ends_with(cut == 1 ? "s" : "es") || lower.size() <= cut)) continue;
       const Resolution m = c.dex.resolve(Kind::move, verb.substr(0, verb.size() - cut));
       if (m.match != Match::exact) continue;
       const std::string_view subject = text::trim(std::string_view(what.text).substr(0, subject_len));
       const std::string_view move = c.dex.entry(Kind::move, m.id).name;
+      // What follows is its target ("Taunts you") or a step affix ("on step 3", "next step").
+      const std::string tl = text::to_lower(target);
+      const bool affix = tl.starts_with("on step") || tl.starts_with("this step") || tl.starts_with("next step") ||
+                         tl.starts_with("on the next step") || tl.starts_with("later") || tl.starts_with("in step");
+      std::string_view who = target;
+      if (text::istarts_with(who, "on ")) who.remove_prefix(3);
       const std::string canonical = target.empty() ? fmt::format("{} uses {}", subject, move)
-                                                   : fmt::format("{} uses {} on {}", subject, move, target);
+                                    : affix        ? fmt::format("{} is to use {} {}", subject, move, target)
+                                                   : fmt::format("{} uses {} on {}", subject, move, who);
       const Span span{what.span.begin, what.span.begin + subject_len + words.size()};
       Diagnostic& d = c.report(DiagId::read_as_alias, span,
                                fmt::format("\"{}\" is read as the action clause \"{}\" [10.3b]",

@@ -172,6 +172,12 @@ TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action 
   // With its target after it.
   const auto taunt = run("IF Heracross Taunts you, THEN use Swords Dance.");
   CHECK(taunt.order_sets[0].substitutions[0].read_as == "IF Heracross uses Taunt on you, THEN use Swords Dance.");
+  // After SHOULD the move is the bare verb, and a step affix after it stays an affix.
+  const auto should = run("Should Heracross Close Combat on step 3, use Detect.");
+  CHECK(count(should, DiagId::unknown_condition) == 0);
+  CHECK(should.order_sets[0].substitutions[0].read_as.find("Heracross is to use Close Combat on step 3") != std::string::npos);
+  // Without SHOULD a bare move after a name is no verb ("IF Heracross Close Combat" reads nothing).
+  CHECK(count(run("IF Heracross Close Combat on step 3, THEN use Detect."), DiagId::read_as_alias) == 0);
   // A condition's verb form is not a move: no reading as an action clause; it is the [10.5]
   // plain-English timing "When Heracross flinches".
   CHECK(run("IF Heracross flinches, THEN use Detect.").order_sets[0].substitutions[0].read_as ==

@@ -170,3 +170,16 @@ TEST_CASE("Terastal: the Pokemon named before the verb, and a type in parenthese
     CHECK(t.tera_type.text == c.type);
   }
 }
+
+TEST_CASE("a level or gender note in a header's brackets is no nickname (Conventions of Posting)", "[orders][sendout]") {
+  for (const char* header : {"Rillaboom (Lv 3)", "Rillaboom (Level 3)", "Rillaboom (Lvl3)", "Rillaboom (Female)", "Rillaboom (Shiny)"}) {
+    INFO(header);
+    const auto r = orders::extract(std::string(header) + "\nWood Hammer - U-turn - Wood Hammer");
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK_FALSE(r.order_sets[0].pokemon->nickname.present());
+  }
+  const auto kong = orders::extract("Rillaboom (Kong)\nWood Hammer - U-turn - Wood Hammer");
+  REQUIRE(kong.order_sets.size() == 1);
+  CHECK(kong.order_sets[0].pokemon->nickname.text == "Kong");
+}

@@ -268,3 +268,18 @@ TEST_CASE("[10.3] illegal but structured writing is kept for the linter", "[subs
   };
   bbp::test::check_summaries(cases);
 }
+
+TEST_CASE("[10.3b] plain English read as [10.5a] timings and [10.7a] results (session 21)", "[subs][readings]") {
+  const SummaryCase cases[] = {
+      {"any step", "At the start of any step, IF Heracross is Burned, use Roost",
+       "T:phase_start(edge=start phase=step) | IF presence(s=Heracross v=is cond=Burned) | THEN use(name:Roost)"},
+      {"any opponent's turn stays a placeholder", "At the start of any opponent's turn, IF it is Burned, use Roost",
+       "T:phase_start(edge=start phase=turn who=any opponent's<any_opponent>) | IF presence(s=it<pronoun> v=is cond=Burned) | "
+       "THEN use(name:Roost)"},
+      {"swap X for Y", "IF Heracross uses Protect, swap X-Scissor for Swords Dance",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN replace_all(name:X-Scissor, name:Swords Dance)"},
+      {"switch out X for Y", "IF Heracross uses Protect, THEN switch out all X-Scissors for Swords Dance.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN replace_all(name:X-Scissors, name:Swords Dance)"},
+  };
+  bbp::test::check_summaries(cases);
+}
