@@ -158,7 +158,8 @@ struct next_step
     : tagged<Tag::step_ref, seq<opt<sor<k_on, k_in, k_during>, ws>, opt<k_the, ws>, k_next, ws, sor<k_step, k_turn>>> {};
 struct r_next : tagged<Tag::r_next, seq<use_or_implicit, action_full, ws, next_step, opt<ws, k_instead>>> {};
 /// "use U-turn on step 3".
-struct on_step : tagged<Tag::step_ref, seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>> {};
+/// "on step 3", "in steps 2 and 3", and "step 3" alone ("use Protect step 2").
+struct on_step : tagged<Tag::step_ref, sor<seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>, steps_phrase>> {};
 /// "use Swords Dance on step 2 instead".
 struct r_on_step : tagged<Tag::r_on_step, seq<use_or_implicit, action_full, ws, on_step, opt<ws, k_instead>>> {};
 /// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead", "use Swords

@@ -40,6 +40,37 @@ std::optional<KnownPrefix> known_action_prefix(const Dex& dex, std::string_view 
   return std::nullopt;
 }
 
+/// "Moonblast Kingambit" ("IF Flutter Mane intends to Moonblast Kingambit"): a move named exactly,
+/// then one to three words that name a Pokemon — a species, a Pokemon of the battle, "you", a
+/// placeholder. [10.3b] plain English for "Moonblast on Kingambit". The offset of the target words.
+std::optional<std::size_t> move_then_target(const Dex& dex, const BattleContext& ctx, std::string_view text) {
+  std::vector<std::size_t> word_starts;
+  for (std::size_t i = 1; i < text.size(); ++i)
+    if (text[i - 1] == ' ' && text[i] != ' ') word_starts.push_back(i);
+  const auto names_pokemon = [&](std::string_view t) {
+    const std::string l = text::to_lower(text::trim(t));
+    for (std::string_view w : {"you", "yourself", "your ally", "it", "them", "that pokemon", "any opponent", "an opponent",
+                               "the opponent", "any ally", "any pokemon", "your partner"})
+      if (l == w) return true;
+    const Resolution sp = dex.resolve(Kind::species, t);
+    if (sp.match == Match::exact || sp.match == Match::alias) return true;
+    for (const TeamContext& team : ctx.teams)
+      for (const PokemonContext& p : team.pokemon)
+        if (text::to_lower(p.nickname) == l || text::to_lower(p.species) == l) return true;
+    return false;
+  };
+  for (std::size_t w = 0; w < word_starts.size(); ++w) {
+    const std::size_t at = word_starts[w];
+    if (word_starts.size() - w > 3) continue;  // at most three words of target
+    std::size_t end = at;
+    while (end > 0 && text[end - 1] == ' ') --end;
+    const Resolution m = dex.resolve(Kind::move, text.substr(0, end));
+    if (m.match != Match::exact) continue;
+    if (names_pokemon(text.substr(at))) return at;
+  }
+  return std::nullopt;
+}
+
 constexpr std::string_view kActionAffixes =
     "[10.6c] action clause affixes: none (this step), \"on any step this round\" (\"at most once this "
     "round\"), \"on step N\" / \"on a later step\", \"and not <action> on <steps>\", \"has executed <action> "
@@ -56,6 +87,17 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
   const std::string_view written = text.substr(a.span.begin - span.begin, a.span.size());
   if (a.what == ActionWhat::unknown) {
     if (site != NameSite::legacy) {
+      if (const auto target = move_then_target(c.dex, c.ctx, written)) {
+        std::string_view move = written.substr(0, *target);
+        while (!move.empty() && move.back() == ' ') move.remove_suffix(1);
+        const std::string canonical = fmt::format("{} on {}", move, written.substr(*target));
+        Diagnostic& d = c.report(DiagId::read_as_alias, a.span,
+                                 fmt::format("\"{}\" is read as \"{}\": the move, then its target [10.3b]", written, canonical));
+        d.fixits.push_back(FixIt{a.span, canonical});
+        c.rewrites.push_back(FixIt{a.span, canonical});
+        const Resolution m = c.dex.resolve(Kind::move, move);
+        return m.id;
+      }
       if (const auto known = known_action_prefix(c.dex, written, a.span)) {
         const std::string_view rest = written.substr(known->rest);
         Diagnostic& d =

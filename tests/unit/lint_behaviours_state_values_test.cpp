@@ -178,6 +178,14 @@ TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action 
   CHECK(should.order_sets[0].substitutions[0].read_as.find("Heracross is to use Close Combat on step 3") != std::string::npos);
   // Without SHOULD a bare move after a name is no verb ("IF Heracross Close Combat" reads nothing).
   CHECK(count(run("IF Heracross Close Combat on step 3, THEN use Detect."), DiagId::read_as_alias) == 0);
+  // A move and then its target with no "on": "intends to Moonblast Heracross".
+  const auto target = run("IF Heracross intends to Close Combat Weavile, THEN use Detect.");
+  CHECK(count(target, DiagId::unknown_action_name) == 0);
+  CHECK(target.order_sets[0].substitutions[0].read_as.find("Close Combat on Weavile") != std::string::npos);
+  CHECK(count(run("IF Heracross is to use Thunder Puch, THEN use Detect."), DiagId::unknown_action_name) == 1);
+  // "use Protect step 2": the step affix without its "on".
+  const auto step = run("IF Heracross is to use Close Combat on step 2, THEN use Detect step 2.");
+  CHECK(step.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
   // A condition's verb form is not a move: no reading as an action clause; it is the [10.5]
   // plain-English timing "When Heracross flinches".
   CHECK(run("IF Heracross flinches, THEN use Detect.").order_sets[0].substitutions[0].read_as ==
