@@ -182,7 +182,8 @@ TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action 
   const auto target = run("IF Heracross intends to Close Combat Weavile, THEN use Detect.");
   CHECK(count(target, DiagId::unknown_action_name) == 0);
   CHECK(target.order_sets[0].substitutions[0].read_as.find("Close Combat on Weavile") != std::string::npos);
-  CHECK(count(run("IF Heracross is to use Thunder Puch, THEN use Detect."), DiagId::unknown_action_name) == 1);
+  // The words after the move must name a Pokemon.
+  CHECK(count(run("IF Heracross is to use Thunder Blorbadox, THEN use Detect."), DiagId::unknown_action_name) == 1);
   // "use Protect step 2": the step affix without its "on".
   const auto step = run("IF Heracross is to use Close Combat on step 2, THEN use Detect step 2.");
   CHECK(step.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
