@@ -7,6 +7,7 @@
 #include "sim/engine.hpp"
 #include "sim/technique_control.hpp"
 #include "sim/terastal.hpp"
+#include "text/ascii_text.hpp"
 
 #include <algorithm>
 
@@ -123,7 +124,8 @@ void Engine::take_turn(PokemonIndex pi, const Action& a) {
 
 std::optional<bool> Engine::known_by_dynamax(PokemonIndex pi, MoveIndex mi) const {
   const MoveData& m = b.moves[mi];
-  if (m.dex_id == kNoEntry) return std::nullopt;
+  // Only Max Moves ("Max Guard", "G-Max Hydrosnipe"); the name is asked first, as this runs every turn.
+  if (m.dex_id == kNoEntry || !(text::istarts_with(m.name, "max ") || text::istarts_with(m.name, "g-max "))) return std::nullopt;
   const std::string_view is_max = dex.move(m.dex_id).get("is_max");
   if (is_max.empty()) return std::nullopt;  // no Max Move: the movepool decides
   // [11.6c] "All Pokemon learn Max Guard while they are Dynamaxed"; "A Pokemon whose species has
@@ -252,11 +254,12 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
   // [8.7] "If one or more effects would cause the check to 'automatically succeed', the check is
   // passed and no roll is made. Otherwise, if one or more effects would cause the check to
   // 'automatically fail', the check is failed" (continuous_effects.cpp).
-  const AttackChanges acc = has_continuous ? attack_changes(pi, def, mi, false) : AttackChanges{};
-  if (m.accuracy && def != pi && !acc.auto_succeed.empty()) {
-    emit(Event::Kind::roll, "Hit: automatic ({})", acc.auto_succeed);
-  } else if (m.accuracy && def != pi && !acc.auto_fail.empty()) {
-    emit(Event::Kind::roll, "Hit: automatic miss ({})", acc.auto_fail);
+  std::optional<AttackChanges> acc;  // only when some text has a continuous effect (the rare case)
+  if (has_continuous) acc = attack_changes(pi, def, mi, false);
+  if (m.accuracy && def != pi && acc && !acc->auto_succeed.empty()) {
+    emit(Event::Kind::roll, "Hit: automatic ({})", acc->auto_succeed);
+  } else if (m.accuracy && def != pi && acc && !acc->auto_fail.empty()) {
+    emit(Event::Kind::roll, "Hit: automatic miss ({})", acc->auto_fail);
     emit(Event::Kind::note, "{} missed {}!", user.display(), defender.display());
     action_outcome(pi, mi, Outcome::miss);
     return false;
@@ -269,7 +272,7 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     } else if (mod.auto_hit) {
       emit(Event::Kind::roll, "Hit: automatic (Accuracy − Evasion ≥ +4)");
     } else {
-      const int target_n = *m.accuracy + mod.add + acc.accuracy_add;
+      const int target_n = *m.accuracy + mod.add + (acc ? acc->accuracy_add : 0);
       hit = target_roll(100, target_n, true, luck_of(LuckEffect::accuracy, pi, def), "Hit <= ", target_n);
     }
     if (!hit) {
@@ -310,7 +313,7 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     in.crit_stage = crit_stage;
     in.stab = stab_power(dex, user, attack_type(dex, user, m));  // [8.10c], [11.7c]
     const bool pierce = crit_stage >= 1 && std::find(in.crits.begin(), in.crits.end(), true) != in.crits.end();
-    const AttackChanges changes = has_continuous ? attack_changes(pi, def, mi, pierce) : AttackChanges{};
+    AttackChanges changes = has_continuous ? attack_changes(pi, def, mi, pierce) : AttackChanges{};
     for (const std::string& n : changes.notes) emit(Event::Kind::note, "{}", n);
     const int atk = physical ? user.stats.attack : user.stats.special_attack;
     // Burn: "While the subject is attacking with a physical action: The subject's Attack rank is
@@ -323,9 +326,9 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     for (const auto* list : {&changes.attack_rank, &changes.defense_rank})
       for (const RankChange& c : *list) emit(Event::Kind::note, "{} changes {}'s rank ({})", c.from, list == &changes.attack_rank ? name(pi) : name(def),
                                             c.change.multiplies() ? fmt::format("×{}/{}", c.change.num, c.change.den) : fmt::format("{:+}", c.change.add));
-    in.power_mods = changes.power;
-    in.damage_adds = changes.damage_adds;
-    in.damage_muls = changes.damage_muls;
+    in.power_mods = std::move(changes.power);
+    in.damage_adds = std::move(changes.damage_adds);
+    in.damage_muls = std::move(changes.damage_muls);
     in.effectiveness_pct = eff_pct;
     in.attack_stage = attacker_stage(physical ? kAtk : kSpa);
     in.defense_stage = defender_stage(physical ? kDef : kSpd);

@@ -28,7 +28,7 @@ void Engine::begin_charge(PokemonIndex pi, const Action& planned, int seq) {
   h.subject = static_cast<int>(pi);
   h.turn_part = Happening::TurnPart::charge;
   check_substitutions(h);
-  checked_at_charge[pi] = true;
+  checked_at_charge[pi] = 1;
   if (!in_play(pi)) return;
   Action act = planned;
   if (const int o = orders_of[pi]; o >= 0 && intent_changed[static_cast<std::size_t>(o)]) {

@@ -42,9 +42,14 @@ struct Exact {
   static Exact make(Wide num, Wide den) {
     if (den < 0) { num = -num; den = -den; }
     if (den == 0) den = 1;
-    const Wide g = gcd(num, den);
-    num /= g;
-    den /= g;
+    // Reduced only when the values grow: every damage step multiplies, and a 128-bit gcd per step
+    // costs more than the rest of the step (the values stay exact either way).
+    constexpr Wide kReduceAbove = Wide{1} << 40;
+    if (den > kReduceAbove || num > kReduceAbove || num < -kReduceAbove) {
+      const Wide g = gcd(num, den);
+      num /= g;
+      den /= g;
+    }
     if (den > kLimit || num > kLimit || num < -kLimit) {
       Wide whole = num / den;
       if (whole > kLimit) whole = kLimit;
@@ -54,8 +59,17 @@ struct Exact {
     return Exact{static_cast<long long>(num), static_cast<long long>(den)};
   }
   Exact& normalize() { return *this = make(n, d); }
-  Exact times(long long num, long long den) const { return make(static_cast<Wide>(n) * num, static_cast<Wide>(d) * den); }
-  Exact plus(long long v) const { return make(n + static_cast<Wide>(v) * d, d); }
+  Exact times(long long num, long long den) const {
+    long long a = 0, b = 0;
+    if (den > 0 && !__builtin_mul_overflow(n, num, &a) && !__builtin_mul_overflow(d, den, &b) && a < kLimit && a > -kLimit &&
+        b < kLimit)
+      return Exact{a, b};  // the usual case: small values, reduced when shown or when they grow
+    return make(static_cast<Wide>(n) * num, static_cast<Wide>(d) * den);
+  }
+  Exact plus(long long v) const {
+    if (d == 1 && v < kLimit && v > -kLimit && n < kLimit && n > -kLimit) return Exact{n + v, 1};
+    return make(n + static_cast<Wide>(v) * d, d);
+  }
   Exact plus(const Exact& o) const {
     return make(static_cast<Wide>(n) * o.d + static_cast<Wide>(o.n) * d, static_cast<Wide>(d) * o.d);
   }
@@ -160,7 +174,7 @@ DamageResult compute_damage(const DamageInput& in, int max_hits) {
   // [1.2b] rounded normally (half away from zero); the total is positive. Clamped far above any
   // Pokemon's HP, so absurd effect text cannot overflow the HP arithmetic.
   r.total = static_cast<int>(std::min<long long>((2 * total.n + total.d) / (2 * total.d), 1'000'000));
-  if (in.explain && (in.hits > 1 || total.d != 1)) r.breakdown += fmt::format("; total {} → {}", shown(total), r.total);
+  if (in.explain && (in.hits > 1 || total.n % total.d != 0)) r.breakdown += fmt::format("; total {} → {}", shown(total), r.total);
   return r;
 }
 

@@ -182,7 +182,7 @@ struct Engine {
   /// The move's "(The user begins charging this move at priority +1, …)", nullptr when it has none.
   const ChargeEffect* charge_of(MoveIndex m) const;
   std::vector<MoveIndex> charged;        ///< per Pokemon: the move it charged or readied this step
-  std::vector<bool> checked_at_charge;   ///< per Pokemon: its [10.5] default-timing substitutions were checked at the charge
+  std::vector<std::uint8_t> checked_at_charge;  ///< per Pokemon: its [10.5] default-timing substitutions were checked at the charge
   /// The charge turn: substitutions checked "before the Pokemon readies or charges", then the
   /// charge and its "When the user begins to charge this move:" effects.
   void begin_charge(PokemonIndex p, const Action& planned, int seq);

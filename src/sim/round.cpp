@@ -42,7 +42,7 @@ Engine::Engine(const Round& r, const Dex& d, RoundResult& o, const SimOptions& o
   compiled = r.compiled ? r.compiled : compile_round_effects(b, d);
   has_continuous = any_continuous(*compiled);
   charged.assign(b.pokemon.size(), kNoMove);
-  checked_at_charge.assign(b.pokemon.size(), false);
+  checked_at_charge.assign(b.pokemon.size(), 0);
   for (const PokemonOrders& po : r.orders) {
     auto& states = sub_states.emplace_back();
     for (const orders::Substitution* sub : po.subs) {
@@ -279,6 +279,7 @@ void Engine::run() {
       bool charge = false;  ///< [8.3a] the charge of a charged or readied action (charging.cpp)
     };
     std::vector<Turn> turns;
+    turns.reserve(2 * b.pokemon.size());
     for (std::size_t i = 0; i < b.pokemon.size(); ++i) {
       const auto pi = static_cast<PokemonIndex>(i);
       if (!in_play(pi)) continue;
@@ -359,7 +360,7 @@ void Engine::run() {
       }
       take_turn(t.p, act);
       stop_charging(t.p);
-      checked_at_charge[t.p] = false;
+      checked_at_charge[t.p] = 0;
       end_of_turn(t.p);
       post_event_check();
       for (auto& states : sub_states)  // [10.7a] "ignore … until X's turn ends"
@@ -370,8 +371,10 @@ void Engine::run() {
     if (!ended) reach(std::nullopt);
     current_priority.reset();
     // A charge whose move's turn never came (its user left play) ends with the step.
-    for (std::size_t i = 0; i < b.pokemon.size(); ++i) stop_charging(static_cast<PokemonIndex>(i));
-    std::fill(checked_at_charge.begin(), checked_at_charge.end(), false);
+    if (has_continuous) {
+      for (std::size_t i = 0; i < b.pokemon.size(); ++i) stop_charging(static_cast<PokemonIndex>(i));
+      std::fill(checked_at_charge.begin(), checked_at_charge.end(), std::uint8_t{0});
+    }
     if (ended) break;
     // End of the step: the Trigger Queue of its effects, sorted by [2.10d] (end_of_step.cpp), then
     // the substitutions timed "At the end of the step".
