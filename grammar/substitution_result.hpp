@@ -161,7 +161,10 @@ struct r_next : tagged<Tag::r_next, seq<use_or_implicit, action_full, ws, next_s
 /// "on step 3", "in steps 2 and 3", and "step 3" alone ("use Protect step 2").
 struct on_step : tagged<Tag::step_ref, sor<seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>, steps_phrase>> {};
 /// "use Swords Dance on step 2 instead".
-struct r_on_step : tagged<Tag::r_on_step, seq<use_or_implicit, action_full, ws, on_step, opt<ws, k_instead>>> {};
+/// "use Knock Off instead of Gigaton Hammer on step 1": the step's order, whatever it was.
+struct r_on_step
+    : tagged<Tag::r_on_step, sor<seq<use_or_implicit, action_full, ws, on_step, opt<ws, k_instead>>,
+                                 seq<use_or_implicit, action_full, ws, instead_of_tail, ws, on_step>>> {};
 /// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead", "use Swords
 /// Dance now" (the current step is what "use" means anyway).
 struct use_now : sor<k_instead, k_now, kw<TAO_PEGTL_ISTRING("immediately")>, ph<k_this, k_step>, ph<k_this, k_turn>> {};

@@ -55,14 +55,21 @@ struct LowerLine {
 };
 
 /// "CASOR: if …", "Step 1: If …", "Orders: IF …": the text after a short prefix (at most three
-/// words) closed by a colon, so a substitution written after one is still seen; "" when there is none.
+/// words, a note in brackets not counted: "Sub 1 (KO sub): if …") closed by a colon, so a
+/// substitution written after one is still seen; "" when there is none.
 std::string_view after_short_prefix(std::string_view low) {
   const std::size_t colon = low.find(':');
-  if (colon == std::string_view::npos || colon == 0 || colon > 24) return {};
+  if (colon == std::string_view::npos || colon == 0 || colon > 32) return {};
   const std::string_view prefix = low.substr(0, colon);
   for (char c : prefix)
     if (c == ',' || c == '.' || c == '|') return {};
-  if (text::word_count(prefix) > 3) return {};
+  std::size_t words = text::word_count(prefix);
+  if (const std::size_t open = prefix.find('('); open != std::string_view::npos) {
+    const std::size_t close = prefix.find(')', open);
+    if (close == std::string_view::npos) return {};
+    words = text::word_count(prefix.substr(0, open)) + text::word_count(prefix.substr(close + 1));
+  }
+  if (words > 3) return {};
   return text::trim(low.substr(colon + 1));
 }
 

@@ -1,5 +1,6 @@
 // post::segment: every non-blank line in exactly one block; order sets group header, main orders,
 // substitutions and addenda ([9.1] order set, [9.3] addenda, Conventions of Posting).
+#include <bbp/orders.hpp>
 #include <bbp/post.hpp>
 
 #include <catch2/catch.hpp>
@@ -369,4 +370,12 @@ TEST_CASE("[10.1] a lettered list of substitutions is read as substitutions", "[
   CHECK(bbp::post::substitution_label_length("(c) If") == 4);
   CHECK(bbp::post::substitution_label_length("X-Scissor - Tackle") == 0);
   CHECK(bbp::post::substitution_label_length("U-turn") == 0);
+}
+
+TEST_CASE("a substitution label with a note in brackets ('Sub 1 (KO sub): if …') is no Pokemon's header", "[post][segment]") {
+  const auto r = bbp::orders::extract("Kommo-o: Clangorous Soul, Clanging Scales, Drain Punch.\n"
+                                      "  Sub 1 (KO sub): if Iron Valiant is KOed, use Protect\n"
+                                      "  Sub 2 (my favourite one): if Iron Valiant is to use Moonblast, use Iron Defense\n");
+  REQUIRE(r.order_sets.size() == 1);
+  CHECK(r.order_sets[0].substitutions.size() == 2);
 }

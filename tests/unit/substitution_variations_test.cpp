@@ -278,6 +278,8 @@ TEST_CASE("[10.3b] plain English read as [10.5a] timings and [10.7a] results (se
        "THEN use(name:Roost)"},
       {"swap X for Y", "IF Heracross uses Protect, swap X-Scissor for Swords Dance",
        "| IF action(s=Heracross v=uses a=name:Protect) | THEN replace_all(name:X-Scissor, name:Swords Dance)"},
+      {"instead of, then the step", "IF Skarmory has Rocky Helmet, THEN use Knock Off instead of Gigaton Hammer on step 1.",
+       "| IF presence(s=Skarmory v=has cond=Rocky Helmet) | THEN use_on_step(name:Knock Off step=on step 1#1)"},
       {"switch out X for Y", "IF Heracross uses Protect, THEN switch out all X-Scissors for Swords Dance.",
        "| IF action(s=Heracross v=uses a=name:Protect) | THEN replace_all(name:X-Scissors, name:Swords Dance)"},
   };
