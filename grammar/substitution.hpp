@@ -44,9 +44,11 @@ struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
 /// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
 /// ([10.7a] "use" left out), not a second observed behaviour; also "…, Roost next step.". Affix
 /// words ("this step", "now", "on step 2") are stops, so a trailing affix is never taken for it.
+struct paren_timing_affix;
 struct last_bare_result
-    : seq<not_stop<action_stop>, words<action_stop>, star<sp, one<'+'>, sp, words<action_stop>>,
-          opt<ws, sor<next_step, on_step>>, opt<ws, sor<instead_of_tail, k_instead>>, end_of_sub> {};
+    : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, words<action_stop>>,
+          opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
+          end_of_sub> {};
 /// "THEN", ", THEN", "then,", "->", punctuation right before a result verb ("if possible, use …"),
 /// a colon before the result ("IF Heracross is to use Close Combat: Detect"), or a comma before
 /// a last bare name ("IF Heracross is about to use Close Combat, Detect.").

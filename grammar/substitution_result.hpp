@@ -61,7 +61,7 @@ struct r_replace_swap
 struct begin_verb
     : sor<seq<sor<k_begin, k_start>, ws, sor<k_using, seq<k_to, ws, k_use>>>, seq<k_begin, opt<ws, k_with>>> {};
 struct seq_sep
-    : seq<sp, sor<one<',', '-', '|', '>'>, TAO_PEGTL_STRING("->"), arrow_glyph, utf8::one<0x2013, 0x2014>>, sp,
+    : seq<sp, sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), one<',', '-', '|', '>'>, arrow_glyph, utf8::one<0x2013, 0x2014>>, sp,
           not_at<result_opener>, not_at<k_and>, not_at<k_then>> {};
 /// "begin using Swords Dance, Drain Punch, Drain Punch", "begin the sequence A - B - C",
 /// "use Mimic (Sacred Fire) - Sacred Fire - Sacred Fire".
@@ -71,9 +71,13 @@ struct r_sequence
                      action_full, star<seq_sep, action_full>>,
                  // "use Swords Dance - X-Scissor", "use Swords Dance followed by X-Scissor"
                  seq<tagged<Tag::verb, use_verb>, ws, action_full,
-                     plus<sp, sor<one<'-', '|', '>'>, TAO_PEGTL_STRING("->"), arrow_glyph, utf8::one<0x2013, 0x2014>,
+                     plus<sp, sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), one<'-', '|', '>'>, arrow_glyph, utf8::one<0x2013, 0x2014>,
                                   seq<opt<one<','>, sp>, ph<k_followed, k_by>>>,
                           sp, action_full>>,
+                 // "THEN Bitter Blade -> Bitter Blade": the verb left out, the steps joined by arrows or dashes.
+                 seq<not_stop<result_opener>, not_stop<common_stop>, action_full,
+                     plus<sp, sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), one<'-', '|', '>'>, arrow_glyph, utf8::one<0x2013, 0x2014>>, sp, action_full>,
+                     opt<ws, k_instead>>,
                  // "use Detect twice (in a row)": the same action on this step and the next.
                  seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, tagged<Tag::step_number, sor<k_twice, k_thrice>>,
                      opt<ws, k_in, ws, k_a, ws, TAO_PEGTL_ISTRING("row"), not_at<wordchar>>>>> {};
@@ -167,7 +171,9 @@ struct r_on_step
                                  seq<use_or_implicit, action_full, ws, instead_of_tail, ws, on_step>>> {};
 /// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead", "use Swords
 /// Dance now" (the current step is what "use" means anyway).
-struct use_now : sor<k_instead, k_now, kw<TAO_PEGTL_ISTRING("immediately")>, ph<k_this, k_step>, ph<k_this, k_turn>> {};
+/// "that step" after an "at any point" clause: the step the substitution is checked in.
+struct use_now : sor<k_instead, k_now, kw<TAO_PEGTL_ISTRING("immediately")>, ph<k_this, k_step>, ph<k_this, k_turn>,
+                     ph<k_that, k_step>> {};
 /// "use Extreme Speed for the rest of the round" and "use Scald instead of Toxic" end the same way
 /// (round_end_tail, instead_of_tail); the builder gives them their kinds.
 struct r_use
@@ -177,7 +183,7 @@ struct r_use
 /// round", ": Dragon Claw instead of Earthquake": the verb is left out.
 struct r_implicit
     : tagged<Tag::r_implicit, seq<not_stop<result_opener>, not_stop<common_stop>, action_full,
-                                  opt<ws, sor<instead_of_tail, round_end_tail, k_instead>>>> {};
+                                  opt<ws, sor<instead_of_tail, round_end_tail, use_now>>>> {};
 
 // ---- [10.7b] result affixes ----------------------------------------------------------------------
 /// "on second instance", "the second time", "on the second one".

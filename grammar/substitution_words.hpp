@@ -215,7 +215,7 @@ struct comparator_start
 struct property_stop : sor<subject_stop, comparator_start> {};
 /// Words that end an action name: targets, qualifiers and affixes ([10.6b], [10.6c], [10.7b]).
 struct action_stop
-    : sor<common_stop, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, k_later, k_next,
+    : sor<common_stop, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
           k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
           k_otherwise, k_so, k_when, k_while, k_again, k_followed,

@@ -280,6 +280,13 @@ TEST_CASE("[10.3b] plain English read as [10.5a] timings and [10.7a] results (se
        "| IF action(s=Heracross v=uses a=name:Protect) | THEN replace_all(name:X-Scissor, name:Swords Dance)"},
       {"instead of, then the step", "IF Skarmory has Rocky Helmet, THEN use Knock Off instead of Gigaton Hammer on step 1.",
        "| IF presence(s=Skarmory v=has cond=Rocky Helmet) | THEN use_on_step(name:Knock Off step=on step 1#1)"},
+      {"bare result, that step, (once)", "Contingency: if Dragonite uses Extreme Speed at any point, Protect that step (once)",
+       "T:default(){once:once} | IF action(s=Dragonite v=uses a=name:Extreme Speed){occurrences:at any point} | THEN "
+       "use*(name:Protect)"},
+      {"bare sequence with arrows", "If Dragonite tries to Dragon Dance, then Bitter Blade -> Bitter Blade instead",
+       "| IF action(s=Dragonite v=tries to a=name:Dragon Dance) | THEN sequence(name:Bitter Blade, name:Bitter Blade)"},
+      {"use with arrows", "IF Dragonite uses Dragon Dance THEN use Bitter Blade -> Shadow Sneak",
+       "| IF action(s=Dragonite v=uses a=name:Dragon Dance) | THEN sequence(name:Bitter Blade, name:Shadow Sneak)"},
       {"switch out X for Y", "IF Heracross uses Protect, THEN switch out all X-Scissors for Swords Dance.",
        "| IF action(s=Heracross v=uses a=name:Protect) | THEN replace_all(name:X-Scissors, name:Swords Dance)"},
   };
