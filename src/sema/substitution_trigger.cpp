@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include <cctype>
 
 namespace bbp::sema {
@@ -217,6 +219,19 @@ std::string_view item_kind_word(std::string_view phrase) {
   return {};
 }
 
+/// "step 1", "step 2" (also "the first step"): the number of the step a clause asks about; "" when
+/// the words are no step.
+std::string_view step_number_phrase(std::string_view text) {
+  std::string_view t = text::trim(text);
+  if (text::istarts_with(t, "the ")) t.remove_prefix(4);
+  if (text::istarts_with(t, "currently ")) t.remove_prefix(10);
+  if (!text::istarts_with(t, "step ")) return {};
+  t.remove_prefix(5);
+  t = text::trim(t);
+  if (t.empty() || t.size() > 2 || !std::all_of(t.begin(), t.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) return {};
+  return t;
+}
+
 /// [10.6e] "IF Heracross holds a Choice item": reported when `base` ends with a kind of item.
 bool report_item_kind(SubCheck& c, const orders::SubText& what, std::string_view base) {
   const std::string_view kind = item_kind_word(base);
@@ -234,6 +249,16 @@ bool report_item_kind(SubCheck& c, const orders::SubText& what, std::string_view
 void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   const orders::SubText& what = t.condition;
   if (!what.present()) return;
+  // "IF … and it is step 1": the step is no value [10.6e] lists, but the clause says what the
+  // timing affix "On Step 1" says ([10.5b]): [10.3b] plain English for it, read with a note.
+  if (const std::string_view n = step_number_phrase(what.text); !n.empty()) {
+    Diagnostic& d = c.report(DiagId::read_as_alias, t.span,
+                             fmt::format("\"{}\" is read as the timing affix \"On step {}\" [10.3b] [10.5b]: the step is "
+                                         "no value a state clause observes [10.6e]",
+                                         t.raw, n));
+    d.help = fmt::format("write it as the timing's affix, before IF: \"On step {}, IF …\"", n);
+    return;
+  }
   // "any Major Status", "a Screen", and their plain-English words ("a status condition").
   if (const auto g = orders::condition_group(what.text)) {
     if (g->alias) {

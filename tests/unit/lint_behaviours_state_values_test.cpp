@@ -159,6 +159,16 @@ TEST_CASE("[10.6d] BBP3011: 'IF Heracross attacks you' observes attacks, no acti
   }
 }
 
+TEST_CASE("[10.3b] [10.5b] 'IF … and it is step 1' is read as the timing affix 'On step 1'", "[lint][linter]") {
+  for (const char* sub : {"IF it is step 2, THEN use Detect.", "IF Heracross is to use Protect and it is step 1, THEN use Swords Dance."}) {
+    INFO(sub);
+    const auto r = run(sub);
+    CHECK(count(r, DiagId::read_as_alias) == 1);
+    CHECK(count(r, DiagId::unknown_condition) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+}
+
 TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action clause 'X uses Move'", "[lint][linter]") {
   for (const char* verbed : {"IF Heracross Swords Dances, THEN use Detect.", "IF Heracross Protects, THEN use Swords Dance.",
                              "IF Heracross Earthquakes, THEN use Detect."}) {
