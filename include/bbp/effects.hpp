@@ -180,6 +180,16 @@ struct PreventEffect {
   std::vector<std::string> except_types;  ///< folded type names ("Fire-type attacks")
 };
 
+/// [8.3d] Target Replacement: "Single-target attacks of opponents are redirected to the holder"
+/// (Rage Powder, Follow Me, Lightning Rod: "Electric-type attacks …"), "Non-attacks that target
+/// the holder are reflected" (Magic Bounce, Magic Coat).
+struct RedirectEffect {
+  bool reflect = false;               ///< reflected back to the user (else redirected to the owner)
+  std::string type;                   ///< folded type name; "" = any
+  std::optional<Category> category;
+  bool attacks_only = false, non_attacks_only = false;
+};
+
 /// [8.3a] an action charged (or readied) before its user's turn: "(The user begins charging this
 /// move at priority +1, and executes this move at priority -1.)" (Razor Wind's text in the patch
 /// notes; Fly and the other Evasive Attacks of [10.6d] the same way). Its effects "When the user
@@ -207,9 +217,10 @@ struct EffectSentence {
   std::optional<LuckEffect> luck;
   std::optional<PreventEffect> prevent;
   std::optional<ChargeEffect> charge;
+  std::optional<RedirectEffect> redirect;
   /// A statement the engine applies where its numbers are used (damage, ranks, accuracy, rolls,
-  /// the attempt, the turn sequence), not at a moment of its own.
-  bool continuous() const { return modifier || luck || prevent || charge; }
+  /// the attempt, the turn sequence, the targets), not at a moment of its own.
+  bool continuous() const { return modifier || luck || prevent || charge || redirect; }
   bool compiled() const { return stage || inflict || hp || marker || power || field || continuous(); }
   /// The record in our words ("raise self Attack +2 for 3 turns"), "" when not compiled.
   std::string reading() const;

@@ -186,8 +186,9 @@ bool Engine::execute(PokemonIndex pi, MoveIndex mi, bool called) {
 
   // [8.3c] targets; "If the action has no legal targets, that action is attempted but fails."
   std::vector<std::string> target_notes;
-  const Targets tg = targets_of(pi, m, declared_targets, &target_notes);
+  Targets tg = targets_of(pi, m, declared_targets, &target_notes);
   for (const std::string& n : target_notes) emit(Event::Kind::note, "{}", n);
+  replace_targets(pi, m, tg);  // [8.3d]
   if (tg.defenders.empty()) {
     emit(Event::Kind::note, "{} has no legal target and fails [8.3c]", m.name);
     action_outcome(pi, mi, Outcome::fail_execute);

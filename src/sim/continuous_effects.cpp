@@ -226,6 +226,60 @@ int Engine::range_roll(int lo, int hi, const Luck& luck, std::string_view label)
   return kept;
 }
 
+namespace {
+
+bool redirect_matches(const Dex& dex, const RedirectEffect& r, const MoveData& m) {
+  if (r.attacks_only && !m.is_attack()) return false;
+  if (r.non_attacks_only && m.is_attack()) return false;
+  if (r.category && *r.category != m.category) return false;
+  if (!r.type.empty() && (m.type == kNoEntry || fold_name(dex.entry(Kind::type, m.type).name) != r.type)) return false;
+  return true;
+}
+
+}  // namespace
+
+void Engine::replace_targets(PokemonIndex user, const MoveData& m, Targets& t) {
+  if (!has_continuous || piercing || t.teams) return;
+  const auto source_of = [&](PokemonIndex p, bool reflect) {
+    std::string from;
+    for_each_continuous(p, [&](const EffectSentence& e, const std::string& name) {
+      if (from.empty() && e.redirect && e.redirect->reflect == reflect && redirect_matches(dex, *e.redirect, m)) from = name;
+    });
+    return from;
+  };
+  const auto opponents = [&](PokemonIndex a, PokemonIndex c) { return b.pokemon[a].team != b.pokemon[c].team; };
+  // "if any of action's targets are Pokemon … that Reflect the action, … replace those reflecting
+  // Pokemon … with the user"; then "remove all but one instance of the user".
+  bool reflected = false;
+  for (PokemonIndex& d : t.defenders) {
+    if (d == user) continue;
+    if (const std::string from = source_of(d, true); !from.empty()) {
+      emit(Event::Kind::note, "{}'s {} reflects {} back at {} [8.3d]", name(d), from, m.name, name(user));
+      d = user;
+      reflected = true;
+    }
+  }
+  if (reflected) {
+    std::vector<PokemonIndex> once;
+    for (PokemonIndex d : t.defenders)
+      if (std::find(once.begin(), once.end(), d) == once.end()) once.push_back(d);
+    t.defenders = std::move(once);
+  }
+  // "if the action has a single-target scope, and the current target is a single non-user Pokemon,
+  // and there are any effects in play that Redirect the action from that target to another
+  // Pokemon, replace that target with that other Pokemon."
+  if (targets_all(m.scope) || t.defenders.size() != 1 || t.defenders.front() == user) return;
+  const PokemonIndex target = t.defenders.front();
+  for (PokemonIndex p : in_play_by_entry()) {
+    if (p == target || p == user || b.pokemon[p].team != b.pokemon[target].team || !opponents(p, user)) continue;
+    if (const std::string from = source_of(p, false); !from.empty()) {
+      emit(Event::Kind::note, "{}'s {} redirects {} from {} to {} [8.3d]", name(p), from, m.name, name(target), name(p));
+      t.defenders.front() = p;
+      return;
+    }
+  }
+}
+
 std::string Engine::forbidding_condition(PokemonIndex p, const MoveData& m) const {
   if (!has_continuous || compiled->conditions.empty()) return {};
   std::string from;

@@ -393,6 +393,52 @@ std::optional<PreventEffect> read_prevent_effect(std::string_view statement) {
   return p;
 }
 
+std::optional<RedirectEffect> read_redirect_statement(std::string_view statement) {
+  std::string_view s = effect_words::trim_end(statement);
+  RedirectEffect r;
+  // "… are redirected to the holder" / "… are reflected [back at their user | to their user]".
+  bool owner_words = false;
+  for (std::string_view end : {" are redirected to the holder", " are redirected to the user", " are redirected to the subject",
+                               " are redirected to this pokemon"})
+    if (s.ends_with(end)) {
+      s.remove_suffix(end.size());
+      owner_words = true;
+    }
+  if (!owner_words) {
+    for (std::string_view end : {" are reflected back at their user", " are reflected back to their user", " are reflected at their user",
+                                 " are reflected to their user", " are reflected back", " are reflected"})
+      if (s.ends_with(end)) {
+        s.remove_suffix(end.size());
+        r.reflect = true;
+        break;
+      }
+    if (!r.reflect) return std::nullopt;
+  }
+  eat(s, "single-target ");
+  if (eat(s, "non-attacks") || eat(s, "non-attack actions") || eat(s, "status moves")) {
+    r.non_attacks_only = true;
+  } else {
+    AttackFilter f;
+    if (!eat_attack_kind(s, f)) return std::nullopt;
+    if (eat(s, "attacks")) r.attacks_only = true;
+    else if (!(eat(s, "actions") || eat(s, "moves"))) return std::nullopt;
+    r.type = f.type;
+    r.category = f.category;
+    if (!r.type.empty() || r.category) r.attacks_only = true;
+  }
+  // Whose actions, and at whom: "of opponents", "that target the holder", "targeting its allies".
+  eat(s, " of opponents") || eat(s, " of opposing pokemon") || eat(s, " used by opponents");
+  if (r.reflect) {
+    if (!(eat(s, " that target ") || eat(s, " targeting "))) return std::nullopt;
+    if (!eat_owner(s)) return std::nullopt;
+  } else if (eat(s, " that target ") || eat(s, " targeting ")) {
+    if (!(eat(s, "its allies") || eat(s, "their allies") || eat(s, "the holder's allies") || eat(s, "the user's allies") ||
+          eat(s, "an ally") || eat(s, "allies")))
+      return std::nullopt;
+  }
+  return s.empty() ? std::optional<RedirectEffect>(r) : std::nullopt;
+}
+
 namespace {
 
 /// "+1", "-1", "0", "+ 2", "−1" after "priority ".

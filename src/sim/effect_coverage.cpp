@@ -189,6 +189,12 @@ std::string EffectSentence::reading() const {
   } else if (charge) {
     r += fmt::format("{} at priority {:+}", charge->readied ? "readied" : "charged", charge->at_priority);
     if (charge->executes_at) r += fmt::format(", executed at priority {:+}", *charge->executes_at);
+  } else if (redirect) {
+    std::string which = redirect->type.empty() ? std::string() : redirect->type + "-type ";
+    if (redirect->category) which += text::to_lower(to_string(*redirect->category)) + " ";
+    which += redirect->attacks_only ? "attacks" : redirect->non_attacks_only ? "non-attacks" : "actions";
+    r += redirect->reflect ? fmt::format("[8.3d] {} targeting the owner are reflected at their user", which)
+                           : fmt::format("[8.3d] single-target {} of opponents are redirected to the owner", which);
   } else if (prevent) {
     r += fmt::format("the owner can't attempt {}", prevent->what == PreventEffect::What::actions ? "actions"
                                                    : prevent->what == PreventEffect::What::attacks ? "attacks" : "non-attacks");

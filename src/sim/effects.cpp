@@ -253,6 +253,7 @@ std::vector<EffectSentence> compile_effects(std::string_view text) {
       if (!e.compiled() && e.criterion_text.empty()) e.luck = read_luck_effect(lower);
       if (!e.compiled() && e.criterion_text.empty()) e.prevent = read_prevent_effect(lower);
       if (!e.compiled() && e.criterion_text.empty()) e.charge = read_charge_statement(lower);
+      if (!e.compiled() && e.criterion_text.empty()) e.redirect = read_redirect_statement(lower);
     }
     out.push_back(std::move(e));
   }

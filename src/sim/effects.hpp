@@ -30,6 +30,9 @@ std::optional<LuckEffect> read_luck_effect(std::string_view statement);
 std::optional<PreventEffect> read_prevent_effect(std::string_view statement);
 /// "(The user begins charging this move at priority +1, and executes this move at priority -1.)"
 std::optional<ChargeEffect> read_charge_statement(std::string_view statement);
+/// "Single-target attacks of opponents are redirected to the holder", "Non-attacks that target the
+/// holder are reflected [back at their user]" (effect_continuous.cpp).
+std::optional<RedirectEffect> read_redirect_statement(std::string_view statement);
 /// `value` × the statement's fraction as an obligate integer, rounded as it says ([1.2a], [1.2b]).
 int hp_share(int value, const HpEffect& e);
 /// Sets type, criterion, criterion_text and statement of `e` from e.text.

@@ -177,6 +177,9 @@ struct Engine {
   /// [8.3a] the condition of `p` whose text forbids attempting `m` ("The subject can't attempt
   /// actions"); "" when none.
   std::string forbidding_condition(PokemonIndex p, const MoveData& m) const;
+  /// [8.3d] Target Replacement: reflecting defenders become the user; a single non-user target
+  /// is redirected to a Pokemon of its team whose text redirects the action. Notes for the log.
+  void replace_targets(PokemonIndex user, const MoveData& m, Targets& t);
 
   // [8.3a] charged and readied actions (charging.cpp).
   /// The move's "(The user begins charging this move at priority +1, …)", nullptr when it has none.

@@ -254,3 +254,35 @@ TEST_CASE("continuous effects: absurd multipliers stay bounded (no overflow)", "
   CHECK(r.heracross().fainted);
   CHECK(r.result.winner == 0);
 }
+
+TEST_CASE("[8.3d] a single-target attack is redirected to the Pokemon whose text redirects it; a reflected non-attack hits its user",
+          "[sim][targets]") {
+  CHECK(compile_effects("Single-target attacks of opponents are redirected to the subject.")[0].redirect);
+  CHECK(compile_effects("Non-attacks that target the holder are reflected.")[0].redirect->reflect);
+  CHECK(compile_effects("Electric-type attacks of opponents are redirected to the holder.")[0].redirect->type == "electric");
+  nlohmann::json j = nlohmann::json::parse(battle(R"(, "item": "Mirror Charm")", "", kGarchomp, "Heracross\nMegahorn (Garchomp) | Growl (Garchomp) | Megahorn (Garchomp)"));
+  j["rules"]["match_type"] = "doubles";
+  j["rules"]["step_count"] = 3;
+  j["teams"][1]["pokemon"][0]["moves"].push_back("Growl");
+  j["teams"][0]["pokemon"].push_back({{"species", "Amoonguss"}, {"zone", "active"}, {"moves", {"Swords Dance"}},
+                                      {"conditions", {{{"name", "Center of Attention"}, {"duration", 1}, {"unit", "steps"}}}}});
+  j["moves"].push_back({{"name", "Growl"}, {"category", "Status"}, {"bap", "--"}, {"accuracy", 100}, {"en_cost", 3},
+                        {"effect_text", "Lower the defender's Attack stage by one (1)."}});
+  j["conditions"] = {{{"name", "Center of Attention"}, {"effect_text", "Single-target attacks of opponents are redirected to the subject."}}};
+  j["items"] = {{{"name", "Mirror Charm"}, {"effect_text", "Non-attacks that target the holder are reflected."}}};
+  j["orders"][0]["post"] = "Garchomp\nEarthquake | Earthquake | Earthquake\n\nAmoonguss\nSwords Dance | Swords Dance | Swords Dance";
+  LoadResult loaded = load_battle(j.dump(), dex());
+  REQUIRE(loaded.ok);
+  const PrepareResult p = prepare_round(loaded.battle, dex());
+  for (const auto& d : p.diagnostics.items()) UNSCOPED_INFO(message_of(d));
+  REQUIRE(p.round);
+  const RoundResult r = simulate(*p.round, dex(), SimOptions{});
+  std::string log;
+  for (const Event& e : r.events) log += e.text + "\n";
+  INFO(log);
+  // Step 1: Megahorn at Garchomp goes to Amoonguss; the condition lasts the step.
+  CHECK(log.find("Liz's Amoonguss's Center of Attention redirects Megahorn from Liz's Garchomp to Liz's Amoonguss [8.3d]") != std::string::npos);
+  // Step 2: Growl at Garchomp is reflected: Heracross's own Attack falls.
+  CHECK(log.find("Liz's Garchomp's Mirror Charm reflects Growl back at Isaac's Heracross [8.3d]") != std::string::npos);
+  CHECK(r.end.pokemon[2].stages[kAtk].value == -1);  // Heracross: the third Pokemon of the file
+}
