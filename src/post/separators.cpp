@@ -62,6 +62,13 @@ SepScan scan_separators(std::string_view s) {
     if (c == ' ' || (text::is_alnum(c) && c != 't' && c != 'T')) { ++i; continue; }
     if (c == ':') {
       if (auto hit = text::sprite_at(s, i)) { i = hit->end; continue; }
+      // "Nasty Plot :: Shadow Ball :: Bitter Malice": a double colon between spaces, an unusual
+      // separator like " // ".
+      if (depth == 0 && s.substr(i).starts_with("::") && i > 0 && space_at(s, i - 1) && space_at(s, i + 2)) {
+        push(SepKind::slash, i, i + 2);
+        i += 2;
+        continue;
+      }
     }
     if (c == '(' || c == '[' || c == '{') { ++depth; out.max_depth = std::max(out.max_depth, depth); ++i; continue; }
     if (c == ')' || c == ']' || c == '}') {

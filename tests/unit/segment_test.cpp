@@ -217,6 +217,8 @@ TEST_CASE("separators: dashes and commas inside names do not separate [9.1]", "[
   CHECK(step_kind("Imprison (Protect, Detect, Roar)") == "none");
   CHECK(step_kind(":sv/kommo-o: Tackle") == "none");
   CHECK(step_kind("Tackle > Growl >> Leer") == ">");
+  CHECK(step_kind("Nasty Plot :: Shadow Ball :: Bitter Malice") == "/");  // an unusual separator, as " // "
+  CHECK(step_kind(":sv/kommo-o::sv/scizor: Tackle") == "none");
   const auto scan = bbp::post::scan_separators("Tackle, then Growl");
   REQUIRE(scan.tokens.size() == 1);
   CHECK(scan.tokens[0].kind == SepKind::then);
