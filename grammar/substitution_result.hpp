@@ -160,7 +160,11 @@ struct r_use_push
 /// "use Protect next step", "use Leech Seed next turn", "use Protect on the next step".
 struct next_step
     : tagged<Tag::step_ref, seq<opt<sor<k_on, k_in, k_during>, ws>, opt<k_the, ws>, k_next, ws, sor<k_step, k_turn>>> {};
-struct r_next : tagged<Tag::r_next, seq<use_or_implicit, action_full, ws, next_step, opt<ws, k_instead>>> {};
+/// "use Detect next step [instead]", "use Detect next step instead of Revival Blessing", "use Detect
+/// instead of X next step": next step's order, whatever it was.
+struct r_next
+    : tagged<Tag::r_next, sor<seq<use_or_implicit, action_full, ws, next_step, opt<ws, sor<instead_of_tail, k_instead>>>,
+                              seq<use_or_implicit, action_full, ws, instead_of_tail, ws, next_step>>> {};
 /// "use U-turn on step 3".
 /// "on step 3", "in steps 2 and 3", and "step 3" alone ("use Protect step 2").
 struct on_step : tagged<Tag::step_ref, sor<seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>, steps_phrase>> {};

@@ -402,8 +402,8 @@ class Builder {
     // "use X for the rest of the round": a sequence to the round's end.
     if (r.until_round_end) r.kind = ResultKind::sequence;
     // "use Scald instead of Toxic": the actions are kept as [old, new] like "replace all X with Y".
-    if (instead_of && r.actions.size() == 2 && r.kind == ResultKind::use_on_step) {
-      r.actions.pop_back();  // "use X instead of Y on step 1": step 1's order becomes X
+    if (instead_of && r.actions.size() == 2 && (r.kind == ResultKind::use_on_step || r.kind == ResultKind::use_next_step)) {
+      r.actions.pop_back();  // "use X instead of Y on step 1 / next step": that step's order becomes X
     } else if (instead_of && r.actions.size() == 2) {
       r.kind = ResultKind::replace_all;
       std::swap(r.actions[0], r.actions[1]);

@@ -423,6 +423,27 @@ bool substitution_continues(std::string_view first, std::string_view next) {
   return false;
 }
 
+namespace {
+
+/// "garchomp (bench)", "tallow (fainted)", "kyurem (in the back)": at most three words of name,
+/// then a zone or state in brackets, and nothing else (lower-cased).
+bool is_zone_note(std::string_view tl) {
+  if (tl.empty() || tl.back() != ')') return false;
+  const std::size_t open = tl.rfind('(');
+  if (open == std::string_view::npos || open == 0) return false;
+  const std::string_view name = text::trim(tl.substr(0, open));
+  if (name.empty() || text::word_count(name) > 3) return false;
+  for (char c : name)
+    if (c == ',' || c == '|' || c == '>' || c == '/' || c == '(' || c == ':') return false;
+  const std::string_view note = text::trim(tl.substr(open + 1, tl.size() - open - 2));
+  for (std::string_view w : {"bench", "benched", "on the bench", "on bench", "reserve", "in reserve", "in the back", "in back",
+                             "inactive", "not active", "sitting out", "fainted", "ko'd", "koed", "ko", "dead", "not in play"})
+    if (note == w) return true;
+  return false;
+}
+
+}  // namespace
+
 LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target) {
   LineInfo info;
   const std::string_view t = text::trim(line);
@@ -452,6 +473,11 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   // "EDIT: removed a sub", "Edited - typo": the player's remark on their edit ("EDIT: IF …, use X"
   // is still a substitution, found above).
   if (starts_any(tl, {"edit:", "edit -", "edit;", "edited:", "edited -", "edit(", "ninja edit", "ninja-edit"})) {
+    info.guess = Guess::flavor;
+    return info;
+  }
+  // "Garchomp (bench)", "Tallow (fainted)": a note on a Pokemon that gets no orders.
+  if (is_zone_note(tl)) {
     info.guess = Guess::flavor;
     return info;
   }

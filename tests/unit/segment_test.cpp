@@ -381,3 +381,11 @@ TEST_CASE("a substitution label with a note in brackets ('Sub 1 (KO sub): if …
   REQUIRE(r.order_sets.size() == 1);
   CHECK(r.order_sets[0].substitutions.size() == 2);
 }
+
+TEST_CASE("a note on a Pokemon that gets no orders ('Garchomp (bench)') is flavor, not an unreadable line", "[post][segment]") {
+  const auto r = bbp::orders::extract("Lucario: Close Combat, Extreme Speed, Meteor Mash\nGarchomp (bench)\n"
+                                      "If Annihilape uses Rage Fist, use Extreme Speed.");
+  REQUIRE(r.order_sets.size() == 1);
+  CHECK(r.order_sets[0].substitutions.size() == 1);
+  for (const auto& d : r.diagnostics.items()) CHECK(d.id != bbp::DiagId::unreadable_order_line);
+}

@@ -287,6 +287,8 @@ TEST_CASE("[10.3b] plain English read as [10.5a] timings and [10.7a] results (se
        "| IF action(s=Dragonite v=tries to a=name:Dragon Dance) | THEN sequence(name:Bitter Blade, name:Bitter Blade)"},
       {"use with arrows", "IF Dragonite uses Dragon Dance THEN use Bitter Blade -> Shadow Sneak",
        "| IF action(s=Dragonite v=uses a=name:Dragon Dance) | THEN sequence(name:Bitter Blade, name:Shadow Sneak)"},
+      {"next step instead of", "IF Gliscor uses Knock Off on you, use Double Shock next step instead of Revival Blessing",
+       "| IF action(s=Gliscor v=uses a=name:Knock Off->you<self>) | THEN use_next_step(name:Double Shock step=next step)"},
       {"switch out X for Y", "IF Heracross uses Protect, THEN switch out all X-Scissors for Swords Dance.",
        "| IF action(s=Heracross v=uses a=name:Protect) | THEN replace_all(name:X-Scissors, name:Swords Dance)"},
   };
