@@ -130,7 +130,11 @@ struct result_sep
           seq<sp, one<'.'>, sp, at<sor<k_otherwise, result_opener>>>> {};
 /// "… use Detect. (only once)": a timing affix written last, in parentheses.
 struct paren_timing_affix : seq<one<'('>, sp, timing_affix, sp, one<')'>> {};
-struct result_end : at<sp, sor<result_sep, end_of_sub, seq<star<one<'.', ','>, sp>, paren_timing_affix>>> {};
+/// "use Protect instead (push down)": moving the orders written in parentheses after the result it
+/// goes with is still a result clause of its own ([10.7a]).
+struct paren_push : seq<one<'('>, sp, sor<r_push, r_pull, r_push_forward>, sp, one<')'>> {};
+struct result_end
+    : at<sp, sor<result_sep, end_of_sub, paren_push, seq<star<one<'.', ','>, sp>, paren_timing_affix>>> {};
 struct result_core
     : sor<r_push, r_pull, r_push_forward, r_ignore, r_replace_orders, r_replace, r_change, r_swap, r_replace_swap, r_keep,
           r_sequence, r_use_push, r_next, r_on_step, r_use, r_implicit> {};
@@ -144,7 +148,9 @@ struct trailing_affixes
                seq<sp, opt<one<'.', ',', ';'>>, sp, opt<one<'('>, sp>, a_once_sentence, opt<sp, one<')'>>>>> {};
 /// The timing affixes written last end the results: ", but only once" is no result clause.
 struct affixes_to_end : seq<trailing_affixes, end_of_sub> {};
-struct result_part : seq<result_clause, star<not_at<affixes_to_end>, result_sep, sp, result_clause>> {};
+struct result_part
+    : seq<result_clause,
+          star<sor<seq<sp, paren_push, result_end>, seq<not_at<affixes_to_end>, result_sep, sp, result_clause>>>> {};
 
 /// "Clefable: IF Weavile …", "Mr. Mime: At the start of the step, …": up to three words naming the
 /// Pokemon the substitution is for, then a colon, then the substitution itself (a post ordering

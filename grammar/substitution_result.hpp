@@ -27,6 +27,9 @@ struct push_core
     : sor<seq<push_verb, ws, opt<orders_words, ws>, sor<k_down, k_right, k_back>, opt<ws, orders_words>,
               opt<ws, shift_amount>>,
           seq<k_delay, ws, orders_words, opt<ws, shift_amount>>,
+          // "use Protect and push.", "and push orders": push without a direction is pushing down,
+          // the only way a result moves orders that is ever left unsaid ([10.3b]).
+          seq<k_push, opt<ws, orders_words>, opt<ws, shift_amount>, not_at<ws, sor<k_forward, k_up, k_left>>>,
           // "(use Protect,) then resume your orders": the orders go on a step later ([10.3b]).
           seq<sor<kw<TAO_PEGTL_ISTRING("resume")>, kw<TAO_PEGTL_ISTRING("continue")>>, ws, opt<k_with, ws>,
               orders_words>> {};

@@ -34,9 +34,10 @@ struct edge : tagged<Tag::edge, sor<k_start, k_beginning, k_end>> {};
 struct phase_word
     : tagged<Tag::phase, sor<ph<k_battling, k_phase>, k_round, k_step, k_turns, k_turn, k_phase>> {};
 struct owner : tagged<Tag::owner, possessive_ref> {};
-/// "each", "every", "the", "this"; "any" only right before the phase ("at the start of any step"),
-/// so "any opponent's turn" keeps its placeholder.
-struct each : sor<ph<k_each, k_of>, k_each, k_every, k_the, k_this, seq<k_any, at<ws, phase_word>>> {};
+/// "each", "every", "the", "this"; "any" and "a" only right before the phase ("at the start of any
+/// step", "at the end of a step"), so "any opponent's turn" keeps its placeholder.
+struct each
+    : sor<ph<k_each, k_of>, k_each, k_every, k_the, k_this, seq<sor<k_any, k_a>, at<ws, phase_word>>> {};
 
 /// "step 2", "steps 2 and 3" after the edge: the step is [10.5b]'s "On Step" affix.
 struct numbered_step : seq<tagged<Tag::phase, sor<k_steps, k_step>>, ws, tagged<Tag::a_on_steps, step_list>> {};

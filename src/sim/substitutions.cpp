@@ -161,6 +161,7 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
   auto now = intent[o];
   std::vector<const IgnoreSpec*> ignores;
   const auto cur = static_cast<std::size_t>(step - 1);
+  bool intent_given = false;  // an earlier result clause of this substitution gave a new intent
   auto action_named = [&](const orders::SubAction& a) {
     Action act;
     act.written = a.text;
@@ -190,7 +191,12 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
     const orders::ResultClause& r = sub.results[ri];
     switch (r.kind) {
       case ResultKind::use:
-        if (!r.actions.empty()) { now = {action_named(r.actions.front())}; steps[cur] = now; }
+        // [10.7a] "Use a new action" gives new intent; the current step's order stays, so that a
+        // push written as a clause of its own moves it ("use X instead, and push orders down").
+        if (!r.actions.empty()) {
+          now = {action_named(r.actions.front())};
+          intent_given = true;
+        }
         break;
       case ResultKind::use_next_step:
         if (!r.actions.empty() && cur + 1 < steps.size()) steps[cur + 1] = {action_named(r.actions.front())};
@@ -199,7 +205,10 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
         for (int n : r.steps)
           if (n >= 1 && static_cast<std::size_t>(n) <= steps.size() && !r.actions.empty()) {
             steps[static_cast<std::size_t>(n - 1)] = {action_named(r.actions.front())};
-            if (n == step) now = steps[cur];
+            if (n == step) {
+              now = steps[cur];
+              intent_given = true;
+            }
           }
         break;
       case ResultKind::sequence:
@@ -223,13 +232,20 @@ bool Engine::apply_results(std::size_t o, std::size_t si, const std::vector<bool
         break;
       case ResultKind::push_down:
       case ResultKind::use_and_push_down: {
-        // Pending orders move `shift` steps later (the builder keeps it >= 1); the gaps hold
-        // Struggle ([10.7a]).
+        // [10.7a] Pending orders (this step's on) move `shift` steps later (the builder keeps it
+        // >= 1) and the gaps hold Struggle. "Push down orders" alone: the intent becomes the new
+        // order of this step. "Use X and push down": the intent is X, and so it is when an
+        // earlier clause gave it ("use X instead, and push orders down" - the handbook calls the
+        // push "an affix" of the use [10.5b example]; docs/rulings.md).
+        if (r.kind == ResultKind::use_and_push_down && !r.actions.empty()) {
+          now = {action_named(r.actions.front())};
+          intent_given = true;
+        }
         const auto by = static_cast<std::size_t>(r.shift);
         for (std::size_t k = steps.size(); k-- > cur;)
           steps[k] = k >= cur + by ? steps[k - by] : std::vector<Action>{struggle_intent()};
-        if (r.kind == ResultKind::use_and_push_down && !r.actions.empty()) steps[cur] = {action_named(r.actions.front())};
-        now = steps[cur];
+        if (intent_given) steps[cur] = now;
+        else now = steps[cur];
         break;
       }
       case ResultKind::ignore_substitutions: {

@@ -256,6 +256,33 @@ TEST_CASE("[10.7a] 'push orders down by two' moves the orders two steps; the gap
   CHECK(r.heracross().hp < 90 - 20);  // Struggle's damage plus one Earthquake at +2
 }
 
+TEST_CASE("[10.7a] 'use X instead, and push orders down' keeps the old orders after X, as 'use X and push orders down'",
+          "[sim][sub]") {
+  for (const char* result : {"use Swords Dance instead, and push orders down.", "use Swords Dance and push orders down.",
+                             "use Swords Dance instead (push down)", "use Swords Dance instead and push."}) {
+    CAPTURE(result);
+    const std::string liz =
+        kGarchomp + "\nOnce, at the start of the step, IF Heracross is to use Megahorn, THEN " + result + "\n";
+    // Step 1 Swords Dance (no rolls), steps 2 and 3 the first two Earthquakes at +2 (20 each).
+    const Run r = run(battle("", "", liz, kHeracross), plain_dice(5));
+    CHECK(r.result.triggers.size() == 1);
+    CHECK(r.garchomp().stages[kAtk].value == 2);
+    CHECK(r.heracross().hp == 90 - 20 - 20);
+    CHECK_FALSE(r.logged("Liz's Garchomp used Struggle!"));
+  }
+}
+
+TEST_CASE("[10.7a] 'push orders down' alone: the gap it leaves this step holds Struggle, which becomes the intent",
+          "[sim][sub]") {
+  const std::string liz = kGarchomp + "\nOnce, at the start of the step, IF Heracross is to use Megahorn, THEN push orders down.\n";
+  // Step 1 Struggle (a Crit roll only), steps 2 and 3 Earthquake (12 each).
+  std::vector<int> dice = {24};
+  for (int i = 0; i < 5; ++i) dice.insert(dice.end(), {1, 24});
+  const Run r = run(battle("", "", liz, kHeracross), dice);
+  CHECK(r.logged("Liz's Garchomp used Struggle!"));
+  CHECK(r.heracross().hp < 90 - 12 - 12);
+}
+
 TEST_CASE("[10.7a] 'use X for the rest of the round' replaces this step's order and every later one", "[sim][sub]") {
   const std::string liz = kGarchomp +
                           "\nOnce, at the start of the step, IF Heracross is to use Megahorn, THEN use Swords Dance for the "

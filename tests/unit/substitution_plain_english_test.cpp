@@ -158,6 +158,16 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
        "[~] | IF action(s=Heracross v=is to use a=name:Close Combat) | THEN use(name:Detect)"},
       {"'►' bullet label", "► If Heracross is to use Close Combat, use Detect.", 
        "[►] | IF action(s=Heracross v=is to use a=name:Close Combat) | THEN use(name:Detect)"},
+      {"[10.7a] push without a direction is push orders down", "If Toxapex would use Toxic, use Protect instead and push.",
+       "| IF action(s=Toxapex v=would use a=name:Toxic) | THEN use(name:Protect) ; push_down(push)"},
+      {"[10.7a] push orders down in parentheses after the result",
+       "If Gengar intends to use Focus Blast, use Protect instead (push down)",
+       "| IF action(s=Gengar v=intends to use a=name:Focus Blast) | THEN use(name:Protect) ; push_down(push down)"},
+      {"[10.7a] push up keeps its direction", "If Gengar intends to use Focus Blast, use Protect and push up",
+       "| IF action(s=Gengar v=intends to use a=name:Focus Blast) | THEN use(name:Protect) ; pull_back(push up)"},
+      {"[10.5a] at the end of a step, after the trigger",
+       "If Blissey has less than 50% HP at the end of a step, use Soft-Boiled next step.",
+       "T:phase_end(edge=end phase=step) | IF comparison(s=Blissey v=has cmp=lt:less than val=percentage:50% q=HP) | THEN use_next_step(name:Soft-Boiled step=next step)"},
   };
   bbp::test::check_summaries(cases);
 }
