@@ -239,6 +239,29 @@ TEST_CASE("extract: main orders as a BBCode list under the header, one step per 
     if (os.main_orders) CHECK(os.main_orders->step_separator != "line");
 }
 
+TEST_CASE("extract: main orders one known action per line, unlabelled, under a header or an equip [9.1]",
+          "[orders][extract]") {
+  for (const std::string header : {"[b]Cinderace[/b] (Libero)", "Cinderace", "Cinderace @ Life Orb"}) {
+    CAPTURE(header);
+    const std::string post =
+        header + "\nPyro Ball\nSucker Punch\nHigh Jump Kick\n\nIf Amoonguss uses Spore, use Protect.\n";
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 1);  // "Sucker Punch" is no second Pokemon above "High Jump Kick"
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(at(post, r.order_sets[0].pokemon->name.span) == "Cinderace");
+    REQUIRE(r.order_sets[0].main_orders);
+    const auto& mo = *r.order_sets[0].main_orders;
+    REQUIRE(mo.steps.size() == 3);
+    CHECK(mo.steps[1].actions.at(0).components.at(0).action.text == "Sucker Punch");
+    CHECK(r.order_sets[0].substitutions.size() == 1);
+  }
+  // One action under the name stays the one-step orders it was ("Garchomp" / "Earthquake").
+  const auto one = orders::extract("Garchomp\nEarthquake\n");
+  REQUIRE(one.order_sets.size() == 1);
+  REQUIRE(one.order_sets[0].main_orders);
+  CHECK(one.order_sets[0].main_orders->steps.size() == 1);
+}
+
 TEST_CASE("[9.1] 'Orders for X' names X; 'X: IF …' goes to X's order set", "[orders][extract]") {
   const std::string post =
       "[b]Orders for Clefable[/b]\n"

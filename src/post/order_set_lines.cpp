@@ -1,0 +1,203 @@
+// The segmenter's judgements of a line by the lines around it: whether a bare name is the header
+// of the orders below it or names an order set made earlier, and main orders spread over several
+// lines (src/post/segment.cpp uses them).
+#include "post/segment_builder.hpp"
+
+#include "post/separators.hpp"
+#include "post/text_util.hpp"
+
+namespace bbp::post::detail {
+
+/// A line that is a whole [*] item of a BBCode list and holds one step: no step separator, or
+/// only commas (the actions of one step in Doubles).
+bool one_step_list_item(const Line& line, std::string_view text) {
+  if ((line.style_all & bbcode::kListItem) == 0 || is_blank(text)) return false;
+  const SepChoice choice = choose_separators(scan_separators(text));
+  return !choice.has_step || choice.step == SepKind::comma;
+}
+
+/// classify_line, then what only the orders stage's Dex can tell: "Hydro Pump @ Scizor, Thunderbolt
+/// @ Heracross" is main orders with targets, not an equip, when a known action stands before the '@'.
+LineInfo classify(std::string_view text, LineStyle style, const Options& options) {
+  LineInfo info = classify_line(text, style);
+  if (info.guess == Guess::equip && options.is_single_action != nullptr) {
+    const std::size_t at = text.find('@');
+    std::string_view before = text.substr(0, at);
+    // the last step or action before the '@': after the last separator
+    const std::size_t cut = before.find_last_of(",|/>~");
+    if (cut != std::string_view::npos) before.remove_prefix(cut + 1);
+    // Classified again without the equip reading: "Tallow (right): Tailwind, Brave Bird @ Scizor"
+    // keeps its name before the colon.
+    if (at != std::string_view::npos && options.is_single_action(before)) {
+      info = classify_line(text, style, true);
+      if (info.guess != Guess::header_and_orders) info.guess = Guess::main_orders;
+    }
+  }
+  return info;
+}
+
+/// "Gina → Swords Dance → Earthquake → Dragon Claw": a short name written as the first "step"
+/// of steps that are each a known action is the header. Returns where the orders start (after the
+/// first step separator), 0 when the line is not shaped so.
+std::size_t leading_name_step(std::string_view text, const Options& options, std::size_t& header_end) {
+  if (options.is_single_action == nullptr) return 0;
+  const SepScan scan = scan_separators(text);
+  const SepChoice choice = choose_separators(scan);
+  if (!choice.has_step || choice.step == SepKind::comma) return 0;
+  std::vector<SepToken> steps;
+  for (const SepToken& t : scan.tokens)
+    if (t.kind == choice.step) steps.push_back(t);
+  if (steps.size() < 2) return 0;
+  const std::string_view first = text::trim(text.substr(0, steps.front().begin));
+  if (first.empty() || text::word_count(first) > 3 || first.find_first_of("[]") != std::string_view::npos ||
+      options.is_single_action(first) || (options.is_action_like != nullptr && options.is_action_like(first)))
+    return 0;
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    const std::size_t end = k + 1 < steps.size() ? steps[k + 1].begin : text.size();
+    if (!options.is_single_action(text.substr(steps[k].end, end - steps[k].end))) return 0;
+  }
+  header_end = steps.front().begin;
+  return steps.front().end;
+}
+
+/// The holder's name of an equip line ("… Triantis @ Life Orb") that is the last block, with
+/// nothing but blank lines between it and `line`; empty otherwise.
+Span holder_before(const Builder& b, std::uint32_t line) {
+  if (b.out.blocks.empty()) return {};
+  const Block& prev = b.out.blocks.back();
+  if (prev.kind != BlockKind::equip || prev.line_count != 1 || prev.first_line >= line) return {};
+  for (std::uint32_t k = prev.first_line + 1; k < line; ++k)
+    if (!is_blank(b.view(b.out.lines[k].text))) return {};
+  const std::string_view t = b.view(prev.text);
+  const std::size_t at = t.find('@');
+  if (at == std::string_view::npos || at == 0) return {};
+  return trim(b.plain.text, Span{prev.text.begin, prev.text.begin + at});
+}
+
+
+/// Whether `t` holds sprite codes and nothing else but spaces.
+bool sprites_only(std::string_view t) {
+  const std::vector<text::SpriteHit> hits = text::find_sprites(t);
+  if (hits.empty()) return false;
+  std::size_t at = 0;
+  for (const text::SpriteHit& h : hits) {
+    if (!is_blank(t.substr(at, h.begin - at))) return false;
+    at = h.end;
+  }
+  return is_blank(t.substr(at));
+}
+
+/// "Gina: SD - EQ - EQ" / "Tallow: …" and later a line "Gina" with substitutions under it: a bare
+/// name line (or a lone header) that names an order set already made, directly above a
+/// substitution, sends the substitutions below to that set, as "Gina Subs:" does. The set's index,
+/// or -1 when the line is not shaped so.
+int names_an_earlier_set(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
+                         const Options& options) {
+  std::string_view name = text::trim(t);
+  if (name.ends_with(':')) name = text::trim(name.substr(0, name.size() - 1));  // "Tallow:"
+  if (name.empty() || text::word_count(name) > 3 || options.is_substitution == nullptr) return -1;
+  if (name.find_first_of(".!?,;:@[]()") != std::string_view::npos || !text::find_sprites(name).empty()) return -1;
+  const int named = b.set_named(name);  // cheaper than the substitution grammar: asked first
+  if (named < 0) return -1;
+  std::uint32_t j = i + 1;
+  while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
+  if (j >= lines.size() || j > i + 2) return -1;
+  const std::string_view next = b.view(lines[j].text);
+  return options.is_substitution(next.substr(substitution_label_length(next))) ? named : -1;
+}
+
+bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
+                           const Options& options) {
+  std::string_view name = text::trim(t);
+  // "Lucario (Inner Focus, Life Orb)": an aside in parentheses after the name is no part of it.
+  if (name.ends_with(')'))
+    if (const std::size_t open = name.find('('); open != std::string_view::npos && open > 0)
+      name = text::trim(name.substr(0, open));
+  if (name.empty() || text::word_count(name) > 4) return false;
+  // The first item of a list of one-step items is the first step, not a name above the others.
+  if (i + 1 < lines.size() && one_step_list_item(lines[i], t) && one_step_list_item(lines[i + 1], b.view(lines[i + 1].text)))
+    return false;
+  const char last = name.back();
+  if (last == '.' || last == '!' || last == '?' || last == ',' || last == ';') return false;
+  // "Pyro Ball" above "Sucker Punch": a known action is a step of orders written one per line.
+  if (options.is_single_action != nullptr && options.is_single_action(name)) return false;
+  std::uint32_t j = i + 1;
+  while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
+  if (j >= lines.size() || j > i + 2) return false;
+  std::string_view next = b.view(lines[j].text);
+  LineInfo info = classify(next, style_of(lines[j]), options);
+  // "Gina" / "Main" / "Swords Dance - …" (table cells are lines): a heading word alone between
+  // the name and the orders.
+  if (info.guess == Guess::heading && info.heading_name_end == info.heading_name_begin && text::word_count(next) <= 2) {
+    const std::uint32_t heading_line = j++;
+    while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
+    if (j >= lines.size() || j > heading_line + 2) return false;
+    next = b.view(lines[j].text);
+    info = classify(next, style_of(lines[j]), options);
+  }
+  // "Main: Swords Dance - …" after the name: the heading word names no Pokemon, the line above does.
+  if (info.guess == Guess::main_orders || (info.guess == Guess::header_and_orders && info.heading_prefix)) return true;
+  // One step, no separator: "Garchomp" above "Earthquake" (a known action, asked of the orders stage).
+  if (info.guess == Guess::unknown && options.is_single_action != nullptr && options.is_single_action(next)) return true;
+  // Orders as a list, one step per [*] item.
+  if (j + 1 < lines.size() && one_step_list_item(lines[j], next) &&
+      one_step_list_item(lines[j + 1], b.view(lines[j + 1].text)))
+    return true;
+  // Orders one step per line: "Step 1: Swords Dance" then "Step 2: …".
+  int number = 0, second = 0;
+  const std::size_t label = step_label_length(next, number);
+  return label > 0 && label < next.size() && number == 1 && j + 1 < lines.size() &&
+         step_label_length(b.view(lines[j + 1].text), second) > 0 && second == 2;
+}
+
+StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view text,
+                           Guess guess, const Options& options) {
+  const auto n = static_cast<std::uint32_t>(lines.size());
+  auto is_substitution = [&](std::string_view t) {
+    return options.is_substitution != nullptr && options.is_substitution(t);
+  };
+  // Labelled ("Step 1: Swords Dance" / "Step 2: X-Scissor", or "1." "2." …): lines labelled 1, 2,
+  // 3 … in a row, none of them a substitution, where main orders may come (under a header waiting
+  // for them, or outside any order set). ("Step 1: Fake Out, Protect" looks like a name and its
+  // orders: the label is no name.)
+  if ((guess == Guess::unknown || guess == Guess::main_orders || guess == Guess::header_and_orders) &&
+      (b.set_waiting_for_orders() || !b.set_open())) {
+    int number = 0;
+    const std::size_t first_label = step_label_length(text, number);
+    if (first_label > 0 && number == 1) {
+      std::uint32_t k = 1;
+      for (int want = 2; i + k < n; ++want, ++k) {
+        const std::string_view next = b.view(lines[i + k].text);
+        int m = 0;
+        const std::size_t label = step_label_length(next, m);
+        if (label == 0 || m != want || label == next.size()) break;
+        if (is_substitution(next.substr(label))) break;
+      }
+      if (k >= 2 && first_label < text.size()) return {k, first_label};
+    }
+  }
+  // Unlabelled lines only under a header waiting for orders or an equip line ("Ralts @ Choice
+  // Specs"): elsewhere a list may be anything.
+  if (guess != Guess::unknown && guess != Guess::main_orders) return {};
+  if (!b.set_waiting_for_orders() && holder_before(b, i).empty()) return {};
+  // As a BBCode list, one step per item ("[list][*]Swords Dance[*]X-Scissor[*]X-Scissor[/list]").
+  if (one_step_list_item(lines[i], text)) {
+    std::uint32_t k = 1;
+    while (i + k < n && one_step_list_item(lines[i + k], b.view(lines[i + k].text)) &&
+           !is_substitution(b.view(lines[i + k].text)))
+      ++k;
+    if (k >= 2) return {k, 0};
+  }
+  // One known action a line, unlabelled ("Cinderace" / "Pyro Ball" / "Sucker Punch" / "High Jump
+  // Kick"): two or more such lines in a row, none a substitution.
+  if (options.is_single_action != nullptr && options.is_single_action(text)) {
+    std::uint32_t k = 1;
+    while (i + k < n && !is_blank(b.view(lines[i + k].text)) && options.is_single_action(b.view(lines[i + k].text)) &&
+           !is_substitution(b.view(lines[i + k].text)))
+      ++k;
+    if (k >= 2) return {k, 0};
+  }
+  return {};
+}
+
+}  // namespace bbp::post::detail

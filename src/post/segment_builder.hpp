@@ -1,0 +1,138 @@
+#pragma once
+// The segmenter's working state (src/post/segment.cpp) and the helpers that judge a line by the
+// lines around it (src/post/order_set_lines.cpp): internal to src/post/.
+#include <bbp/post.hpp>
+
+#include "post/line_classifier.hpp"
+#include "text/ascii_text.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bbp::post::detail {
+
+inline bool is_blank(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return text::is_space(c); });
+}
+
+struct Builder {
+  const bbcode::Projection& plain;
+  DiagnosticList& diags;
+  Segmented out;
+  int current = -1;  ///< order set being filled
+  /// Under "Subs for both:" / "Both:": substitutions go to every order set of the post's last few
+  /// (kSharedSets) as well as the current one, until the next header or heading.
+  bool shared_subs = false;
+  static constexpr int kSharedSets = 6;
+
+  std::string_view view(Span s) const { return std::string_view(plain.text).substr(s.begin, s.size()); }
+
+  int add_block(BlockKind kind, Span text_span, std::uint32_t first, std::uint32_t count) {
+    Block b;
+    b.kind = kind;
+    b.text = trim(plain.text, text_span);
+    b.content = b.text;
+    b.source = to_source(plain, b.text);
+    b.first_line = first;
+    b.line_count = count;
+    out.blocks.push_back(b);
+    return static_cast<int>(out.blocks.size() - 1);
+  }
+
+  int new_set() {
+    shared_subs = false;
+    out.order_sets.emplace_back();
+    current = static_cast<int>(out.order_sets.size() - 1);
+    return current;
+  }
+  OrderSetBlocks& set() { return out.order_sets[static_cast<std::size_t>(current)]; }
+  void join(int block) { out.blocks[static_cast<std::size_t>(block)].order_set = current; }
+
+  bool set_waiting_for_orders() const {
+    if (current < 0) return false;
+    const OrderSetBlocks& s = out.order_sets[static_cast<std::size_t>(current)];
+    return s.main_orders < 0 && s.substitutions.empty();
+  }
+  bool set_open() const {
+    return current >= 0;
+  }
+  /// The last order set whose header (a header line, the header part of the orders line, or the
+  /// holder of the equip line before them) contains `name` as whole words, ignoring case; -1 if none.
+  /// Only the last kNamedSetWindow sets are searched, so a hostile post of thousands of sets and
+  /// headings stays linear.
+  static constexpr int kNamedSetWindow = 64;
+  int set_named(std::string_view name) const {
+    const std::string want = text::to_lower(text::trim(name));
+    if (want.empty()) return -1;
+    const int last = static_cast<int>(out.order_sets.size()) - 1;
+    for (int k = last; k >= 0 && k > last - kNamedSetWindow; --k) {
+      const OrderSetBlocks& s = out.order_sets[static_cast<std::size_t>(k)];
+      for (const Span h : {s.header >= 0 ? out.blocks[static_cast<std::size_t>(s.header)].text : Span{}, s.inline_header,
+                           s.holder_name}) {
+        if (h.empty()) continue;
+        const std::string words = text::to_lower(view(h));
+        if (text::find_word(words, want) != std::string::npos) return k;
+      }
+    }
+    return -1;
+  }
+
+  /// True (and the order set dropped) when the last block is the header of the last order set,
+  /// that set has nothing else, and the header has no blank line before `line`.
+  bool absorb_lone_header(std::uint32_t line) {
+    if (out.blocks.empty() || current < 0 || current + 1 != static_cast<int>(out.order_sets.size())) return false;
+    const OrderSetBlocks& s = out.order_sets.back();
+    const int last = static_cast<int>(out.blocks.size() - 1);
+    if (s.header != last || s.main_orders >= 0 || !s.substitutions.empty() || !s.addenda.empty()) return false;
+    const Block& h = out.blocks.back();
+    if (h.first_line + h.line_count != line) return false;
+    out.order_sets.pop_back();
+    current = -1;
+    return true;
+  }
+};
+
+inline LineStyle style_of(const Line& line) {
+  LineStyle s;
+  s.all_quote = (line.style_all & bbcode::kQuote) != 0;
+  s.all_italic = (line.style_all & bbcode::kItalic) != 0;
+  s.all_bold = (line.style_all & bbcode::kBold) != 0;
+  return s;
+}
+
+/// A line that is a whole [*] item of a BBCode list and holds one step: no step separator, or
+/// only commas (the actions of one step in Doubles).
+bool one_step_list_item(const Line& line, std::string_view text);
+/// classify_line, then what only the orders stage's Dex can tell: "Hydro Pump @ Scizor, Thunderbolt
+/// @ Heracross" is main orders with targets, not an equip, when a known action stands before the '@'.
+LineInfo classify(std::string_view text, LineStyle style, const Options& options);
+/// "Gina → Swords Dance → Earthquake → Dragon Claw": a short name written as the first "step"
+/// of steps that are each a known action is the header. Returns where the orders start (after the
+/// first step separator), 0 when the line is not shaped so.
+std::size_t leading_name_step(std::string_view text, const Options& options, std::size_t& header_end);
+/// The holder's name of an equip line ("… Triantis @ Life Orb") that is the last block, with
+/// nothing but blank lines between it and `line`; empty otherwise.
+Span holder_before(const Builder& b, std::uint32_t line);
+/// Whether `t` holds sprite codes and nothing else but spaces.
+bool sprites_only(std::string_view t);
+/// A bare name line that names an order set already made, directly above a substitution: the
+/// set's index, or -1.
+int names_an_earlier_set(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
+                         const Options& options);
+/// A bare name on its own line ("Triantis", "Kit") directly above main orders is their header.
+bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
+                           const Options& options);
+
+/// Main orders written over several lines, one step a line: how many lines (0 when line `i` does
+/// not start such orders) and where the first line's text starts after its step label.
+struct StepLines {
+  std::uint32_t count = 0;
+  std::size_t first_label = 0;
+};
+StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view text,
+                           Guess guess, const Options& options);
+
+}  // namespace bbp::post::detail
