@@ -28,6 +28,8 @@ struct label
                  seq<one<'('>, digits, one<')'>>,
                  // "A)", "b.", "(c)": a list lettered instead of numbered
                  seq<opt<one<'('>>, ascii::alpha, one<')', '.'>, at<blank_char>>,
+                 // "ii)", "iv.", "(iii)": numbered in Roman numerals
+                 seq<opt<one<'('>>, rep_min_max<2, 4, one<'i', 'v', 'x', 'I', 'V', 'X'>>, one<')', '.'>, at<blank_char>>,
                  seq<one<'-', '*', '>', '~', '+'>, at<blank_char>>,
                  // • – — · ► ▸ ➤ ◦ ▪
                  utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA>>> {};

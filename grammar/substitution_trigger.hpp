@@ -294,7 +294,13 @@ struct c_cmp
                          seq<tagged<Tag::value, numeric_value>, ws, quantity>>>,
                  // "HP < 50%", "Attack is +2 or more" (no owner written)
                  seq<property, sp, opt<be_maybe_not, ws>, comparator, sp, value, value_tail>,
-                 seq<property, ws, be_maybe_not, ws, tagged<Tag::value, numeric_value>, ws, suffix_comparator>>> {};
+                 seq<property, ws, be_maybe_not, ws, tagged<Tag::value, numeric_value>, ws, suffix_comparator>,
+                 // No comparator is equality: "your HP is 1", "your HP is at 25%", "you are at 1 HP"
+                 // (after "you are at" the quantity must be said).
+                 seq<owner_property, ws, be_maybe_not, ws, opt<k_at, ws>, tagged<Tag::value, numeric_value>,
+                     opt<ws, not_stop<common_stop>, quantity>>,
+                 seq<sor<seq<subject, ws, be_maybe_not>, be_contraction>, ws, k_at, ws, tagged<Tag::value, numeric_value>, ws,
+                     not_stop<common_stop>, quantity>>> {};
 struct location
     : tagged<Tag::location, sor<seq<sor<k_on, k_in>, ws, words<common_stop>>, k_active, k_present, k_up>> {};
 struct c_exists

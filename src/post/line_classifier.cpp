@@ -307,6 +307,10 @@ std::size_t item_field_value(std::string_view line) {
   return 0;
 }
 
+namespace {
+bool roman_digit(char c) { return c == 'i' || c == 'v' || c == 'x' || c == 'I' || c == 'V' || c == 'X'; }
+}  // namespace
+
 std::size_t substitution_label_length(std::string_view line) {
   std::size_t i = 0;
   auto skip_spaces = [&] { while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i; };
@@ -321,15 +325,21 @@ std::size_t substitution_label_length(std::string_view line) {
       if (text::is_digit(line[i])) break;
       // "A) If …", "b. If …", "(c) If …" below: a list lettered instead of numbered.
       if (text::is_alpha(line[i]) && i + 1 < line.size() && (line[i + 1] == ')' || line[i + 1] == '.')) break;
+      if (roman_digit(line[i])) break;  // "ii)", "iv." below
       return 0;
   }
   {
+    // "A)", "b.", "(c)", and Roman numerals up to four letters: "ii)", "iv.", "(iii)".
     std::size_t k = i;
     if (line[k] == '(') ++k;
-    const bool closed = line[i] == '(' ? k + 1 < line.size() && line[k + 1] == ')'
-                                       : k + 1 < line.size() && (line[k + 1] == ')' || line[k + 1] == '.');
-    if (k < line.size() && text::is_alpha(line[k]) && closed && (k + 2 >= line.size() || line[k + 2] == ' ')) {
-      i = k + 2;
+    std::size_t e = k;
+    if (e < line.size() && text::is_alpha(line[e])) ++e;
+    if (e == k + 1 && roman_digit(line[k]))
+      while (e < line.size() && e < k + 4 && roman_digit(line[e])) ++e;
+    const bool closed = line[i] == '(' ? e < line.size() && line[e] == ')'
+                                       : e < line.size() && (line[e] == ')' || line[e] == '.');
+    if (e > k && closed && (e + 1 >= line.size() || line[e + 1] == ' ')) {
+      i = e + 1;
       skip_spaces();
       return i;
     }

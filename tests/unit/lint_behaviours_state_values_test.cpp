@@ -115,7 +115,9 @@ TEST_CASE("[10.6e] 'at full HP' is HP against maximum HP, judged, not an unknown
     CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
   }
   // Something bbpref does not know is still reported as not judged.
-  CHECK(count(run("IF Heracross is at half power THEN use Protect."), DiagId::unknown_condition) == 1);
+  CHECK(count(run("IF Heracross is at peak form THEN use Protect."), DiagId::unknown_condition) == 1);
+  // A number read against a value [10.6e] does not list is illegal, as "has 2 power" is.
+  CHECK(count(run("IF Heracross is at half power THEN use Protect."), DiagId::state_value_not_observable) == 1);
 }
 
 TEST_CASE("[10.6e] BBP3027: a verbless clause is judged when it names a condition, else it cannot be judged", "[lint][linter]") {

@@ -1,6 +1,7 @@
 // post::segment: every non-blank line in exactly one block; order sets group header, main orders,
 // substitutions and addenda ([9.1] order set, [9.3] addenda, Conventions of Posting).
 #include <bbp/orders.hpp>
+#include <bbp/substitution.hpp>
 #include <bbp/post.hpp>
 
 #include <catch2/catch.hpp>
@@ -372,6 +373,22 @@ TEST_CASE("[10.1] a lettered list of substitutions is read as substitutions", "[
   CHECK(bbp::post::substitution_label_length("(c) If") == 4);
   CHECK(bbp::post::substitution_label_length("X-Scissor - Tackle") == 0);
   CHECK(bbp::post::substitution_label_length("U-turn") == 0);
+}
+
+TEST_CASE("[10.1] substitutions numbered in Roman numerals ('i)', 'ii)', '(iii)', 'iv.')", "[segment]") {
+  const auto r = bbp::orders::extract(
+      "Glimmora @ Focus Sash\nStealth Rock ~ Mortal Spin ~ Power Gem\n"
+      "i) If Gholdengo uses Make It Rain, use Earth Power.\n"
+      "ii) If Gholdengo uses Recover, use Toxic.\n"
+      "(iii) If Gholdengo uses Nasty Plot, use Mortal Spin.\n"
+      "iv. If you are at 1 HP, use Explosion.\n");
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 4);
+  for (const auto& s : r.order_sets[0].substitutions) CHECK(s->trigger.size() == 1);
+  CHECK(bbp::post::substitution_label_length("ii) If") == 4);
+  CHECK(bbp::post::substitution_label_length("(iii) If") == 6);
+  CHECK(bbp::post::substitution_label_length("If Gholdengo") == 0);
+  CHECK(bbp::post::substitution_label_length("Ivy Cudgel - Protect") == 0);
 }
 
 TEST_CASE("a substitution label with a note in brackets ('Sub 1 (KO sub): if …') is no Pokemon's header", "[post][segment]") {
