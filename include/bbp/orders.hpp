@@ -113,7 +113,8 @@ struct Addendum {
 
 struct OrderSet {
   Span span;                         ///< from the header (or first block) to the last block
-  std::optional<PokemonRef> pokemon;  ///< the header, when the set has one
+  std::optional<PokemonRef> pokemon;  ///< the header, when the set has one; else the one Pokemon of
+                                      ///< a send-out right before the set ("Lead: Rotom-Wash")
   std::optional<MainOrders> main_orders;
   std::vector<std::shared_ptr<const Substitution>> substitutions;
   std::vector<Addendum> addenda;

@@ -162,8 +162,24 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
     r.order_sets.push_back(read_order_set(p, r.segmented, sb, options.limits, r.diagnostics));
   move_owned_substitutions(r.order_sets);
   const auto& blocks = r.segmented.blocks;
+  // "Leading with Rotom-Wash" and then orders with no header of their own: they are for the one
+  // Pokemon the send-out named ([2.5c]; flavor and headings between do not part them).
+  std::optional<std::size_t> last_sendout;
+  std::vector<bool> set_seen(r.order_sets.size(), false);
   for (std::size_t bi = 0; bi < blocks.size(); ++bi) {
     const post::Block& b = blocks[bi];
+    if (b.order_set >= 0 && static_cast<std::size_t>(b.order_set) < r.order_sets.size()) {
+      const auto set = static_cast<std::size_t>(b.order_set);
+      if (!set_seen[set] && last_sendout) {
+        const SendOut& so = r.sendouts[*last_sendout];
+        OrderSet& os = r.order_sets[set];
+        if (!os.pokemon && !so.in_flavor && so.pokemon.size() == 1) os.pokemon = so.pokemon.front();
+      }
+      set_seen[set] = true;
+      last_sendout.reset();
+    } else if (b.kind != post::BlockKind::flavor && b.kind != post::BlockKind::heading) {
+      last_sendout.reset();
+    }
     switch (b.kind) {
       case post::BlockKind::sendout: {
         // "Bastion and Pip, let's go!" over ":sv/beldum: Bastion" / ":sv/piplup: Pip": header lines
@@ -177,6 +193,7 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
           below.push_back(*os.pokemon);
         }
         r.sendouts.push_back(parse_sendout(p, b, r.diagnostics, below));
+        if (b.order_set < 0) last_sendout = r.sendouts.size() - 1;
         break;
       }
       case post::BlockKind::switch_decl: r.switches.push_back(parse_switch(p, b, r.diagnostics)); break;

@@ -239,7 +239,9 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bo
   for (std::string_view verb : {"sending out ", "send out ", "sending in ", "send in ", "switching to ", "switch to ",
                                 "switching into ", "switching in ", "switching out ", "switch out ", "switching ",
                                 "switch ", "swapping ", "swap ", "withdrawing ", "withdraw ", "lead with ",
-                                "leading with ", "choose ", " for ",
+                                "leading with ", "choose ", " for ", "lead: ", "leads: ", "leading: ", "lead - ",
+                                "lead pokemon: ", "sendout: ", "send-out: ", "sendout - ", "send-out - ",
+                                "sending out: ", "send out: ",
                                 "go, ", "go ", "give ", "equip ", "back to ", "spotlight on ", "terastallize ", "terastallizing "}) {
     for (std::size_t p = lower.find(verb); p != std::string::npos; p = lower.find(verb, p + 1)) {
       const std::size_t q = p + verb.size();

@@ -279,6 +279,10 @@ bool is_sendout(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {
   // "Go Beetle the Heracross!", ":sv/heracross: Go get 'em, Beetle": the word "go" opening the
   // line or beside a sprite (no move, command or item is named "Go").
   if (has_word(t, "go") && (!sprites.empty() || starts(t.low, "go "))) return true;
+  // "Lead: Rotom-Wash", "Sendout - :sv/ting-lu: Ting-Lu": the send-out as a labelled field.
+  if (starts_any(t.low, {"lead:", "leads:", "leading:", "lead -", "lead pokemon:", "lead pokémon:", "sendout:",
+                         "send-out:", "sendout -", "send-out -"}))
+    return true;
   return contains_any(t, {"send out", "sending out", "sends out", "sent out", "send in", "sending in", "sends in",
                           "i choose", "lead with", "leading with", "lead off", "take the stage", "takes the stage",
                           "come out", "comes out", "spotlight on", "steps up", "step up", "go!", "go,", "your turn,",

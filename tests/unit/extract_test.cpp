@@ -262,6 +262,25 @@ TEST_CASE("extract: main orders one known action per line, unlabelled, under a h
   CHECK(one.order_sets[0].main_orders->steps.size() == 1);
 }
 
+TEST_CASE("[2.5c] a send-out of one Pokemon names the orders under it that have no header", "[orders][extract]") {
+  for (const std::string lead : {"Lead: Rotom-Wash", "Leading with Rotom-Wash", "Sending out: Rotom-Wash",
+                                 "Lead - :sv/rotom-wash: Rotom-Wash"}) {
+    CAPTURE(lead);
+    const std::string post = lead + "\n\nHydro Pump > Volt Switch > Will-O-Wisp\n\nIf Ferrothorn uses Protect, use Will-O-Wisp.\n";
+    const auto r = orders::extract(post);
+    REQUIRE(r.sendouts.size() == 1);
+    REQUIRE(r.sendouts[0].pokemon.size() == 1);
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(at(post, r.order_sets[0].pokemon->name.span) == "Rotom-Wash");
+    CHECK(r.order_sets[0].substitutions.size() == 1);
+  }
+  // Two Pokemon sent out: the orders without a header name neither.
+  const auto two = orders::extract("Sending out Rotom-Wash and Ferrothorn!\n\nHydro Pump > Volt Switch > Will-O-Wisp\n");
+  REQUIRE(two.order_sets.size() == 1);
+  CHECK_FALSE(two.order_sets[0].pokemon);
+}
+
 TEST_CASE("[9.1] 'Orders for X' names X; 'X: IF …' goes to X's order set", "[orders][extract]") {
   const std::string post =
       "[b]Orders for Clefable[/b]\n"
