@@ -11,9 +11,11 @@ struct use_verb
     : sor<k_use, k_uses, k_perform, k_execute, ph<k_try, k_to, k_use>, k_do, ph<sor<k_switch, k_swap, k_change>, k_to>,
           ph<k_go, sor<k_for, k_with>>, ph<k_opt, k_for>> {};
 /// "orders", "your orders", "the rest of your orders", "all remaining orders".
+/// "the rest" alone ("push the rest down") is the rest of the orders.
 struct orders_words
-    : seq<opt<ph<k_the, k_rest, k_of>, ws>, opt<sor<k_your, k_the, k_all, k_my>, ws>,
-          opt<sor<k_remaining, k_other, k_later>, ws>, sor<k_orders, k_order, k_actions, k_everything>> {};
+    : sor<seq<opt<ph<k_the, k_rest, k_of>, ws>, opt<sor<k_your, k_the, k_all, k_my>, ws>,
+              opt<sor<k_remaining, k_other, k_later>, ws>, sor<k_orders, k_order, k_actions, k_everything>>,
+          seq<k_the, ws, k_rest, not_at<ws, k_of>>> {};
 /// How far [10.7a]'s push and pull move orders ("one or more steps"): "by one", "by a step",
 /// "by two steps", "2 slots", "twice". A number becomes the clause's shift; without one it is 1.
 struct shift_amount
