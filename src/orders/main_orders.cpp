@@ -39,6 +39,12 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
   const std::string_view text = std::string_view(plain.text).substr(line.begin, line.size());
   post::SepScan scan = post::scan_separators(text);
   post::SepChoice choice = post::choose_separators(scan);
+  // "U-turn/Roost/Brave Bird": slashes without spaces are steps when every part is a known action.
+  if (!choice.has_step && text.find('/') != std::string_view::npos &&
+      post::slash_steps_are_actions(text, &looks_like_single_action)) {
+    scan = post::scan_separators(text, true);
+    choice = post::choose_separators(scan);
+  }
 
   // "Chlamydosundew - Thunderbolt | Thunderbolt | Thunderbolt" (the handbook's own example under
   // "How do I write a substitution?"), "[b]Triantis[/b] — SD / X-Scissor / X-Scissor": a short

@@ -458,7 +458,7 @@ bool is_zone_note(std::string_view tl) {
 
 }  // namespace
 
-LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target) {
+LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target, bool tight_slashes) {
   LineInfo info;
   const std::string_view t = text::trim(line);
   if (style.all_quote) { info.guess = Guess::quote; return info; }
@@ -497,7 +497,7 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   }
 
   const auto sprites = text::find_sprites(t);
-  const SepScan scan = scan_separators(t);
+  const SepScan scan = scan_separators(t, tight_slashes);
   const SepChoice choice = choose_separators(scan);
   // A line shaped like main orders with no sprite ("Terastallize and Ivy Cudgel - Horn Leech")
   // is orders even when a word of it is also a send-out/Terastal/equip keyword.

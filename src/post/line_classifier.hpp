@@ -52,7 +52,8 @@ struct LineStyle {
 
 /// `at_is_target`: the orders stage found a known action before the line's '@' ("Brave Bird @
 /// Scizor"), so the '@' is a target, not an equip.
-LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target = false);
+/// `tight_slashes`: read a '/' without spaces as a step separator (scan_separators).
+LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target = false, bool tight_slashes = false);
 
 /// "Item: Life Orb", "Held item: Life Orb", "Holding: Life Orb", "@ Life Orb" on a line of its own
 /// inside an order set: the item the set's Pokemon is equipped with ([9.6]). Where the item's name

@@ -33,8 +33,19 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       if (info.guess != Guess::header_and_orders) info.guess = Guess::main_orders;
     }
   }
+  // "Corviknight: U-turn/Roost/Brave Bird": slashes without spaces divide steps when every part
+  // is a known action (the orders stage reads them so too, parse_main_orders).
+  if ((info.guess == Guess::unknown || info.guess == Guess::header) && options.is_single_action != nullptr &&
+      text.find('/') != std::string_view::npos) {
+    const LineInfo tight = classify_line(text, style, false, true);
+    if (tight.guess == Guess::main_orders || tight.guess == Guess::header_and_orders) {
+      const std::size_t from = tight.guess == Guess::header_and_orders ? std::min(tight.inline_split, text.size()) : 0;
+      if (slash_steps_are_actions(text.substr(from), options.is_single_action)) info = tight;
+    }
+  }
   return info;
 }
+
 
 /// "Gina → Swords Dance → Earthquake → Dragon Claw": a short name written as the first "step"
 /// of steps that are each a known action is the header. Returns where the orders start (after the

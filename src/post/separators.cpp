@@ -40,7 +40,7 @@ std::size_t arrow_at(std::string_view s, std::size_t i) {
   return 0;
 }
 
-SepScan scan_separators(std::string_view s) {
+SepScan scan_separators(std::string_view s, bool tight_slashes) {
   SepScan out;
   int depth = 0;
   std::size_t i = 0;
@@ -122,6 +122,12 @@ SepScan scan_separators(std::string_view s) {
       i += 2;
       continue;
     }
+    if (c == '/' && tight_slashes && i > 0 && i + 1 < s.size() && !space_at(s, i - 1) && !space_at(s, i + 1) &&
+        s[i - 1] != '/' && s[i + 1] != '/') {
+      push(SepKind::slash, i, i + 1);
+      ++i;
+      continue;
+    }
     if (c == ';') { push(SepKind::semicolon, i, i + 1); ++i; continue; }
     if (c == ',') {
       const bool digits = i > 0 && text::is_digit(s[i - 1]) && i + 1 < s.size() && text::is_digit(s[i + 1]);
@@ -165,6 +171,20 @@ std::size_t step_label_length(std::string_view line, int& number) {
   }
   while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
   return i;
+}
+
+bool slash_steps_are_actions(std::string_view orders, bool (*is_single_action)(std::string_view)) {
+  const SepScan scan = scan_separators(orders, true);
+  const SepChoice choice = choose_separators(scan);
+  if (!choice.has_step || choice.step != SepKind::slash || choice.has_action) return false;
+  std::size_t from = 0, parts = 0;
+  for (std::size_t k = 0; k <= scan.tokens.size(); ++k) {
+    const std::size_t end = k < scan.tokens.size() ? scan.tokens[k].begin : orders.size();
+    if (!is_single_action(orders.substr(from, end - from))) return false;
+    ++parts;
+    if (k < scan.tokens.size()) from = scan.tokens[k].end;
+  }
+  return parts >= 2;
 }
 
 SepChoice choose_separators(const SepScan& scan) {

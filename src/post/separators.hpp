@@ -47,8 +47,14 @@ struct SepScan {
 
 /// Every separator token of `text` at parenthesis depth 0, left to right. A line break is a `line`
 /// token that also covers the next line's step label; it divides even inside a parenthesis left
-/// open on its line.
-SepScan scan_separators(std::string_view text);
+/// open on its line. With `tight_slashes`, a '/' without spaces ("U-turn/Roost/Brave Bird") is a
+/// slash too: only for callers that then check every part is a known action, since "Rotom-W/Wash"
+/// or "N/A" are no orders.
+SepScan scan_separators(std::string_view text, bool tight_slashes = false);
+
+/// Whether `orders` is two or more steps divided by '/' alone, spaced or not ("U-turn/Roost/Brave
+/// Bird"), each a known action by `is_single_action`: when tight slashes may be read as steps.
+bool slash_steps_are_actions(std::string_view orders, bool (*is_single_action)(std::string_view));
 
 /// A step label at the start of `line`: "Step 2:", "Step 2", "2.", "2)", "2:" followed by a space;
 /// its length including the spaces after it, and the step number in `number`. 0 when there is none

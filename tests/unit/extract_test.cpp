@@ -262,6 +262,26 @@ TEST_CASE("extract: main orders one known action per line, unlabelled, under a h
   CHECK(one.order_sets[0].main_orders->steps.size() == 1);
 }
 
+TEST_CASE("[9.1] slashes without spaces divide steps when every part is a known action", "[orders][extract]") {
+  for (const std::string post : {"Corviknight: U-turn/Roost/Brave Bird\n", "Corviknight\nU-turn/Roost/Brave Bird\n",
+                                 ":sv/corviknight: U-turn/Roost/Brave Bird\n"}) {
+    CAPTURE(post);
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].main_orders);
+    const auto& mo = *r.order_sets[0].main_orders;
+    CHECK(mo.step_separator == "/");
+    REQUIRE(mo.steps.size() == 3);
+    CHECK(mo.steps[2].actions.at(0).components.at(0).action.text == "Brave Bird");
+  }
+  // A name with a slash stays a name; one part no action keeps the line as it was.
+  const auto name = orders::extract("Rotom-W/Wash\nThunderbolt - Hydro Pump - Protect\n");
+  REQUIRE(name.order_sets.size() == 1);
+  REQUIRE(name.order_sets[0].main_orders);
+  CHECK(name.order_sets[0].main_orders->steps.size() == 3);
+  CHECK(orders::extract("N/A\n").order_sets.empty());
+}
+
 TEST_CASE("[2.5c] a send-out of one Pokemon names the orders under it that have no header", "[orders][extract]") {
   for (const std::string lead : {"Lead: Rotom-Wash", "Leading with Rotom-Wash", "Sending out: Rotom-Wash",
                                  "Lead - :sv/rotom-wash: Rotom-Wash"}) {
