@@ -201,6 +201,18 @@ struct ChargeEffect {
   std::optional<int> executes_at;    ///< the priority the move is executed at (else its own)
 };
 
+/// What a sentence in force keeps from happening to its owner: "This Pokemon's Attack stage can't
+/// be lowered", "The holder's stat stages can't be lowered by the effects of other Pokemon",
+/// "Pokemon on the affected team can't gain HP", "Hits can't reduce the holder's HP to less than
+/// 1", "The holder cannot Chill".
+struct GuardEffect {
+  enum class What : std::uint8_t { stage_lowering, healing, hit_to_zero, chill };
+  What what = What::stage_lowering;
+  std::vector<StageId> stages;  ///< stage_lowering: the stages kept; empty = every stage
+  bool by_others_only = false;  ///< "by the effects of other Pokemon", "by their opponents' effects"
+  bool opponents_only = false;  ///< "by their opponents' effects": not an ally's either
+};
+
 struct EffectSentence {
   std::string text;
   EffectType type = EffectType::execution;
@@ -218,9 +230,10 @@ struct EffectSentence {
   std::optional<PreventEffect> prevent;
   std::optional<ChargeEffect> charge;
   std::optional<RedirectEffect> redirect;
+  std::optional<GuardEffect> guard;
   /// A statement the engine applies where its numbers are used (damage, ranks, accuracy, rolls,
-  /// the attempt, the turn sequence, the targets), not at a moment of its own.
-  bool continuous() const { return modifier || luck || prevent || charge || redirect; }
+  /// the attempt, the turn sequence, the targets, stage changes, healing), not at a moment of its own.
+  bool continuous() const { return modifier || luck || prevent || charge || redirect || guard; }
   bool compiled() const { return stage || inflict || hp || marker || power || field || continuous(); }
   /// The record in our words ("raise self Attack +2 for 3 turns"), "" when not compiled.
   std::string reading() const;

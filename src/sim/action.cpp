@@ -340,6 +340,12 @@ bool Engine::act_against(PokemonIndex pi, MoveIndex mi, PokemonIndex def, bool t
     const int before = defender.hp;
     emit(Event::Kind::damage, "Damage [8.10]: {}", d.breakdown);
     dealt = piercing ? d.total : frozen_damage(def, d.total, hits);
+    // "Hits can't reduce the holder's HP to less than 1" (Sturdy-like texts); Z-Pierce ignores it.
+    if (!piercing && dealt >= defender.hp && defender.hp >= 1)
+      if (const std::string from = guarded_by(def, GuardEffect::What::hit_to_zero); !from.empty()) {
+        dealt = defender.hp - 1;
+        emit(Event::Kind::note, "{} keeps 1 HP ({})", name(def), from);
+      }
     change_hp(def, -dealt);
     emit(Event::Kind::damage, "{} took {} damage: HP {} → {}", name(def), dealt, before, defender.hp);
     if (dealt > 0 && !piercing) after_attack_damage(def);

@@ -20,28 +20,10 @@ namespace bbp::sim {
 namespace {
 
 using effect_words::eat;
+using effect_words::eat_owner;
+using effect_words::eat_owner_possessive;
 using effect_words::number;
 
-/// The words for the Pokemon a continuous effect belongs to ("the holder", "the subject").
-/// For a field condition on a side ([4] Screens), "pokemon on the affected team" are its owners.
-bool eat_owner(std::string_view& s) {
-  for (std::string_view w : {"the holder", "the user", "the subject", "this pokemon", "the pokemon", "its owner",
-                             "each pokemon on the affected team", "pokemon on the affected team", "a pokemon on the affected team",
-                             "each pokemon on the affected side", "pokemon on the affected side"})
-    if (eat(s, w)) return true;
-  return false;
-}
-bool eat_owner_possessive(std::string_view& s) {
-  std::string_view t = s;
-  if (eat(t, "its ") || eat(t, "their ")) {
-    s = t;
-    return true;
-  }
-  if (!eat_owner(t)) return false;
-  if (!eat(t, "'s ") && !eat(t, "\xE2\x80\x99s ")) return false;
-  s = t;
-  return true;
-}
 
 /// "fire-type " (the Dex's types), "physical ", "special ": narrows `f`; false when a word that
 /// looks like a type is none.

@@ -201,6 +201,19 @@ std::string EffectSentence::reading() const {
     std::vector<std::string> except = prevent->except_moves;
     for (const std::string& t : prevent->except_types) except.push_back(t + "-type attacks");
     if (!except.empty()) r += fmt::format(", except {}", fmt::join(except, ", "));
+  } else if (guard) {
+    switch (guard->what) {
+      case GuardEffect::What::stage_lowering: {
+        std::vector<std::string> names;
+        for (StageId s : guard->stages) names.emplace_back(stage_name(s));
+        r += fmt::format("the owner's {} can't be lowered{}", names.empty() ? "stat stages" : fmt::format("{} stage", fmt::join(names, ", ")),
+                         guard->opponents_only ? " by opponents' effects" : guard->by_others_only ? " by other Pokemon's effects" : "");
+        break;
+      }
+      case GuardEffect::What::healing: r += "the owner can't gain HP"; break;
+      case GuardEffect::What::hit_to_zero: r += "hits can't reduce the owner's HP below 1"; break;
+      case GuardEffect::What::chill: r += "the owner can't Chill"; break;
+    }
   } else {
     return "";
   }

@@ -121,7 +121,7 @@ void classify_effect(EffectSentence& e) {
   }
   // "Damage the user takes from hits is halved": a statement of fact, though it has "takes" in it.
   if (read_modifier_effect("", lower) || read_luck_effect(lower) || read_prevent_effect(lower) || read_charge_statement(lower) ||
-      read_redirect_statement(lower))
+      read_redirect_statement(lower) || read_guard_statement(lower))
     e.type = EffectType::ongoing;
   else if (is_data_setting(lower)) e.type = EffectType::data_setting;
   // "The user is Protected until the end of the step" states a condition that starts now and ends:

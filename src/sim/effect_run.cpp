@@ -94,6 +94,11 @@ void Engine::run_hp_effect(PokemonIndex pi, const HpEffect& e, int dealt, const 
   if (amount <= 0) return;
   // [5.2a] "as a Recovery" / "as a Chill": only with one left, and it is spent.
   if (e.as_resource && e.heal) {
+    if (e.energy)
+      if (const std::string from = guarded_by(pi, GuardEffect::What::chill); !from.empty()) {
+        emit(Event::Kind::note, "{} can't Chill ({}) [5.2a]", name(pi), from);
+        return;
+      }
     int& left = e.energy ? p.chills : p.recoveries;
     const char* what = e.energy ? "Chills" : "Recoveries";
     if (left < 1) {
@@ -112,8 +117,11 @@ void Engine::run_hp_effect(PokemonIndex pi, const HpEffect& e, int dealt, const 
   }
   const int before = p.hp;
   if (e.heal) {
-    if (e.overheal) p.hp += amount;  // "this healing can overheal": past the maximum
-    else change_hp(pi, amount);
+    if (e.overheal) {
+      if (!heal_blocked(pi)) p.hp += amount;  // "this healing can overheal": past the maximum
+    } else {
+      change_hp(pi, amount);
+    }
     emit(Event::Kind::damage, "{} heals {} HP: HP {} → {}", name(pi), p.hp - before, before, p.hp);
   } else {
     change_hp(pi, -amount);
@@ -200,7 +208,7 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
       // stage by twice that amount."
       const int by = m.z_power == "Z-Twin" ? 2 * e.stage->by : e.stage->by;
       for (PokemonIndex t : effect_targets(e.stage->who, pi, def))
-        for (StageId s : e.stage->stages) change_stage(t, s, by, e.stage->turns, t == pi, e.stage->extension);
+        for (StageId s : e.stage->stages) change_stage(t, s, by, e.stage->turns, t == pi, e.stage->extension, static_cast<int>(pi));
     } else if (e.inflict) {
       InflictEffect in = *e.inflict;
       if (in.note_declared) in.notes = declared;  // "specifying the declared move" ([9.1b] parameters)

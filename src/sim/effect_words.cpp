@@ -124,6 +124,27 @@ std::optional<Who> who(std::string_view& s, bool possessive) {
   return std::nullopt;
 }
 
+/// The words for the Pokemon a continuous effect belongs to ("the holder", "the subject").
+/// For a field condition on a side ([4] Screens), "pokemon on the affected team" are its owners.
+bool eat_owner(std::string_view& s) {
+  for (std::string_view w : {"the holder", "the user", "the subject", "this pokemon", "the pokemon", "its owner",
+                             "each pokemon on the affected team", "pokemon on the affected team", "a pokemon on the affected team",
+                             "each pokemon on the affected side", "pokemon on the affected side"})
+    if (eat(s, w)) return true;
+  return false;
+}
+bool eat_owner_possessive(std::string_view& s) {
+  std::string_view t = s;
+  if (eat(t, "its ") || eat(t, "their ")) {
+    s = t;
+    return true;
+  }
+  if (!eat_owner(t)) return false;
+  if (!eat(t, "'s ") && !eat(t, "\xE2\x80\x99s ")) return false;
+  s = t;
+  return true;
+}
+
 std::string_view trim_end(std::string_view s) {
   while (!s.empty() && (s.back() == '.' || s.back() == ' ' || s.back() == '\r')) s.remove_suffix(1);
   return s;

@@ -23,6 +23,11 @@ std::optional<Fraction> fraction(std::string_view& s);
 /// "the attacker", "each opponent", "an ally", "each standing pokemon"; `possessive` wants "'s" after
 /// it ("the user's", "each opponent's") and eats it.
 std::optional<Who> who(std::string_view& s, bool possessive);
+/// The Pokemon a continuous effect belongs to: "the holder", "the user", "the subject", "this
+/// pokemon", and for a field condition on a side ([4] Screens) "pokemon on the affected team".
+bool eat_owner(std::string_view& s);
+/// "the holder's ", "its ", "their ".
+bool eat_owner_possessive(std::string_view& s);
 /// Drops trailing spaces and full stops.
 std::string_view trim_end(std::string_view s);
 

@@ -254,6 +254,7 @@ std::vector<EffectSentence> compile_effects(std::string_view text) {
       if (!e.compiled() && e.criterion_text.empty()) e.prevent = read_prevent_effect(lower);
       if (!e.compiled() && e.criterion_text.empty()) e.charge = read_charge_statement(lower);
       if (!e.compiled() && e.criterion_text.empty()) e.redirect = read_redirect_statement(lower);
+      if (!e.compiled() && e.criterion_text.empty()) e.guard = read_guard_statement(lower);
     }
     out.push_back(std::move(e));
   }

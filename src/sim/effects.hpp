@@ -33,6 +33,9 @@ std::optional<ChargeEffect> read_charge_statement(std::string_view statement);
 /// "Single-target attacks of opponents are redirected to the holder", "Non-attacks that target the
 /// holder are reflected [back at their user]" (effect_continuous.cpp).
 std::optional<RedirectEffect> read_redirect_statement(std::string_view statement);
+/// "… stat stages can't be lowered [by the effects of other Pokemon]", "… can't gain HP", "Hits
+/// can't reduce the holder's HP to less than 1", "The holder cannot Chill" (lower-cased).
+std::optional<GuardEffect> read_guard_statement(std::string_view statement);
 /// `value` × the statement's fraction as an obligate integer, rounded as it says ([1.2a], [1.2b]).
 int hp_share(int value, const HpEffect& e);
 /// Sets type, criterion, criterion_text and statement of `e` from e.text.

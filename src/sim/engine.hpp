@@ -127,9 +127,10 @@ struct Engine {
   void change_en(PokemonIndex p, int delta);
   /// [2.9] Post-Event Checklist items 1, 4, 10, 11 (the others have nothing to act on here).
   void post_event_check();
-  /// [7.6a] raise/lower a stage with a duration; clamps by [7.6d].
+  /// [7.6a] raise/lower a stage with a duration; clamps by [7.6d]. `source`: the Pokemon whose
+  /// effect it is (-1: none), for a guard against "the effects of other Pokemon".
   void change_stage(PokemonIndex p, StageId s, int by, int turns, bool own_turn,
-                    StageExtension extension = StageExtension::longer);
+                    StageExtension extension = StageExtension::longer, int source = -1);
   void end_of_turn(PokemonIndex p);
   void take_turn(PokemonIndex p, const Action& a);
   MoveIndex combination_intent(PokemonIndex p, MoveIndex combination);  ///< [11.2] legal, else Struggle
@@ -177,6 +178,12 @@ struct Engine {
   /// [8.3a] the condition of `p` whose text forbids attempting `m` ("The subject can't attempt
   /// actions"); "" when none.
   std::string forbidding_condition(PokemonIndex p, const MoveData& m) const;
+  /// What guards `p` against `what` (guards.cpp): the name of the ability, item, condition or
+  /// field condition whose text says so, "" when nothing does. `stage` and `source` for stage
+  /// lowering (the Pokemon whose effect lowers it, -1 when none).
+  std::string guarded_by(PokemonIndex p, GuardEffect::What what, StageId stage = kStageCount, int source = -1) const;
+  /// True (and said in the log) when a guard keeps `p` from gaining HP ([5.2]).
+  bool heal_blocked(PokemonIndex p);
   /// [8.3d] Target Replacement: reflecting defenders become the user; a single non-user target
   /// is redirected to a Pokemon of its team whose text redirects the action. Notes for the log.
   void replace_targets(PokemonIndex user, const MoveData& m, Targets& t);

@@ -115,6 +115,7 @@ int Engine::post_of(PokemonIndex p) const {
 }
 
 void Engine::change_hp(PokemonIndex pi, int delta) {
+  if (delta > 0 && heal_blocked(pi)) return;
   Pokemon& p = b.pokemon[pi];
   const int before = p.hp;
   p.hp += delta;
@@ -190,7 +191,13 @@ void Engine::post_event_check() {
   }
 }
 
-void Engine::change_stage(PokemonIndex pi, StageId s, int by, int turns, bool own_turn, StageExtension extension) {
+void Engine::change_stage(PokemonIndex pi, StageId s, int by, int turns, bool own_turn, StageExtension extension,
+                          int source) {
+  if (by < 0)
+    if (const std::string from = guarded_by(pi, GuardEffect::What::stage_lowering, s, source); !from.empty()) {
+      emit(Event::Kind::note, "{}'s {} stage can't be lowered ({})", name(pi), stage_name(s), from);
+      return;
+    }
   Pokemon& p = b.pokemon[pi];
   Stage& st = p.stages[s];
   const int lo = s == kCrit ? 0 : (s == kAcc || s == kEva) ? -2 : -6;

@@ -344,7 +344,7 @@ void Engine::status_end_of_turn(PokemonIndex pi) {
     // subject has a Restless marker, discard this condition." Rest's unique status doubles the HP.
     const bool rest = find(p, "Rest") != nullptr;
     const int hp_before = p.hp, en_before = p.en;
-    p.hp = std::min(p.max_hp, p.hp + (rest ? 10 : 5));
+    change_hp(pi, rest ? 10 : 5);
     p.en = std::min(p.max_en, p.en + 3);
     emit(Event::Kind::status, "{} rests in its Sleep: HP {} → {}, En {} → {}", name(pi), hp_before, p.hp, en_before, p.en);
     bool ends = find(p, "Restless") != nullptr;
