@@ -51,6 +51,9 @@ struct StageEffect {
   int by = 0;                     ///< signed
   int turns = -1;                 ///< "for their next N turns"; -1 = no duration
   StageExtension extension = StageExtension::longer;
+  /// "Convert each of the defender's stat stages to the opposite sign": every stage's value is
+  /// negated, its duration kept (`stages` and `by` unused).
+  bool invert = false;
 };
 
 struct InflictEffect {

@@ -65,7 +65,7 @@ void Engine::begin_charge(PokemonIndex pi, const Action& planned, int seq) {
       for (PokemonIndex t : effect_targets(e.inflict->who, pi, pi)) inflict(t, *e.inflict);
     } else if (e.stage) {
       for (PokemonIndex t : effect_targets(e.stage->who, pi, pi))
-        for (StageId s : e.stage->stages) change_stage(t, s, e.stage->by, e.stage->turns, false, e.stage->extension, static_cast<int>(pi));
+        apply_stage_effect(t, *e.stage, e.stage->by, false, static_cast<int>(pi));
     } else if (e.hp) {
       for (PokemonIndex t : effect_targets(e.hp->who, pi, pi)) run_hp_effect(t, *e.hp, 0);
     } else {

@@ -139,7 +139,9 @@ std::string reading_of(const ModifierEffect& m) {
 std::string EffectSentence::reading() const {
   std::string r;
   if (criterion != Criterion::none) r = fmt::format("[{}] ", criterion_text);
-  if (stage) {
+  if (stage && stage->invert) {
+    r += fmt::format("stage: {} every stage to the opposite sign", to_string(stage->who));
+  } else if (stage) {
     std::string names;
     for (StageId s : stage->stages) names += (names.empty() ? "" : "+") + std::string(stage_name(s));
     r += fmt::format("stage: {} {} {:+}", to_string(stage->who), names, stage->by);

@@ -19,9 +19,11 @@ bool starts(std::string_view lower, std::string_view word) { return lower.substr
 /// [3.2] Execution Effects are instructions; a sentence without a criterion that does not open with
 /// an instruction verb is a statement of fact (an Ongoing Effect).
 bool is_instruction(std::string_view lower) {
-  static constexpr std::array<std::string_view, 20> kVerbs = {
+  // The Data Audit also writes a move's effect in the third person ("Creates a Delayed Attack …").
+  static constexpr std::array<std::string_view, 30> kVerbs = {
       "inflict ", "raise ", "lower ", "heal ", "grant ", "create ", "place ", "put ", "discard ", "remove ",
-      "convert ", "give ", "reduce ", "restore ", "set ", "deal ", "switch ", "swap ", "copy ", "transform "};
+      "convert ", "give ", "reduce ", "restore ", "set ", "deal ", "switch ", "swap ", "copy ", "transform ",
+      "creates ", "raises ", "lowers ", "grants ", "places ", "puts ", "discards ", "removes ", "converts ", "inverts "};
   for (std::string_view v : kVerbs)
     if (starts(lower, v)) return true;
   // "The holder heals 2 HP" reads as an instruction too (an HP change happens).

@@ -208,7 +208,7 @@ void Engine::run_effects(PokemonIndex pi, PokemonIndex def, MoveIndex mi, int de
       // stage by twice that amount."
       const int by = m.z_power == "Z-Twin" ? 2 * e.stage->by : e.stage->by;
       for (PokemonIndex t : effect_targets(e.stage->who, pi, def))
-        for (StageId s : e.stage->stages) change_stage(t, s, by, e.stage->turns, t == pi, e.stage->extension, static_cast<int>(pi));
+        apply_stage_effect(t, *e.stage, by, t == pi, static_cast<int>(pi));
     } else if (e.inflict) {
       InflictEffect in = *e.inflict;
       if (in.note_declared) in.notes = declared;  // "specifying the declared move" ([9.1b] parameters)

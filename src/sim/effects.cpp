@@ -46,6 +46,19 @@ bool duration_in_turns(std::string_view& s, int& turns) {
 /// each, for that ally's next five (5) turns."
 std::optional<StageEffect> read_stage_statement(std::string_view s) {
   StageEffect e;
+  // "Convert each of the defender's stat stages to the opposite sign", "Invert the defender's stat
+  // stages" (Topsy-Turvy).
+  if (eat(s, "convert each of ") || eat(s, "converts each of ") || eat(s, "convert ") || eat(s, "converts ") ||
+      eat(s, "invert ") || eat(s, "inverts ") || eat(s, "reverse ") || eat(s, "reverses ")) {
+    const auto who = effect_words::who(s, true);
+    if (!who || *who == Who::each_standing) return std::nullopt;
+    e.who = *who;
+    e.invert = true;
+    if (s == " stat stages" || s == " stat stages to the opposite sign" || s == " stat stages to their opposite sign" ||
+        s == " stages to the opposite sign" || s == " stat stages to the opposite signs")
+      return e;
+    return std::nullopt;
+  }
   int sign = 0;
   if (eat(s, "raise ")) sign = 1;
   else if (eat(s, "lower ")) sign = -1;

@@ -99,7 +99,7 @@ void Engine::end_of_step_effects() {
       for (PokemonIndex t : targets(e.hp->who)) run_hp_effect(t, *e.hp, 0, source);
     if (e.stage)
       for (PokemonIndex t : targets(e.stage->who))
-        for (StageId st : e.stage->stages) change_stage(t, st, e.stage->by, e.stage->turns, false, e.stage->extension);
+        apply_stage_effect(t, *e.stage, e.stage->by, false, -1);
     if (e.inflict)
       for (PokemonIndex t : targets(e.inflict->who)) inflict(t, *e.inflict);
     if (e.marker)

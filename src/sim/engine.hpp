@@ -131,6 +131,9 @@ struct Engine {
   /// effect it is (-1: none), for a guard against "the effects of other Pokemon".
   void change_stage(PokemonIndex p, StageId s, int by, int turns, bool own_turn,
                     StageExtension extension = StageExtension::longer, int source = -1);
+  /// A StageEffect on `t`: each of its stages changed by `by` (the effect's, or Z-Twin's double),
+  /// or every stage negated ("to the opposite sign", its duration kept).
+  void apply_stage_effect(PokemonIndex t, const StageEffect& e, int by, bool own_turn, int source);
   void end_of_turn(PokemonIndex p);
   void take_turn(PokemonIndex p, const Action& a);
   MoveIndex combination_intent(PokemonIndex p, MoveIndex combination);  ///< [11.2] legal, else Struggle

@@ -215,6 +215,21 @@ void Engine::change_stage(PokemonIndex pi, StageId s, int by, int turns, bool ow
     emit(Event::Kind::status, "{}'s {} stage: {:+} → {:+}", name(pi), stage_name(s), before, st.value);
 }
 
+void Engine::apply_stage_effect(PokemonIndex t, const StageEffect& e, int by, bool own_turn, int source) {
+  if (!e.invert) {
+    for (StageId s : e.stages) change_stage(t, s, by, e.turns, own_turn, e.extension, source);
+    return;
+  }
+  bool any = false;
+  for (int s = 0; s < kStageCount; ++s) {
+    const Stage st = b.pokemon[t].stages[static_cast<std::size_t>(s)];
+    if (st.value == 0) continue;
+    any = true;
+    change_stage(t, static_cast<StageId>(s), -2 * st.value, st.turns, own_turn, StageExtension::overwriting, source);
+  }
+  if (!any) emit(Event::Kind::note, "{} has no stat stages to convert", name(t));
+}
+
 void Engine::end_of_turn(PokemonIndex pi) {
   // [7.6a] durations counted in the owner's turns; a stage changed during this turn does not
   // count this turn ("their next N turns").

@@ -55,7 +55,7 @@ void Engine::use_trainer_items() {
           }
           if (e.hp && e.hp->who == Who::self) run_hp_effect(r, *e.hp, 0);
           else if (e.stage && e.stage->who == Who::self)
-            for (StageId s : e.stage->stages) change_stage(r, s, e.stage->by, e.stage->turns, false, e.stage->extension);
+            apply_stage_effect(r, *e.stage, e.stage->by, false, -1);
           else if (e.inflict && e.inflict->who == Who::self) inflict(r, *e.inflict);
           else if (e.marker && e.marker->who == Who::self && e.marker->put) put_markers(r, e.marker->name, e.marker->count);
           else if (e.marker && e.marker->who == Who::self) discard_markers(r, *e.marker);

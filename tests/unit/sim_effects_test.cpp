@@ -197,6 +197,23 @@ TEST_CASE("Recoil: one-eighth of 12 is 1.5 — rounded normally 2, rounded down 
   }
 }
 
+TEST_CASE("[7.6] 'Convert each of the defender's stat stages to the opposite sign' negates each stage, keeping its duration",
+          "[sim][effects]") {
+  const EffectSentence e = one("Convert each of the defender's stat stages to the opposite sign.");
+  REQUIRE(e.stage);
+  CHECK(e.stage->invert);
+  CHECK(e.stage->who == Who::defender);
+  CHECK(e.type == EffectType::execution);
+  const std::string fields = R"("category": "Status", "bap": "--", "accuracy": "--", "en_cost": 4)";
+  const Run r = run(with_move(battle("", R"(, "stages": {"attack": {"value": 2, "turns": 3}, "speed": -1})",
+                                     "Garchomp\nTopsy-Turvy | Earthquake | Earthquake", kMegahorn),
+                              "Topsy-Turvy", "Convert each of the defender's stat stages to the opposite sign.", fields),
+                    {1, 24, 1, 24, 1, 24, 1, 24, 1, 24});
+  CHECK(r.logged("Isaac's Heracross's attack stage: +2 → -2"));
+  CHECK(r.logged("Isaac's Heracross's speed stage: -1 → +1"));
+  CHECK(r.heracross().stages[kSpe].value == 1);
+}
+
 TEST_CASE("[5.2a] a heal as a Recovery spends one; with none left it does not heal", "[sim][effects]") {
   const std::string heal = "The user heals 30 HP as a Recovery.";
   // Garchomp at 40 HP with one Recovery: step 1 heals (→70, 0 left), step 2 does not.
