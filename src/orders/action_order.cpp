@@ -1,6 +1,8 @@
 // Reading one action order with grammar/orders.hpp: actions fill an ActionOrder with SOURCE spans.
 #include <bbp/orders.hpp>
 
+#include <bbp/dex.hpp>
+
 #include "grammar/orders.hpp"
 #include "orders/action_kind.hpp"
 #include "post/text_util.hpp"
@@ -17,6 +19,7 @@ struct State {
   std::size_t base = 0;        ///< projection offset of the input's first byte
   const char* input_begin = nullptr;
   ActionOrder& order;
+  const char* max_begin = nullptr;  ///< where the current component's "Max " began
 
   Span text_span(const char* b, const char* e) const {
     return Span{base + static_cast<std::size_t>(b - input_begin), base + static_cast<std::size_t>(e - input_begin)};
@@ -45,12 +48,38 @@ BBP_ACTION(mega_prefix, st.order.mega = t)
 BBP_ACTION(tera_prefix, st.order.terastal = t)
 BBP_ACTION(dynamax_prefix, st.order.dynamax = t)
 BBP_ACTION(z_power_name, st.current().z_power = t)
-BBP_ACTION(max_prefix, st.current().max = true)
-BBP_ACTION(action_name, st.current().action = t)
 BBP_ACTION(plain_param_name, st.current().parameters.push_back(t))
 BBP_ACTION(target_name, st.current().targets.push_back(t))
 BBP_ACTION(component, st.current().written = t)
 #undef BBP_ACTION
+
+template <>
+struct action<g::max_prefix> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) {
+    st.current().max = true;
+    st.max_begin = in.begin();
+  }
+};
+
+template <>
+struct action<g::action_name> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) {
+    Component& c = st.current();
+    c.action = st.text(in.begin(), in.end());
+    // "Max Flare", "Max Airstream": a Max Move written by its own name is that move, not "Max"
+    // and a base move called "Flare" ([11.6c]).
+    if (c.max && st.max_begin != nullptr) {
+      const Text whole = st.text(st.max_begin, in.end());
+      if (dex().resolve(Kind::move, whole.text).match == Match::exact) {
+        c.action = whole;
+        c.max = false;
+      }
+    }
+    st.max_begin = nullptr;
+  }
+};
 
 template <>
 struct action<g::component_begin> {

@@ -1,6 +1,7 @@
 // [11] when Advanced Techniques may be ordered: Dynamax only while ordering first ([11.6b]: "so
 // long as no opponents have posted orders in that round"), Terastal only in the Switching Phase
-// ([11.7b]: "with the same timing as manual switching"), never as a prefix of an action order.
+// ([11.7b]: "with the same timing as manual switching"), never as a prefix of an action order;
+// damaging Max Moves never ordered by their own name ([11.6c]).
 #include "sema/order_checks.hpp"
 #include "sema/post_schedule.hpp"
 #include "text/ascii_text.hpp"
@@ -26,6 +27,26 @@ void check_dynamax(OrderCheck& c, const orders::Text& written, const orders::Ext
   d.help = "order Dynamax in a round where you order first";
 }
 
+/// [11.6c] "Because damaging Max Moves require a source move, they can't be ordered directly (e.g.
+/// you can't order "Max Wyrmwind" instead of "Max Draco Meteor")." Max Guard may be; G-Max Moves
+/// may be by their species while Dynamaxed, which the orders alone cannot tell, so only the "Max"
+/// moves are judged.
+void check_max_move(OrderCheck& c, const orders::Component& comp) {
+  if (!comp.action.present() || !text::istarts_with(comp.action.text, "max ")) return;
+  const Resolution r = c.dex.resolve(Kind::move, comp.action.text);
+  if (r.match != Match::exact && r.match != Match::alias) return;
+  const Move& m = c.dex.move(r.id);
+  if (m.category == "Status") return;  // Max Guard
+  Diagnostic& d = c.report(DiagId::max_move_ordered_directly, comp.action.span,
+                           fmt::format("\"{}\" is a damaging Max Move: it needs a source move and can't be ordered "
+                                       "directly [11.6c]",
+                                       comp.action.text));
+  const std::string type = m.type == kNoEntry ? std::string() : std::string(c.dex.entry(Kind::type, m.type).name);
+  d.help = fmt::format("order a {}move the Pokemon knows with \"Max\" before it (\"Max <move>\"); while Dynamaxed it "
+                       "becomes {}",
+                       type.empty() ? "" : type + "-type ", m.name);
+}
+
 }  // namespace
 
 void check_techniques(OrderCheck& c, const orders::OrderSet& set, const orders::ExtractResult& post) {
@@ -37,6 +58,7 @@ void check_techniques(OrderCheck& c, const orders::OrderSet& set, const orders::
   if (!set.main_orders) return;
   for (const orders::Step& step : set.main_orders->steps)
     for (const orders::ActionOrder& order : step.actions) {
+      for (const orders::Component& comp : order.components) check_max_move(c, comp);
       if (order.dynamax.present()) check_dynamax(c, order.dynamax, post);
       if (order.terastal.present()) {
         Diagnostic& d = c.report(DiagId::terastal_in_orders, order.terastal.span,

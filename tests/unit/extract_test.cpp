@@ -282,6 +282,22 @@ TEST_CASE("[9.1] slashes without spaces divide steps when every part is a known 
   CHECK(orders::extract("N/A\n").order_sets.empty());
 }
 
+TEST_CASE("[11.6c] a Max Move written by its own name is that move; 'Max' before a move is the prefix", "[orders][extract]") {
+  const std::string post = "Charizard\nDynamax Max Flare - Max Flamethrower - Max Guard\n";
+  const auto r = orders::extract(post);
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].main_orders);
+  const auto& steps = r.order_sets[0].main_orders->steps;
+  REQUIRE(steps.size() == 3);
+  const auto& flare = steps[0].actions.at(0).components.at(0);
+  CHECK(flare.action.text == "Max Flare");  // not "Max" + "Flare" (read as Glare)
+  CHECK_FALSE(flare.max);
+  const auto& flamethrower = steps[1].actions.at(0).components.at(0);
+  CHECK(flamethrower.action.text == "Flamethrower");
+  CHECK(flamethrower.max);
+  CHECK(steps[2].actions.at(0).components.at(0).action.text == "Max Guard");
+}
+
 TEST_CASE("[2.5c] a send-out of one Pokemon names the orders under it that have no header", "[orders][extract]") {
   for (const std::string lead : {"Lead: Rotom-Wash", "Leading with Rotom-Wash", "Sending out: Rotom-Wash",
                                  "Lead - :sv/rotom-wash: Rotom-Wash"}) {
