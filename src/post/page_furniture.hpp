@@ -7,7 +7,12 @@
 
 namespace bbp::post {
 
-/// `line`: one line, any case, trimmed or not.
+/// `line`: one line, any case, trimmed or not. Dates and post numbers included.
 bool is_page_furniture(std::string_view line);
+/// XenForo's post dates: "May 1, 2026", "1 May 2026", "May 1, 2026 at 3:14 PM", "Today at 3:14
+/// PM", "Monday at 9:02 AM", "2026-05-01 12:00".
+bool is_post_date(std::string_view line);
+/// "#12" (the post's number, sometimes followed by "Add bookmark" or "New").
+bool is_post_number(std::string_view line);
 
 }  // namespace bbp::post

@@ -24,60 +24,8 @@ struct LineRef {
 
 using bbp::text::trim;
 
-bool iequals_prefix(std::string_view s, std::string_view prefix) {
-  if (s.size() < prefix.size()) return false;
-  for (std::size_t i = 0; i < prefix.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(s[i])) != std::tolower(static_cast<unsigned char>(prefix[i])))
-      return false;
-  return true;
-}
-
-bool all_digits(std::string_view s) {
-  if (s.empty()) return false;
-  for (char c : s)
-    if (std::isdigit(static_cast<unsigned char>(c)) == 0) return false;
-  return true;
-}
-
-/// "#12" (XenForo's post number, sometimes followed by "Add bookmark" or "New").
-bool is_post_number(std::string_view l) {
-  if (l.size() < 2 || l[0] != '#') return false;
-  std::size_t i = 1;
-  while (i < l.size() && std::isdigit(static_cast<unsigned char>(l[i])) != 0) ++i;
-  return i > 1 && (i == l.size() || l[i] == ' ' || l[i] == '\t');
-}
-
-constexpr std::array<std::string_view, 12> kMonths = {"jan", "feb", "mar", "apr", "may", "jun",
-                                                      "jul", "aug", "sep", "oct", "nov", "dec"};
-constexpr std::array<std::string_view, 9> kRelativeDays = {"today at", "yesterday at", "monday at", "tuesday at",
-                                                           "wednesday at", "thursday at", "friday at",
-                                                           "saturday at", "sunday at"};
-
-/// XenForo's post dates: "May 1, 2026", "May 1, 2026 at 3:14 PM", "Today at 3:14 PM",
-/// "Monday at 9:02 AM", "2026-05-01 12:00".
-bool is_date(std::string_view l) {
-  if (l.size() > 40) return false;
-  for (std::string_view d : kRelativeDays)
-    if (iequals_prefix(l, d)) return true;
-  for (std::string_view m : kMonths) {
-    if (!iequals_prefix(l, m)) continue;
-    // Month word, a day number, a comma, a four-digit year.
-    std::size_t i = 0;
-    while (i < l.size() && std::isalpha(static_cast<unsigned char>(l[i])) != 0) ++i;
-    if (i > 9) return false;
-    if (i < l.size() && l[i] == '.') ++i;
-    while (i < l.size() && l[i] == ' ') ++i;
-    const std::size_t day = i;
-    while (i < l.size() && std::isdigit(static_cast<unsigned char>(l[i])) != 0) ++i;
-    if (i == day || i - day > 2 || i >= l.size() || l[i] != ',') return false;
-    ++i;
-    while (i < l.size() && l[i] == ' ') ++i;
-    return l.size() >= i + 4 && all_digits(l.substr(i, 4));
-  }
-  // ISO date
-  return l.size() >= 10 && all_digits(l.substr(0, 4)) && l[4] == '-' && all_digits(l.substr(5, 2)) && l[7] == '-' &&
-         all_digits(l.substr(8, 2));
-}
+using post::is_post_number;
+bool is_date(std::string_view l) { return post::is_post_date(l); }
 
 /// Page furniture after a post's body (or inside it: "Click to expand...").
 bool is_trailer(std::string_view l) { return post::is_page_furniture(l); }

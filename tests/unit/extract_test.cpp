@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "post/page_furniture.hpp"
 #include "test_support.hpp"
 
 #include <cstdio>
@@ -296,6 +297,26 @@ TEST_CASE("[11.6c] a Max Move written by its own name is that move; 'Max' before
   CHECK(flamethrower.action.text == "Flamethrower");
   CHECK(flamethrower.max);
   CHECK(steps[2].actions.at(0).components.at(0).action.text == "Max Guard");
+}
+
+TEST_CASE("a post copied from the page: the author, date and post number above it are page furniture", "[orders][extract]") {
+  for (const std::string date : {"Nov 20, 2026", "20 November 2026", "Today at 3:45 PM", "Yesterday at 11:02 AM",
+                                 "Nov 20, 2026 at 9:15 PM"}) {
+    CAPTURE(date);
+    const std::string post = "Liz\n" + date + "\n#14\nTriantis the Scyther\nSwords Dance - X-Scissor - X-Scissor\n"
+                             "IF Heracross is to use Close Combat, THEN use Detect.\nLast edited: " + date + "\n";
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(r.order_sets[0].pokemon->nickname.text == "Triantis");
+    CHECK_FALSE(r.diagnostics.has_errors());
+  }
+  // A date-like line in the orders that is no date stays what it was.
+  CHECK(post::is_post_date("May 1, 2026"));
+  CHECK_FALSE(post::is_post_date("May 1, use Protect"));
+  CHECK_FALSE(post::is_post_date("Today at the start of the step"));
+  CHECK(post::is_post_number("#14"));
+  CHECK_FALSE(post::is_post_number("#1 IF Heracross is to use Protect"));
 }
 
 TEST_CASE("[2.5c] a send-out of one Pokemon names the orders under it that have no header", "[orders][extract]") {
