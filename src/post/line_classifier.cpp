@@ -1,4 +1,5 @@
 #include "post/line_classifier.hpp"
+#include "post/remark_lines.hpp"
 
 #include "post/page_furniture.hpp"
 #include "post/separators.hpp"
@@ -437,27 +438,6 @@ bool substitution_continues(std::string_view first, std::string_view next) {
   return false;
 }
 
-namespace {
-
-/// "garchomp (bench)", "tallow (fainted)", "kyurem (in the back)": at most three words of name,
-/// then a zone or state in brackets, and nothing else (lower-cased).
-bool is_zone_note(std::string_view tl) {
-  if (tl.empty() || tl.back() != ')') return false;
-  const std::size_t open = tl.rfind('(');
-  if (open == std::string_view::npos || open == 0) return false;
-  const std::string_view name = text::trim(tl.substr(0, open));
-  if (name.empty() || text::word_count(name) > 3) return false;
-  for (char c : name)
-    if (c == ',' || c == '|' || c == '>' || c == '/' || c == '(' || c == ':') return false;
-  const std::string_view note = text::trim(tl.substr(open + 1, tl.size() - open - 2));
-  for (std::string_view w : {"bench", "benched", "on the bench", "on bench", "reserve", "in reserve", "in the back", "in back",
-                             "inactive", "not active", "sitting out", "fainted", "ko'd", "koed", "ko", "dead", "not in play"})
-    if (note == w) return true;
-  return false;
-}
-
-}  // namespace
-
 LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target, bool tight_slashes) {
   LineInfo info;
   const std::string_view t = text::trim(line);
@@ -467,6 +447,7 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   const LowerLine lower(line);
   const Lowered tlw = lower.of(t);
   const std::string_view tl = tlw.low;
+  if (says_no_substitutions(tl)) { info.guess = Guess::flavor; return info; }
   if (is_heading(tl)) { info.guess = Guess::heading; return info; }
   if (const NamePart n = named_heading(tl); n.end > n.begin && text::find_sprites(t).empty()) {
     const std::size_t offset = static_cast<std::size_t>(t.data() - line.data());

@@ -406,3 +406,18 @@ TEST_CASE("a note on a Pokemon that gets no orders ('Garchomp (bench)') is flavo
   CHECK(r.order_sets[0].substitutions.size() == 1);
   for (const auto& d : r.diagnostics.items()) CHECK(d.id != bbp::DiagId::unreadable_order_line);
 }
+
+TEST_CASE("'No subs', 'Subs: none', 'N/A' under the subs heading say there are none: flavor, not unreadable", "[post][segment]") {
+  for (const char* none : {"Subs: none", "No subs this round.", "Substitutions: N/A", "Subs:\nN/A", "Subs:\nNone."}) {
+    INFO(none);
+    const auto r = bbp::orders::extract(std::string("Scyther\nSwords Dance - X-Scissor - X-Scissor\n") + none + "\n");
+    REQUIRE(r.order_sets.size() == 1);
+    CHECK(r.order_sets[0].substitutions.empty());
+    CHECK_FALSE(r.diagnostics.has_errors());
+  }
+  // A substitution that starts with "No" is still one.
+  const auto sub = bbp::orders::extract("Scyther\nSwords Dance - X-Scissor - X-Scissor\n"
+                                        "Subs: IF Heracross is to use Protect, THEN use Swords Dance.\n");
+  REQUIRE(sub.order_sets.size() == 1);
+  CHECK(sub.order_sets[0].substitutions.size() == 1);
+}

@@ -1,0 +1,13 @@
+#pragma once
+// Lines that are the player's remarks about the orders rather than orders (lower-cased input):
+// read by the line classifier as flavor, never as unreadable order lines.
+#include <string_view>
+
+namespace bbp::post {
+
+/// "No subs", "Subs: none", "Substitutions: N/A", "none": there are no substitutions.
+bool says_no_substitutions(std::string_view tl);
+/// "garchomp (bench)", "tallow (fainted)", "kyurem (in the back)": a Pokemon that gets no orders.
+bool is_zone_note(std::string_view tl);
+
+}  // namespace bbp::post
