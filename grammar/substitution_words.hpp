@@ -189,7 +189,8 @@ struct result_opener
 /// first; the linter says so) ends the clause before it.
 struct late_timing_words : seq<k_at, ws, opt<k_the, ws>, sor<k_start, k_end, k_beginning>, ws, k_of> {};
 struct common_stop : sor<k_if, k_then, k_and, k_or, k_but, k_unless, result_opener, late_timing_words> {};
-struct be : sor<k_is, k_are, k_was, k_were> {};
+/// "am": "If I am below half HP" (the player speaking as the recipient).
+struct be : sor<k_is, k_are, k_was, k_were, kw<TAO_PEGTL_ISTRING("am")>> {};
 struct be_nt : sor<nt<TAO_PEGTL_ISTRING("is")>, nt<TAO_PEGTL_ISTRING("are")>,
                    nt<TAO_PEGTL_ISTRING("was")>, nt<TAO_PEGTL_ISTRING("were")>> {};
 struct do_nt : sor<nt<TAO_PEGTL_ISTRING("does")>, nt<TAO_PEGTL_ISTRING("do")>,
@@ -242,10 +243,13 @@ struct poss_word : seq<plus<not_at<poss_end>, wordchar>, poss_end> {};
 struct poss_pronoun : sor<k_your, k_its, k_their, k_my> {};
 struct name_words : words<subject_stop> {};
 /// "you're", "it's", "they're": a subject and "be" in one word.
+/// "I'm" is the recipient as "I am" is.
 struct be_contraction
-    : seq<tagged<Tag::subject, tagged<Tag::placeholder, sor<TAO_PEGTL_ISTRING("you"), TAO_PEGTL_ISTRING("they"),
-                                                           TAO_PEGTL_ISTRING("it"), TAO_PEGTL_ISTRING("we")>>>,
-          tagged<Tag::verb, seq<apos, sor<TAO_PEGTL_ISTRING("re"), one<'s', 'S'>>>>, boundary> {};
+    : sor<seq<tagged<Tag::subject, tagged<Tag::placeholder, sor<TAO_PEGTL_ISTRING("you"), TAO_PEGTL_ISTRING("they"),
+                                                               TAO_PEGTL_ISTRING("it"), TAO_PEGTL_ISTRING("we")>>>,
+              tagged<Tag::verb, seq<apos, sor<TAO_PEGTL_ISTRING("re"), one<'s', 'S'>>>>, boundary>,
+          seq<tagged<Tag::subject, tagged<Tag::placeholder, TAO_PEGTL_ISTRING("i")>>,
+              tagged<Tag::verb, seq<apos, one<'m', 'M'>>>, boundary>> {};
 /// A Pokemon in subject/target position: "Weavile", "any opponent", "benched Weavile anywhere".
 struct pokemon_ref
     : seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, name_words>, opt<ws, zone_suffix>> {};

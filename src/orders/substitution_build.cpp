@@ -570,7 +570,9 @@ class Builder {
         w == "opponent" || w == "foe" || w == "the opposing pokemon" || w == "your enemy")
       return Placeholder::opponent;
     if (w == "the target" || w == "your target" || w == "target") return Placeholder::target;
-    if (w == "you" || w == "your" || w == "yourself" || w == "yours" || w == "my" || w == "your own")
+    // The player speaking as the recipient: "If I am below half", "faster than me".
+    if (w == "you" || w == "your" || w == "yourself" || w == "yours" || w == "my" || w == "your own" || w == "i" ||
+        w == "me" || w == "myself" || w == "mine" || w == "my own")
       return Placeholder::self;
     if (w == "it" || w == "its" || w == "they" || w == "their" || w == "them" || w == "we")
       return Placeholder::pronoun;
