@@ -5,6 +5,7 @@
 // Effects the engine does not run are logged as "not simulated: …" where they would apply.
 #include "sim/damage.hpp"
 #include "sim/engine.hpp"
+#include "sim/dynamax.hpp"
 #include "sim/technique_control.hpp"
 #include "sim/terastal.hpp"
 #include "text/ascii_text.hpp"
@@ -137,6 +138,7 @@ std::optional<bool> Engine::known_by_dynamax(PokemonIndex pi, MoveIndex mi) cons
   if (fold_name(m.name) == "maxguard") return true;
   const Pokemon& p = b.pokemon[pi];
   const std::string species = fold_name(is_max);
+  if (damaging_max_move(dex, m)) return false;
   return is_max != "1" && (fold_name(p.species_name) == species || (!p.base_species.empty() && fold_name(p.base_species) == species));
 }
 

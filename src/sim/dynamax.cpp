@@ -2,6 +2,7 @@
 #include "sim/dynamax.hpp"
 
 #include "sim/move_data.hpp"
+#include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
 
@@ -47,6 +48,11 @@ void cancel_dynamax(PokemonOrders& po) {
         act.base_move = kNoMove;
         act.technique = true;  // as read_post leaves a "Max" order without Dynamax
       }
+}
+
+bool damaging_max_move(const Dex& dex, const MoveData& m) {
+  if (m.dex_id == kNoEntry || !text::istarts_with(m.name, "max ")) return false;
+  return dex.move(m.dex_id).get("is_max") == "1" && fold_name(m.name) != "maxguard";
 }
 
 }  // namespace bbp::sim

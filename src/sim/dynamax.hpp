@@ -15,6 +15,9 @@ std::string max_move_name(const Dex& dex, const MoveData& base);
 /// the move being replaced are inherited by the Max Move, except for its category"), adding it (and
 /// a copy under "<name> (<Category>)" when the category differs from the Dex's); kNoMove when none.
 MoveIndex max_move(Battle& b, const Dex& dex, MoveIndex base);
+/// [11.6c] "Because damaging Max Moves require a source move, they can't be ordered directly": a
+/// damaging (non-G-Max) Max Move named in the orders is never known; its numbers are never needed.
+bool damaging_max_move(const Dex& dex, const MoveData& m);
 /// Takes back a Dynamax that is not performed ([11.1] no Technique Control left): its "Max" orders
 /// are again the moves they replaced, with the prefix the engine does not simulate.
 void cancel_dynamax(PokemonOrders& po);

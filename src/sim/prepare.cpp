@@ -280,6 +280,8 @@ struct Preparer {
           if (a.combination) {  // [11.2a] its numbers come from its components'
             for (MoveIndex c : a.components)
               if (c != kNoMove) needed.insert(c);
+          } else if (a.move != kNoMove && a.base_move == kNoMove && damaging_max_move(dex, round.start.moves[a.move])) {
+            struggle = true;  // "Max Flare" ordered directly is never known ([11.6c]): Struggle instead
           } else if (a.move != kNoMove) {
             needed.insert(a.move);
           }

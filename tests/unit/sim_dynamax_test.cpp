@@ -84,3 +84,16 @@ TEST_CASE("[11.6c] Max Guard and the species' own G-Max Move can be ordered dire
   CHECK(dyna.logged("used Max Guard!"));
   CHECK_FALSE(dyna.logged("doesn't know"));
 }
+
+TEST_CASE("[11.6c] a damaging Max Move ordered by its own name is never known: Struggle, and its numbers are not needed",
+          "[sim][dynamax]") {
+  // The battle file gives no numbers for Max Wyrmwind: the round still runs.
+  nlohmann::json j = nlohmann::json::parse(battle("", "", "Garchomp\nDynamax\nMax Wyrmwind | Max Earthquake | Max Earthquake", kHeracross));
+  j["moves"].push_back({{"name", "Max Quake"}, {"type", "Ground"}, {"category", "Physical"}, {"bap", 13}, {"accuracy", "--"}, {"en_cost", 8}});
+  // Step 1: Struggle (a critical roll) and Megahorn; steps 2, 3: Max Quake (a critical roll) and Megahorn.
+  const Run r = run(j.dump(), {24, 1, 24, 24, 1, 24, 24, 1, 24});
+  CHECK(r.prepared.ok);
+  CHECK(r.logged("doesn't know Max Wyrmwind"));
+  CHECK(r.logged("used Struggle!"));
+  CHECK(r.logged("used Max Quake!"));
+}
