@@ -150,14 +150,6 @@ bool read_change(std::string_view s, ModifierEffect& m) {
   return s.empty();
 }
 
-std::optional<StageId> rank_name(std::string_view s) {
-  if (s == "attack") return kAtk;
-  if (s == "defense") return kDef;
-  if (s == "special attack") return kSpa;
-  if (s == "special defense") return kSpd;
-  if (s == "speed") return kSpe;
-  return std::nullopt;
-}
 
 /// "the holder's attack rank is …", "their attack and special attack ranks are each …".
 bool read_rank(std::string_view s, ModifierEffect& m) {
@@ -172,7 +164,7 @@ bool read_rank(std::string_view s, ModifierEffect& m) {
         cut = at;
         skip = sep.size();
       }
-    const auto r = rank_name(list.substr(0, cut));
+    const auto r = effect_words::rank_stat(list.substr(0, cut));
     if (!r) return false;
     m.ranks.push_back(*r);
     list.remove_prefix(cut == list.size() ? cut : cut + skip);

@@ -22,17 +22,6 @@ bool eat_cant(std::string_view& s) {
   return eat(s, " can't ") || eat(s, " can\xE2\x80\x99t ") || eat(s, " cannot ") || eat(s, " can not ");
 }
 
-std::optional<StageId> stage_name(std::string_view s) {
-  if (s == "attack") return kAtk;
-  if (s == "defense") return kDef;
-  if (s == "special attack") return kSpa;
-  if (s == "special defense") return kSpd;
-  if (s == "speed") return kSpe;
-  if (s == "accuracy") return kAcc;
-  if (s == "evasion") return kEva;
-  if (s == "critical hit") return kCrit;
-  return std::nullopt;
-}
 
 /// "attack", "attack and defense", "attack, defense, and speed", "stat" (every stage).
 bool stage_list(std::string_view s, std::vector<StageId>& out) {
@@ -44,7 +33,7 @@ bool stage_list(std::string_view s, std::vector<StageId>& out) {
         cut = at;
         skip = sep.size();
       }
-    const auto id = stage_name(s.substr(0, cut));
+    const auto id = effect_words::stat_stage(s.substr(0, cut));
     if (!id) return false;
     out.push_back(*id);
     s.remove_prefix(cut == s.size() ? cut : cut + skip);

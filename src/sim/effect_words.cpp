@@ -145,6 +145,23 @@ bool eat_owner_possessive(std::string_view& s) {
   return true;
 }
 
+std::optional<StageId> stat_stage(std::string_view name) {
+  if (name == "attack") return kAtk;
+  if (name == "defense") return kDef;
+  if (name == "special attack") return kSpa;
+  if (name == "special defense") return kSpd;
+  if (name == "speed") return kSpe;
+  if (name == "accuracy") return kAcc;
+  if (name == "evasion") return kEva;
+  if (name == "critical hit" || name == "critical") return kCrit;
+  return std::nullopt;
+}
+
+std::optional<StageId> rank_stat(std::string_view name) {
+  const auto s = stat_stage(name);
+  return s && *s <= kSpe ? s : std::nullopt;
+}
+
 std::string_view trim_end(std::string_view s) {
   while (!s.empty() && (s.back() == '.' || s.back() == ' ' || s.back() == '\r')) s.remove_suffix(1);
   return s;

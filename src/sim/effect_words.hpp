@@ -28,6 +28,10 @@ std::optional<Who> who(std::string_view& s, bool possessive);
 bool eat_owner(std::string_view& s);
 /// "the holder's ", "its ", "their ".
 bool eat_owner_possessive(std::string_view& s);
+/// "attack" … "speed", "accuracy", "evasion", "critical hit" (lower-cased): the stage it names.
+std::optional<StageId> stat_stage(std::string_view name);
+/// The five stats that have a rank ([1.2a]): "attack" … "speed".
+std::optional<StageId> rank_stat(std::string_view name);
 /// Drops trailing spaces and full stops.
 std::string_view trim_end(std::string_view s);
 

@@ -12,17 +12,6 @@ namespace {
 using effect_words::eat;
 using effect_words::number;
 
-std::optional<StageId> stat(std::string_view name) {
-  if (name == "attack") return kAtk;
-  if (name == "defense") return kDef;
-  if (name == "special attack") return kSpa;
-  if (name == "special defense") return kSpd;
-  if (name == "speed") return kSpe;
-  if (name == "accuracy") return kAcc;
-  if (name == "evasion") return kEva;
-  if (name == "critical hit" || name == "critical") return kCrit;
-  return std::nullopt;
-}
 
 /// "for their next three (3) turns", "for that ally's next five (5) turns", "for their next six turns".
 bool duration_in_turns(std::string_view& s, int& turns) {
@@ -88,7 +77,7 @@ std::optional<StageEffect> read_stage_statement(std::string_view s) {
         skip = kSeps[i].size();
       }
     }
-    const auto st = stat(list.substr(at, cut - at));
+    const auto st = effect_words::stat_stage(list.substr(at, cut - at));
     if (!st) return std::nullopt;
     e.stages.push_back(*st);
     if (cut == list.size()) break;
