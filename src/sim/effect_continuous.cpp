@@ -156,19 +156,7 @@ bool read_rank(std::string_view s, ModifierEffect& m) {
   if (!eat_owner_possessive(s)) return false;
   const auto word = s.find(" rank");
   if (word == std::string_view::npos) return false;
-  std::string_view list = s.substr(0, word);
-  while (!list.empty()) {
-    std::size_t cut = list.size(), skip = 0;
-    for (std::string_view sep : {", and ", " and ", ", "})
-      if (const auto at = list.find(sep); at != std::string_view::npos && at < cut) {
-        cut = at;
-        skip = sep.size();
-      }
-    const auto r = effect_words::rank_stat(list.substr(0, cut));
-    if (!r) return false;
-    m.ranks.push_back(*r);
-    list.remove_prefix(cut == list.size() ? cut : cut + skip);
-  }
+  if (!effect_words::stat_list(s.substr(0, word), m.ranks, true)) return false;
   s.remove_prefix(word);
   if (!eat(s, " ranks are ") && !eat(s, " rank is ")) return false;
   eat(s, "each ");

@@ -26,19 +26,7 @@ bool eat_cant(std::string_view& s) {
 /// "attack", "attack and defense", "attack, defense, and speed", "stat" (every stage).
 bool stage_list(std::string_view s, std::vector<StageId>& out) {
   if (s == "stat" || s == "stats") return true;
-  while (!s.empty()) {
-    std::size_t cut = s.size(), skip = 0;
-    for (std::string_view sep : {", and ", " and ", ", "})
-      if (const auto at = s.find(sep); at != std::string_view::npos && at < cut) {
-        cut = at;
-        skip = sep.size();
-      }
-    const auto id = effect_words::stat_stage(s.substr(0, cut));
-    if (!id) return false;
-    out.push_back(*id);
-    s.remove_prefix(cut == s.size() ? cut : cut + skip);
-  }
-  return !out.empty();
+  return effect_words::stat_list(s, out) && !out.empty();
 }
 
 /// "<owner>'s <stages> stage(s) can't be lowered [by …]".

@@ -162,6 +162,34 @@ std::optional<StageId> rank_stat(std::string_view name) {
   return s && *s <= kSpe ? s : std::nullopt;
 }
 
+bool stat_list(std::string_view list, std::vector<StageId>& out, bool ranks_only) {
+  // Each separator's next place is searched again only once the list has been read past it, so a
+  // long list is read in one pass.
+  static constexpr std::array<std::string_view, 3> kSeps = {", and ", " and ", ", "};
+  std::array<std::size_t, 3> next{0, 0, 0};
+  std::array<bool, 3> searched{false, false, false};
+  std::size_t at = 0;
+  while (true) {
+    std::size_t cut = list.size(), skip = 0;
+    for (std::size_t i = 0; i < kSeps.size(); ++i) {
+      if (!searched[i] || (next[i] != std::string_view::npos && next[i] < at)) {
+        next[i] = list.find(kSeps[i], at);
+        searched[i] = true;
+      }
+      if (next[i] != std::string_view::npos && next[i] < cut) {
+        cut = next[i];
+        skip = kSeps[i].size();
+      }
+    }
+    const std::string_view name = list.substr(at, cut - at);
+    const auto st = ranks_only ? rank_stat(name) : stat_stage(name);
+    if (!st) return false;
+    out.push_back(*st);
+    if (cut == list.size()) return true;
+    at = cut + skip;
+  }
+}
+
 std::string_view trim_end(std::string_view s) {
   while (!s.empty() && (s.back() == '.' || s.back() == ' ' || s.back() == '\r')) s.remove_suffix(1);
   return s;

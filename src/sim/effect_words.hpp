@@ -6,6 +6,7 @@
 #include <bbp/effects.hpp>
 
 #include <optional>
+#include <vector>
 #include <string_view>
 
 namespace bbp::sim::effect_words {
@@ -32,6 +33,9 @@ bool eat_owner_possessive(std::string_view& s);
 std::optional<StageId> stat_stage(std::string_view name);
 /// The five stats that have a rank ([1.2a]): "attack" … "speed".
 std::optional<StageId> rank_stat(std::string_view name);
+/// "attack, defense, and speed" / "defense and special defense": appends each stage named (only
+/// the five ranked stats with `ranks_only`); false when a name is none. Linear in the list.
+bool stat_list(std::string_view list, std::vector<StageId>& out, bool ranks_only = false);
 /// Drops trailing spaces and full stops.
 std::string_view trim_end(std::string_view s);
 

@@ -58,31 +58,7 @@ std::optional<StageEffect> read_stage_statement(std::string_view s) {
   if (!eat(s, " ")) return std::nullopt;
   const auto stage_word = s.find(" stage");
   if (stage_word == std::string_view::npos) return std::nullopt;
-  // "attack, defense, and speed" / "defense and special defense". Each separator's next place is
-  // searched again only once the list has been read past it, so a long list is read in one pass.
-  const std::string_view list = s.substr(0, stage_word);
-  static constexpr std::array<std::string_view, 3> kSeps = {", and ", " and ", ", "};
-  std::array<std::size_t, 3> next{0, 0, 0};
-  std::array<bool, 3> searched{false, false, false};
-  std::size_t at = 0;
-  while (true) {
-    std::size_t cut = list.size(), skip = 0;
-    for (std::size_t i = 0; i < kSeps.size(); ++i) {
-      if (!searched[i] || (next[i] != std::string_view::npos && next[i] < at)) {
-        next[i] = list.find(kSeps[i], at);
-        searched[i] = true;
-      }
-      if (next[i] != std::string_view::npos && next[i] < cut) {
-        cut = next[i];
-        skip = kSeps[i].size();
-      }
-    }
-    const auto st = effect_words::stat_stage(list.substr(at, cut - at));
-    if (!st) return std::nullopt;
-    e.stages.push_back(*st);
-    if (cut == list.size()) break;
-    at = cut + skip;
-  }
+  if (!effect_words::stat_list(s.substr(0, stage_word), e.stages)) return std::nullopt;
   s.remove_prefix(stage_word);
   if (!eat(s, " stages by ") && !eat(s, " stage by ")) return std::nullopt;
   const auto n = number(s);
