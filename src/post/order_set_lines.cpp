@@ -33,6 +33,30 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       if (info.guess != Guess::header_and_orders) info.guess = Guess::main_orders;
     }
   }
+  // "Left: Gina (Garchomp) - Earthquake": a Doubles/Triples position before the colon names no
+  // Pokemon; the name follows it, up to the first step separator, when that is no known action
+  // ("Left: Earthquake - Protect" keeps its orders).
+  if (info.guess == Guess::header_and_orders && options.is_single_action != nullptr && info.inline_split > 0 &&
+      info.inline_split <= text.size()) {
+    std::string_view head = text::trim(text.substr(0, info.inline_split));
+    if (head.ends_with(':')) head = text::trim(head.substr(0, head.size() - 1));
+    bool position = false;
+    for (std::string_view p : {"left", "right", "center", "centre", "middle"})
+      position = position || (head.size() == p.size() && text::istarts_with(head, p));
+    const std::string_view orders = text.substr(info.inline_split);
+    const SepScan scan = position ? scan_separators(orders) : SepScan{};
+    const SepChoice choice = choose_separators(scan);
+    if (position && choice.has_step)
+      for (const SepToken& tok : scan.tokens) {
+        if (tok.kind != choice.step) continue;
+        const std::string_view name = text::trim(orders.substr(0, tok.begin));
+        if (!name.empty() && text::word_count(name) <= 4 && !options.is_single_action(name)) {
+          info.header_end = info.inline_split + tok.begin;
+          info.inline_split += tok.end;
+        }
+        break;
+      }
+  }
   // "Corviknight: U-turn/Roost/Brave Bird": slashes without spaces divide steps when every part
   // is a known action (the orders stage reads them so too, parse_main_orders).
   if ((info.guess == Guess::unknown || info.guess == Guess::header) && options.is_single_action != nullptr &&

@@ -319,6 +319,25 @@ TEST_CASE("a post copied from the page: the author, date and post number above i
   CHECK_FALSE(post::is_post_number("#1 IF Heracross is to use Protect"));
 }
 
+TEST_CASE("[8.3c] 'Left: Gina (Garchomp) - Earthquake': the name after a position is the header, not a step", "[orders][extract]") {
+  const std::string post = "Left: Gina (Garchomp) - Earthquake\nCenter: Tallow (Talonflame) - Tailwind\n"
+                           "Right: Kit (Amoonguss) - Rage Powder\n\nKit: IF Tallow is to use Tailwind, THEN use Spore.\n";
+  const auto r = orders::extract(post);
+  REQUIRE(r.order_sets.size() == 3);
+  for (const auto& os : r.order_sets) {
+    REQUIRE(os.main_orders);
+    CHECK(os.main_orders->steps.size() == 1);
+  }
+  REQUIRE(r.order_sets[2].pokemon);
+  CHECK(r.order_sets[2].pokemon->nickname.text == "Kit");
+  CHECK(r.order_sets[2].substitutions.size() == 1);
+  // A position before orders with no name keeps every step.
+  const auto bare = orders::extract("Left: Earthquake - Protect\n");
+  REQUIRE(bare.order_sets.size() == 1);
+  REQUIRE(bare.order_sets[0].main_orders);
+  CHECK(bare.order_sets[0].main_orders->steps.size() == 2);
+}
+
 TEST_CASE("[2.5c] a send-out of one Pokemon names the orders under it that have no header", "[orders][extract]") {
   for (const std::string lead : {"Lead: Rotom-Wash", "Leading with Rotom-Wash", "Sending out: Rotom-Wash",
                                  "Lead - :sv/rotom-wash: Rotom-Wash"}) {
