@@ -167,9 +167,14 @@ struct next_step
     : tagged<Tag::step_ref, seq<opt<sor<k_on, k_in, k_during>, ws>, opt<k_the, ws>, k_next, ws, sor<k_step, k_turn>>> {};
 /// "use Detect next step [instead]", "use Detect next step instead of Revival Blessing", "use Detect
 /// instead of X next step": next step's order, whatever it was.
+/// The step written before the verb ("then on step 3 use Swords Dance", "next step, use Roost"):
+/// only with the verb, so that a timing affix ("On step 2, IF …") is never taken for a result.
+template <typename Step>
+struct step_then_use : seq<Step, opt<sp, one<','>>, ws, tagged<Tag::verb, use_verb>, ws, action_full, opt<ws, k_instead>> {};
 struct r_next
     : tagged<Tag::r_next, sor<seq<use_or_implicit, action_full, ws, next_step, opt<ws, sor<instead_of_tail, k_instead>>>,
-                              seq<use_or_implicit, action_full, ws, instead_of_tail, ws, next_step>>> {};
+                              seq<use_or_implicit, action_full, ws, instead_of_tail, ws, next_step>,
+                              step_then_use<next_step>>> {};
 /// "use U-turn on step 3".
 /// "on step 3", "in steps 2 and 3", and "step 3" alone ("use Protect step 2").
 struct on_step : tagged<Tag::step_ref, sor<seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>, steps_phrase>> {};
@@ -177,7 +182,8 @@ struct on_step : tagged<Tag::step_ref, sor<seq<sor<k_on, k_in, k_during>, ws, op
 /// "use Knock Off instead of Gigaton Hammer on step 1": the step's order, whatever it was.
 struct r_on_step
     : tagged<Tag::r_on_step, sor<seq<use_or_implicit, action_full, ws, on_step, opt<ws, k_instead>>,
-                                 seq<use_or_implicit, action_full, ws, instead_of_tail, ws, on_step>>> {};
+                                 seq<use_or_implicit, action_full, ws, instead_of_tail, ws, on_step>,
+                                 step_then_use<on_step>>> {};
 /// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead", "use Swords
 /// Dance now" (the current step is what "use" means anyway).
 /// "that step" after an "at any point" clause: the step the substitution is checked in.
