@@ -16,6 +16,16 @@ bool one_step_list_item(const Line& line, std::string_view text) {
   return !choice.has_step || choice.step == SepKind::comma;
 }
 
+/// A '/' that is no part of a sprite code (":sv/garchomp:" has one on nearly every header line).
+bool slash_outside_sprites(std::string_view text) {
+  for (std::size_t p = text.find('/'); p != std::string_view::npos; p = text.find('/', p + 1)) {
+    const std::size_t colon = text.rfind(':', p);
+    const auto hit = colon == std::string_view::npos ? std::nullopt : text::sprite_at(text, colon);
+    if (!hit || hit->end <= p) return true;
+  }
+  return false;
+}
+
 /// classify_line, then what only the orders stage's Dex can tell: "Hydro Pump @ Scizor, Thunderbolt
 /// @ Heracross" is main orders with targets, not an equip, when a known action stands before the '@'.
 LineInfo classify(std::string_view text, LineStyle style, const Options& options) {
@@ -60,7 +70,7 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
   // "Corviknight: U-turn/Roost/Brave Bird": slashes without spaces divide steps when every part
   // is a known action (the orders stage reads them so too, parse_main_orders).
   if ((info.guess == Guess::unknown || info.guess == Guess::header) && options.is_single_action != nullptr &&
-      text.find('/') != std::string_view::npos) {
+      slash_outside_sprites(text)) {
     const LineInfo tight = classify_line(text, style, false, true);
     if (tight.guess == Guess::main_orders || tight.guess == Guess::header_and_orders) {
       const std::size_t from = tight.guess == Guess::header_and_orders ? std::min(tight.inline_split, text.size()) : 0;
@@ -155,7 +165,8 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   const char last = name.back();
   if (last == '.' || last == '!' || last == '?' || last == ',' || last == ';') return false;
   // "Pyro Ball" above "Sucker Punch": a known action is a step of orders written one per line.
-  if (options.is_single_action != nullptr && options.is_single_action(name)) return false;
+  // Asked last, when the line below would make this one a header (a Dex lookup per line costs).
+  const auto no_action = [&] { return options.is_single_action == nullptr || !options.is_single_action(name); };
   std::uint32_t j = i + 1;
   while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
   if (j >= lines.size() || j > i + 2) return false;
@@ -171,18 +182,18 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
     info = classify(next, style_of(lines[j]), options);
   }
   // "Main: Swords Dance - …" after the name: the heading word names no Pokemon, the line above does.
-  if (info.guess == Guess::main_orders || (info.guess == Guess::header_and_orders && info.heading_prefix)) return true;
+  if (info.guess == Guess::main_orders || (info.guess == Guess::header_and_orders && info.heading_prefix)) return no_action();
   // One step, no separator: "Garchomp" above "Earthquake" (a known action, asked of the orders stage).
-  if (info.guess == Guess::unknown && options.is_single_action != nullptr && options.is_single_action(next)) return true;
+  if (info.guess == Guess::unknown && options.is_single_action != nullptr && options.is_single_action(next)) return no_action();
   // Orders as a list, one step per [*] item.
   if (j + 1 < lines.size() && one_step_list_item(lines[j], next) &&
       one_step_list_item(lines[j + 1], b.view(lines[j + 1].text)))
-    return true;
+    return no_action();
   // Orders one step per line: "Step 1: Swords Dance" then "Step 2: …".
   int number = 0, second = 0;
   const std::size_t label = step_label_length(next, number);
   return label > 0 && label < next.size() && number == 1 && j + 1 < lines.size() &&
-         step_label_length(b.view(lines[j + 1].text), second) > 0 && second == 2;
+         step_label_length(b.view(lines[j + 1].text), second) > 0 && second == 2 && no_action();
 }
 
 StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view text,
@@ -224,8 +235,9 @@ StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std
     if (k >= 2) return {k, 0};
   }
   // One known action a line, unlabelled ("Cinderace" / "Pyro Ball" / "Sucker Punch" / "High Jump
-  // Kick"): two or more such lines in a row, none a substitution.
-  if (options.is_single_action != nullptr && options.is_single_action(text)) {
+  // Kick"): two or more such lines in a row, none a substitution. A line with a step separator
+  // (guessed main orders) is none: no Dex lookup for it.
+  if (guess == Guess::unknown && options.is_single_action != nullptr && options.is_single_action(text)) {
     std::uint32_t k = 1;
     while (i + k < n && !is_blank(b.view(lines[i + k].text)) && options.is_single_action(b.view(lines[i + k].text)) &&
            !is_substitution(b.view(lines[i + k].text)))

@@ -2,6 +2,7 @@
 
 #include "text/ascii_text.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace bbp::post {
@@ -50,6 +51,8 @@ bool is_post_number(std::string_view l) {
 bool is_post_date(std::string_view l) {
   l = text::trim(l);
   if (l.empty() || l.size() > 40) return false;
+  // Every date has a digit (the day, the year or the clock); most short order lines have none.
+  if (std::none_of(l.begin(), l.end(), [](char c) { return text::is_digit(c); })) return false;
   // "Today at 3:14 PM", "Monday at 9:02 AM"
   for (std::string_view d : {"today", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                              "sunday"})

@@ -8,6 +8,8 @@ namespace bbp::post {
 /// "No subs", "Subs: none", "Substitutions: N/A", "none" (lower-cased): the player says there are
 /// no substitutions; a remark, not an unreadable order line.
 bool says_no_substitutions(std::string_view tl) {
+  // Only lines opening with these bytes can say so; most lines end here.
+  if (tl.empty() || (tl[0] != 'n' && tl[0] != 's' && tl[0] != 'c' && tl[0] != '-' && tl[0] != '\xE2')) return false;
   std::string_view t = tl;
   while (!t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == ' ')) t.remove_suffix(1);
   for (std::string_view w : {"no subs", "no sub", "no substitutions", "no substitution", "no contingencies"})
