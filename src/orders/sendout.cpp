@@ -40,7 +40,7 @@ Span strip_order_words(const bbcode::Projection& plain, Span text) {
     }
   // "Left - Gina (Garchomp)", "Right: Tallow": a Doubles/Triples position before the name is no
   // part of it (a position after the name, "Tallow (right)", is an aside the reader skips).
-  for (std::string_view pos : {"left", "right", "center", "centre", "middle"}) {
+  for (std::string_view pos : post::text::kFieldPositions) {
     if (!post::text::istarts_with(t, pos)) continue;
     std::size_t i = pos.size();
     while (i < t.size() && t[i] == ' ') ++i;

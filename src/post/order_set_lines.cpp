@@ -51,7 +51,7 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
     std::string_view head = text::trim(text.substr(0, info.inline_split));
     if (head.ends_with(':')) head = text::trim(head.substr(0, head.size() - 1));
     bool position = false;
-    for (std::string_view p : {"left", "right", "center", "centre", "middle"})
+    for (std::string_view p : text::kFieldPositions)
       position = position || (head.size() == p.size() && text::istarts_with(head, p));
     const std::string_view orders = text.substr(info.inline_split);
     const SepScan scan = position ? scan_separators(orders) : SepScan{};
@@ -79,7 +79,6 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
   }
   return info;
 }
-
 
 /// "Gina → Swords Dance → Earthquake → Dragon Claw": a short name written as the first "step"
 /// of steps that are each a known action is the header. Returns where the orders start (after the
@@ -118,7 +117,6 @@ Span holder_before(const Builder& b, std::uint32_t line) {
   if (at == std::string_view::npos || at == 0) return {};
   return trim(b.plain.text, Span{prev.text.begin, prev.text.begin + at});
 }
-
 
 /// Whether `t` holds sprite codes and nothing else but spaces.
 bool sprites_only(std::string_view t) {

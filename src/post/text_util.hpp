@@ -21,6 +21,9 @@ struct SpriteHit {
   std::string_view set;   ///< "sv" or empty
   std::string_view name;  ///< "scyther"
 };
+/// The Doubles/Triples positions written before a Pokemon's name ("Left: Gina", "Right - Tallow").
+inline constexpr std::string_view kFieldPositions[] = {"left", "right", "center", "centre", "middle"};
+
 /// The sprite code starting exactly at `pos`, if there is one.
 std::optional<SpriteHit> sprite_at(std::string_view s, std::size_t pos);
 /// Every sprite code in `s`, left to right, not overlapping (glued codes ":a::b:" are two).

@@ -353,6 +353,8 @@ TEST_CASE("[2.5c] a send-out of one Pokemon names the orders under it that have 
   }
   // Two Pokemon sent out: the orders without a header name neither.
   const auto two = orders::extract("Sending out Rotom-Wash and Ferrothorn!\n\nHydro Pump > Volt Switch > Will-O-Wisp\n");
+  REQUIRE(two.sendouts.size() == 1);
+  REQUIRE(two.sendouts[0].pokemon.size() == 2);  // so the check below is about the rule, not a failed read
   REQUIRE(two.order_sets.size() == 1);
   CHECK_FALSE(two.order_sets[0].pokemon);
 }
