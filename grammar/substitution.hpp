@@ -50,12 +50,16 @@ struct paren_timing_affix;
 struct last_bare_result
     : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, words<action_stop>>,
           opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
-          end_of_sub> {};
+          opt<sp, opt<one<','>, sp>, k_and, opt<ws, k_then>, ws, push_core>, end_of_sub> {};
 /// "THEN", ", THEN", "then,", "->", punctuation right before a result verb ("if possible, use …"),
 /// a colon before the result ("IF Heracross is to use Close Combat: Detect"), or a comma before
 /// a last bare name ("IF Heracross is about to use Close Combat, Detect.").
+/// A spaced dash after the trigger ("If you are burned - use Rest", "… – Rest, otherwise Roost")
+/// is the arrow without its head ([10.3b] plain English); unspaced, it is part of a word.
+struct dash_mark : sor<one<'-'>, utf8::one<0x2013, 0x2014>> {};
 struct then_marker
     : tagged<Tag::then_kw, sor<seq<opt<sep_punct>, sp, k_then, opt<sp, one<',', ':'>>>, arrow,
+                               seq<dash_mark, at<ws, sor<result_opener, seq<not_stop<action_stop>, word>>>>,
                                seq<sep_punct, at<sp, result_opener>>, seq<sep_punct, at<sp, r_replace_swap>>, seq<one<':'>, at<ws>>,
                                seq<one<','>, at<sp, last_bare_result>>>> {};
 /// No THEN and no punctuation: "IF Weavile is Burned use Facade" (kept, diagnosed).

@@ -219,8 +219,10 @@ struct a_if_step_first : tagged<Tag::a_if_step_first, seq<if_step_words, at<opt<
 struct a_other_steps
     : tagged<Tag::a_other_steps, seq<opt<aff_prep, ws>, opt<k_all, ws>, other_adj, ws, sor<k_steps, k_step>>> {};
 /// "… otherwise" after its clause; not the "otherwise" that opens the next clause ("…, otherwise
-/// use Dragon Claw"): that one is a_otherwise_first.
-struct a_otherwise : tagged<Tag::a_otherwise, seq<k_otherwise, not_at<opt<one<','>>, sp, result_opener>>> {};
+/// use Dragon Claw", "…, otherwise Dragon Claw"): that one is a_otherwise_first.
+struct a_otherwise
+    : tagged<Tag::a_otherwise,
+             seq<k_otherwise, not_at<opt<one<','>>, sp, sor<result_opener, seq<not_stop<action_stop>, word>>>>> {};
 /// "…; else use Earthquake", "…, or else use Earthquake": [10.3b] plain English for "otherwise".
 struct a_otherwise_first
     : tagged<Tag::a_otherwise_first, sor<k_otherwise, seq<opt<k_or, ws>, kw<TAO_PEGTL_ISTRING("else")>>>> {};

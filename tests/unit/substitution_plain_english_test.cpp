@@ -186,6 +186,18 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
       {"[10.5a] at the end of a step, after the trigger",
        "If Blissey has less than 50% HP at the end of a step, use Soft-Boiled next step.",
        "T:phase_end(edge=end phase=step) | IF comparison(s=Blissey v=has cmp=lt:less than val=percentage:50% q=HP) | THEN use_next_step(name:Soft-Boiled step=next step)"},
+      {"[10.3b] a spaced dash for THEN", "If you are burned - use Rest",
+       "| IF presence(s=you<self> v=are cond=burned) | THEN use(name:Rest)"},
+      {"[10.3b] a dash for THEN before a bare name", "If Weavile uses Knock Off – Protect",
+       "| IF action(s=Weavile v=uses a=name:Knock Off) | THEN use*(name:Protect)"},
+      {"[10.3b] a hyphen inside a name is no THEN", "If Weavile uses U-turn, use Protect",
+       "| IF action(s=Weavile v=uses a=name:U-turn) | THEN use(name:Protect)"},
+      {"[10.7a] a last bare name with 'and push'", "If Dragapult is faster than you, Protect and push",
+       "| IF comparison(s=Dragapult v=is cmp=gt:faster than val=reference:you) | THEN use*(name:Protect) ; push_down(push)"},
+      {"[10.3b] 'go for X' after a comma", "If Heatran is using Magma Storm, go for Protect instead",
+       "| IF action(s=Heatran v=is using a=name:Magma Storm) | THEN use(name:Protect)"},
+      {"[10.7b] 'otherwise' opening a bare clause", "If Weavile uses Knock Off, THEN Protect, otherwise Swords Dance",
+       "| IF action(s=Weavile v=uses a=name:Knock Off) | THEN use*(name:Protect) ; use*(name:Swords Dance){otherwise:otherwise}"},
   };
   bbp::test::check_summaries(cases);
 }
