@@ -338,6 +338,25 @@ TEST_CASE("[8.3c] 'Left: Gina (Garchomp) - Earthquake': the name after a positio
   CHECK(bare.order_sets[0].main_orders->steps.size() == 2);
 }
 
+TEST_CASE("[8.3c] 'Arcanine (left): …': a position in the header's brackets is no nickname", "[orders][extract]") {
+  const auto r = orders::extract("Arcanine (left): Fake Out - Flare Blitz - Protect\n"
+                                 "Amoonguss (Right slot): Spore - Rage Powder - Giga Drain\n"
+                                 "Gina (Garchomp): Earthquake - Protect - Earthquake\n");
+  REQUIRE(r.order_sets.size() == 3);
+  for (std::size_t i = 0; i < 2; ++i) {
+    REQUIRE(r.order_sets[i].pokemon);
+    const auto& p = *r.order_sets[i].pokemon;
+    CHECK_FALSE(p.nickname.present());
+    CHECK((p.name.text == (i == 0 ? "Arcanine" : "Amoonguss") || p.species.text == (i == 0 ? "Arcanine" : "Amoonguss")));
+    REQUIRE(r.order_sets[i].main_orders);
+    CHECK(r.order_sets[i].main_orders->steps.size() == 3);
+  }
+  // A nickname in the brackets is still one.
+  REQUIRE(r.order_sets[2].pokemon);
+  CHECK(r.order_sets[2].pokemon->nickname.text == "Gina");
+  CHECK(r.order_sets[2].pokemon->species.text == "Garchomp");
+}
+
 TEST_CASE("[2.5c] a send-out of one Pokemon names the orders under it that have no header", "[orders][extract]") {
   for (const std::string lead : {"Lead: Rotom-Wash", "Leading with Rotom-Wash", "Sending out: Rotom-Wash",
                                  "Lead - :sv/rotom-wash: Rotom-Wash"}) {
