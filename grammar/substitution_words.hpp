@@ -208,7 +208,11 @@ struct verb_start
           k_executed, k_flinches, k_flinch, k_faints, k_faint, k_fainted, k_holds, k_holding, k_lacks, k_anywhere, k_hit, k_targets, k_attacks,
           k_should, k_tries, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose, k_be,
           k_selects, k_picks> {};
-struct subject_stop : sor<common_stop, verb_start, k_in, k_on, k_active> {};
+/// "Heracross still has an item", "Weavile already used Protect": an adverb between the subject
+/// and its verb ends the name and is dropped (`subject`); it says nothing the clause does not.
+struct pre_verb_adverb
+    : seq<sor<k_already, kw<TAO_PEGTL_ISTRING("currently")>, kw<TAO_PEGTL_ISTRING("still")>>, at<ws, verb_start>> {};
+struct subject_stop : sor<common_stop, verb_start, k_in, k_on, k_active, pre_verb_adverb> {};
 /// Words that open a comparison ([10.6e]); they end a property ("your HP | is below …").
 struct comparator_start
     : sor<k_higher, k_greater, k_more, k_larger, k_bigger, k_faster, k_slower, k_heavier,
@@ -255,7 +259,7 @@ struct be_contraction
 /// A Pokemon in subject/target position: "Weavile", "any opponent", "benched Weavile anywhere".
 struct pokemon_ref
     : seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, name_words>, opt<ws, zone_suffix>> {};
-struct subject : tagged<Tag::subject, pokemon_ref> {};
+struct subject : seq<tagged<Tag::subject, pokemon_ref>, opt<ws, pre_verb_adverb>> {};
 /// An owner in possessive form: "Weavile's", "your", "any opponent's", "benched Weavile's".
 /// Tagged `possessive` (a subject written as an owner).
 struct possessive_ref

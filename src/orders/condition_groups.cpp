@@ -55,7 +55,14 @@ std::optional<ConditionGroup> condition_group(std::string_view words) {
 }
 
 bool names_any_held_item(std::string_view words) {
-  const std::string w = without_article(words);
+  std::string w = without_article(words);
+  // "has its item", "still has their item": the possessive says whose, the Pokemon the clause is
+  // about, so it is the count of that Pokemon's items as "an item" is.
+  for (std::string_view owner : {"its ", "their ", "your ", "his ", "her ", "my "})
+    if (w.starts_with(owner)) {
+      w.erase(0, owner.size());
+      break;
+    }
   for (std::string_view p : {"item", "held item", "items", "held items", "item held", "hold item"})
     if (w == p) return true;
   return false;

@@ -79,6 +79,8 @@ TEST_CASE("[10.6e] BBP3029: a state clause observes only the listed values", "[l
                            "IF Weavile's Attack is +2 or more THEN use Protect.",  // [10.3b] the Attack stage
                            "IF Durant has 20 or less Energy THEN use Protect.",
                            "IF Weavile holds a Sitrus Berry THEN use Protect.", "IF Weavile has an item THEN use Protect.",
+                           // the possessive names whose items: the same count ([10.6e] quantity of items)
+                           "IF Weavile still has its item THEN use Protect.", "IF Weavile has their item THEN use Protect.",
                            "IF Weavile's base Speed is higher than yours THEN use Protect.",
                            "IF Garchomp's Evasion stage is higher than your own Accuracy stage THEN use Lock-On."}) {
     INFO(good);

@@ -242,4 +242,10 @@ TEST_CASE("[10.6e] 'IF Heracross has an item' observes the quantity of items hel
     const Run r = run(battle("", "", liz, kHeracross), dice);
     CHECK_FALSE(r.logged("triggers"));
   }
+  SECTION("'still has its item' is the same count") {
+    const std::string its = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                            "At the start of the step, IF Heracross still has its item, THEN use Dragon Claw.\n";
+    CHECK(run(battle("", R"(, "item": "Float Stone")", its, kHeracross), dice).logged("substitution 1 triggers"));
+    CHECK_FALSE(run(battle("", "", its, kHeracross), dice).logged("triggers"));
+  }
 }

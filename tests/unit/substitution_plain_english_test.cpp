@@ -198,6 +198,10 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
        "| IF action(s=Heatran v=is using a=name:Magma Storm) | THEN use(name:Protect)"},
       {"[10.7b] 'otherwise' opening a bare clause", "If Weavile uses Knock Off, THEN Protect, otherwise Swords Dance",
        "| IF action(s=Weavile v=uses a=name:Knock Off) | THEN use*(name:Protect) ; use*(name:Swords Dance){otherwise:otherwise}"},
+      {"[10.6e] an adverb before the verb is no part of the name", "If Heracross still has more than half HP, use Swords Dance",
+       "| IF comparison(s=Heracross v=has cmp=gt:more than val=fraction:half q=HP) | THEN use(name:Swords Dance)"},
+      {"[10.6c] 'already' before the verb", "If Heracross already used Protect this round, use Swords Dance",
+       "| IF action(s=Heracross v=used a=name:Protect){previously_executed:this round} | THEN use(name:Swords Dance)"},
   };
   bbp::test::check_summaries(cases);
 }
