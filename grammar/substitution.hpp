@@ -139,8 +139,9 @@ struct paren_timing_affix : seq<one<'('>, sp, timing_affix, sp, one<')'>> {};
 /// "use Protect instead (push down)": moving the orders written in parentheses after the result it
 /// goes with is still a result clause of its own ([10.7a]).
 struct paren_push : seq<one<'('>, sp, sor<r_push, r_pull, r_push_forward>, sp, one<')'>> {};
+/// result_sep is tried before the blanks are skipped too: its " then" needs the blank before it.
 struct result_end
-    : at<sp, sor<result_sep, end_of_sub, paren_push, seq<star<one<'.', ','>, sp>, paren_timing_affix>>> {};
+    : at<sor<result_sep, seq<sp, sor<result_sep, end_of_sub, paren_push, seq<star<one<'.', ','>, sp>, paren_timing_affix>>>>> {};
 struct result_core
     : sor<r_push, r_pull, r_push_forward, r_ignore, r_replace_orders, r_replace, r_change, r_swap, r_replace_swap, r_keep,
           r_sequence, r_use_push, r_next, r_on_step, r_use, r_implicit> {};

@@ -75,6 +75,7 @@ void judge_gen9(sema::SubCheck& c, SubstitutionVerdict& sv, int& counted, bool& 
     sema::check_references(c);
     sema::check_results(c);
     sema::check_result_wording(c);
+    sema::check_overwritten_results(c);
   } else {
     sema::check_timing(c);  // acronyms are the usual reason a sub cannot be read
   }

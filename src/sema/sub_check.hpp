@@ -91,6 +91,8 @@ std::vector<const orders::SubAction*> given_actions(const orders::ResultClause& 
 
 // [10.7a] results written as the older ruleset's action clauses (BBP3030)
 void check_result_wording(SubCheck& c);
+// [10.7] a "use X" overwritten by a later clause that gives the same step's intent (BBP3035)
+void check_overwritten_results(SubCheck& c);
 
 // --ruleset legacy (docs/legacy-ruleset.md): attack clauses against the older ruleset's groups,
 // one attack clause per Pokemon per action, results against its action clauses (BBP3201-3204)

@@ -201,3 +201,32 @@ TEST_CASE("[10.7] BBP3019: a result's subject must be the recipient; a name the 
   // "else" and "please" are no subjects.
   CHECK_FALSE(verdicts("Gina the Garchomp", "IF Scizor is to use Protect, THEN please use Swords Dance."));
 }
+
+TEST_CASE("[10.7] BBP3035: a later clause giving this step's intent overwrites an earlier 'use X'", "[lint]") {
+  const auto run = [](const std::string& sub) {
+    return lint::lint("Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n" + sub + "\n", BattleContext{});
+  };
+  const auto raised = [](const lint::LintResult& r) {
+    return std::count_if(r.diagnostics.items().begin(), r.diagnostics.items().end(),
+                         [](const Diagnostic& d) { return d.id == DiagId::overwritten_result; });
+  };
+  for (const char* bad : {"IF Kingambit is to use Sucker Punch, THEN Will-O-Wisp then Dragon Darts.",
+                          "IF Kingambit is to use Sucker Punch, THEN use Will-O-Wisp; use Dragon Darts.",
+                          "IF Kingambit is to use Sucker Punch, THEN use Will-O-Wisp, and then begin using Dragon Darts, Shadow Ball."}) {
+    INFO(bad);
+    const auto r = run(bad);
+    CHECK(raised(r) == 1);
+    // A warning: the substitution is legal, the earlier action is simply never used.
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].substitutions.size() == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+  for (const char* good : {"IF Kingambit is to use Sucker Punch, THEN begin using Will-O-Wisp, Dragon Darts.",
+                           "IF Kingambit is to use Sucker Punch, THEN use Will-O-Wisp, and use Dragon Darts next step.",
+                           "IF Kingambit is to use Sucker Punch, THEN use Protect and push orders down.",
+                           "IF Kingambit is to use Sucker Punch, THEN use Protect on first instance, and then use Shadow "
+                           "Ball on other instances."}) {
+    INFO(good);
+    CHECK(raised(run(good)) == 0);
+  }
+}

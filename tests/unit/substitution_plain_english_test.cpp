@@ -202,6 +202,10 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
        "| IF comparison(s=Heracross v=has cmp=gt:more than val=fraction:half q=HP) | THEN use(name:Swords Dance)"},
       {"[10.6c] 'already' before the verb", "If Heracross already used Protect this round, use Swords Dance",
        "| IF action(s=Heracross v=used a=name:Protect){previously_executed:this round} | THEN use(name:Swords Dance)"},
+      {"[10.7] ' then ' between two bare results", "If Kingambit uses Sucker Punch: Will-O-Wisp then Dragon Darts",
+       "| IF action(s=Kingambit v=uses a=name:Sucker Punch) | THEN use*(name:Will-O-Wisp) ; use*(name:Dragon Darts)"},
+      {"[10.7] ' then ' before a sequence", "If Kingambit uses Sucker Punch: use Will-O-Wisp then Dragon Darts - Shadow Ball",
+       "| IF action(s=Kingambit v=uses a=name:Sucker Punch) | THEN use(name:Will-O-Wisp) ; sequence(name:Dragon Darts, name:Shadow Ball)"},
   };
   bbp::test::check_summaries(cases);
 }
