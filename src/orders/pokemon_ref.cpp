@@ -252,7 +252,7 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bo
                                 "switch ", "swapping ", "swap ", "withdrawing ", "withdraw ", "lead with ",
                                 "leading with ", "choose ", " for ", "lead: ", "leads: ", "leading: ", "lead - ",
                                 "lead pokemon: ", "sendout: ", "send-out: ", "sendout - ", "send-out - ",
-                                "sending out: ", "send out: ",
+                                "sending out: ", "send out: ", "switch: ", "switching: ", "switches: ", "swap: ",
                                 "go, ", "go ", "give ", "equip ", "back to ", "spotlight on ", "terastallize ", "terastallizing "}) {
     for (std::size_t p = lower.find(verb); p != std::string::npos; p = lower.find(verb, p + 1)) {
       const std::size_t q = p + verb.size();

@@ -180,6 +180,46 @@ std::vector<PokemonRef> refs_around_arrow(const bbcode::Projection& plain, Span 
       if (auto ref = read_ref_at(plain, text.begin + begin, text.begin + end, nullptr)) refs.push_back(std::move(*ref));
   return refs.size() == 2 ? refs : std::vector<PokemonRef>{};
 }
+/// "Switch: Garchomp out, Dragapult in", "Dragapult in & Garchomp out": each part (between
+/// commas, ";", "and", "&") is a name followed by "out" or "in", which says the direction.
+struct MarkedRefs {
+  std::optional<PokemonRef> out;
+  std::vector<PokemonRef> in;
+};
+std::optional<MarkedRefs> refs_marked_out_in(const bbcode::Projection& plain, Span text) {
+  const std::string_view line = view(plain, text);
+  const std::size_t colon = line.find(':');
+  std::size_t at = colon == std::string_view::npos ? 0 : colon + 1;
+  if (colon == std::string_view::npos)  // "Switch Garchomp out, …": the verb opens the line
+    for (std::string_view verb : {"switching ", "switch ", "swapping ", "swap "})
+      if (post::text::istarts_with(post::text::trim(line), verb)) {
+        at = line.find_first_not_of(" \t") + verb.size();
+        break;
+      }
+  MarkedRefs marked;
+  while (at < line.size()) {
+    std::size_t end = line.size(), sep_size = 0;
+    for (std::string_view sep : {",", ";", " and ", " & "})
+      if (const std::size_t p = post::text::ifind(line, sep, at); p < end) {
+        end = p;
+        sep_size = sep.size();
+      }
+    std::string_view part = post::text::trim(line.substr(at, end - at));
+    while (!part.empty() && (part.back() == '.' || part.back() == '!')) part.remove_suffix(1);
+    const std::size_t part_begin = static_cast<std::size_t>(part.data() - line.data());
+    bool out = false;
+    if (post::text::iends_with(part, " out")) out = true;
+    else if (!post::text::iends_with(part, " in")) return std::nullopt;
+    const std::size_t name_end = part_begin + part.size() - (out ? 4 : 3);
+    auto ref = read_ref_at(plain, text.begin + part_begin, text.begin + name_end, nullptr);
+    if (!ref || (out && marked.out)) return std::nullopt;
+    if (out) marked.out = std::move(*ref);
+    else marked.in.push_back(std::move(*ref));
+    at = end + sep_size;
+  }
+  if (!marked.out && marked.in.empty()) return std::nullopt;
+  return marked;
+}
 }  // namespace
 
 Switch parse_switch(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags) {
@@ -189,7 +229,14 @@ Switch parse_switch(const bbcode::Projection& plain, const post::Block& block, D
   const std::string_view line = view(plain, block.text);
   sw.counter = post::text::ifind(line, "counter") != std::string_view::npos;
   std::vector<PokemonRef> refs = find_refs(plain, block.text);
-  if (refs.empty()) refs = refs_around_arrow(plain, block.text);
+  if (auto marked = refs_marked_out_in(plain, block.text);
+      marked && (marked->out ? 1u : 0u) + marked->in.size() >= std::max<std::size_t>(refs.size(), 1)) {
+    sw.out = std::move(marked->out);
+    sw.in = std::move(marked->in);
+    return sw;
+  }
+  if (refs.size() < 2)
+    if (auto around = refs_around_arrow(plain, block.text); !around.empty()) refs = std::move(around);
   warn_if_none(refs, block, diags);
   // Who leaves and who comes in: ":a: -> :b:", "Switching out A for B", "switch A for/with/into B";
   // otherwise ("Switching to B", "switching in") every Pokemon named comes in.

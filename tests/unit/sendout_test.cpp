@@ -100,6 +100,22 @@ TEST_CASE("switch: plain names, the Pokemon leaving named right after the verb [
   }
 }
 
+TEST_CASE("switch: each name marked 'out' or 'in', in either order [2.5d]", "[orders][sendout]") {
+  for (const char* t : {"Switch: Triantis out, Tallow in", "Switch: Tallow in, Triantis out.", "Switch Triantis out and Tallow in",
+                        "Switching: Triantis out; Tallow in", "Switch: Triantis -> Tallow"}) {
+    INFO(t);
+    auto r = seg(t);
+    REQUIRE(r.seg.blocks.size() == 1);
+    REQUIRE(r.seg.blocks[0].kind == post::BlockKind::switch_decl);
+    const auto sw = orders::parse_switch(r.plain, r.seg.blocks[0], r.diags);
+    CHECK(r.diags.items().empty());
+    REQUIRE(sw.out);
+    CHECK(sw.out->name.text == "Triantis");
+    REQUIRE(sw.in.size() == 1);
+    CHECK(sw.in[0].name.text == "Tallow");
+  }
+}
+
 TEST_CASE("counter-switch: to a Pokemon, and declines [2.5e]", "[orders][sendout]") {
   auto r = seg("Counterswitching to :pmd/cyclizar:Cyclizar.\nNo counterswitch, we'll stay in.");
   REQUIRE(r.seg.blocks.size() == 2);
