@@ -99,6 +99,11 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
     if (int number = 0; !s.empty()) {
       const std::size_t label = post::step_label_length(std::string_view(plain.text).substr(s.begin, s.size()), number);
       if (label > 0 && label < s.size()) s = post::trim(plain.text, Span{s.begin + label, s.end});
+      // "1 Rapid Spin": a bare number counting the steps, before a known action.
+      const std::string_view view = std::string_view(plain.text).substr(s.begin, s.size());
+      if (const std::size_t bare = label == 0 ? post::bare_step_number_length(view, number) : 0;
+          bare > 0 && number == static_cast<int>(mo.steps.size()) + 1 && looks_like_single_action(view.substr(bare)))
+        s = post::trim(plain.text, Span{s.begin + bare, s.end});
     }
     step.span = post::to_source(plain, s.empty() ? raw : s);
     if (s.empty()) {

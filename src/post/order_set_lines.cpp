@@ -16,6 +16,14 @@ bool one_step_list_item(const Line& line, std::string_view text) {
   return !choice.has_step || choice.step == SepKind::comma;
 }
 
+/// "2 Headlong Rush" as step `want`: a bare step number counting the steps, then one known action.
+bool numbered_action_line(const Options& options, std::string_view line, int want) {
+  int number = 0;
+  const std::size_t label = bare_step_number_length(line, number);
+  return label > 0 && number == want && options.is_single_action != nullptr &&
+         options.is_single_action(text::trim(line.substr(label)));
+}
+
 /// A '/' that is no part of a sprite code (":sv/garchomp:" has one on nearly every header line).
 bool slash_outside_sprites(std::string_view text) {
   for (std::size_t p = text.find('/'); p != std::string_view::npos; p = text.find('/', p + 1)) {
@@ -187,6 +195,10 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   if (j + 1 < lines.size() && one_step_list_item(lines[j], next) &&
       one_step_list_item(lines[j + 1], b.view(lines[j + 1].text)))
     return no_action();
+  // "1 Rapid Spin" then "2 Headlong Rush": bare step numbers before known actions.
+  if (j + 1 < lines.size() && numbered_action_line(options, next, 1) &&
+      numbered_action_line(options, b.view(lines[j + 1].text), 2))
+    return no_action();
   // Orders one step per line: "Step 1: Swords Dance" then "Step 2: …".
   int number = 0, second = 0;
   const std::size_t label = step_label_length(next, number);
@@ -240,6 +252,12 @@ StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std
     while (i + k < n && !is_blank(b.view(lines[i + k].text)) && options.is_single_action(b.view(lines[i + k].text)) &&
            !is_substitution(b.view(lines[i + k].text)))
       ++k;
+    if (k >= 2) return {k, 0};
+  }
+  // The same with bare step numbers ("1 Rapid Spin" / "2 Headlong Rush"): numbered 1, 2, … in order.
+  if (guess == Guess::unknown) {
+    std::uint32_t k = 0;
+    while (i + k < n && numbered_action_line(options, b.view(lines[i + k].text), static_cast<int>(k) + 1)) ++k;
     if (k >= 2) return {k, 0};
   }
   return {};

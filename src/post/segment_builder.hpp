@@ -106,6 +106,7 @@ inline LineStyle style_of(const Line& line) {
 /// A line that is a whole [*] item of a BBCode list and holds one step: no step separator, or
 /// only commas (the actions of one step in Doubles).
 bool one_step_list_item(const Line& line, std::string_view text);
+bool numbered_action_line(const Options& options, std::string_view line, int want);
 /// classify_line, then what only the orders stage's Dex can tell: "Hydro Pump @ Scizor, Thunderbolt
 /// @ Heracross" is main orders with targets, not an equip, when a known action stands before the '@'.
 LineInfo classify(std::string_view text, LineStyle style, const Options& options);

@@ -173,6 +173,15 @@ std::size_t step_label_length(std::string_view line, int& number) {
   return i;
 }
 
+std::size_t bare_step_number_length(std::string_view line, int& number) {
+  std::size_t i = 0;
+  number = 0;
+  while (i < line.size() && i < 3 && text::is_digit(line[i])) number = number * 10 + (line[i++] - '0');
+  if (i == 0 || i > 2 || i >= line.size() || (line[i] != ' ' && line[i] != '\t')) return 0;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  return i < line.size() ? i : 0;
+}
+
 bool slash_steps_are_actions(std::string_view orders, bool (*is_single_action)(std::string_view)) {
   const SepScan scan = scan_separators(orders, true);
   const SepChoice choice = choose_separators(scan);

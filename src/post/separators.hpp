@@ -61,6 +61,10 @@ bool slash_steps_are_actions(std::string_view orders, bool (*is_single_action)(s
 /// (a number must be followed by ':', '.', ')' or '-' unless "Step" precedes it, so "10,000,000
 /// Volt Thunderbolt" has none).
 std::size_t step_label_length(std::string_view line, int& number);
+/// A bare step number at the start of `line`, "1 Rapid Spin": one or two digits and a blank; its
+/// length with the blanks, the number in `number`, 0 when there is none. Only a label when the
+/// rest is a known action and the numbers count the steps (the callers check both).
+std::size_t bare_step_number_length(std::string_view line, int& number);
 
 /// The step separator kind and the within-step kind of a scan (strongest two kinds present).
 struct SepChoice {

@@ -263,6 +263,22 @@ TEST_CASE("extract: main orders one known action per line, unlabelled, under a h
   CHECK(one.order_sets[0].main_orders->steps.size() == 1);
 }
 
+TEST_CASE("[9.1] bare step numbers before known actions, one a line under the header ('1 Rapid Spin')", "[orders][extract]") {
+  const auto r = orders::extract("[b]Great Tusk[/b]\n1 Rapid Spin\n2 Headlong Rush\n3 Close Combat\n");
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].main_orders);
+  const auto& steps = r.order_sets[0].main_orders->steps;
+  REQUIRE(steps.size() == 3);
+  CHECK(steps[0].actions[0].components[0].action.text == "Rapid Spin");
+  CHECK(steps[2].actions[0].components[0].action.text == "Close Combat");
+  // Numbers that do not count the steps, or words that are no action, are no step labels.
+  for (const char* other : {"[b]Great Tusk[/b]\n1 Rapid Spin\n3 Headlong Rush\n", "[b]Great Tusk[/b]\n1 thing\n2 things\n"}) {
+    INFO(other);
+    const auto o = orders::extract(other);
+    CHECK((o.order_sets.empty() || !o.order_sets[0].main_orders || o.order_sets[0].main_orders->steps.size() != 2));
+  }
+}
+
 TEST_CASE("[9.1] slashes without spaces divide steps when every part is a known action", "[orders][extract]") {
   for (const std::string post : {"Corviknight: U-turn/Roost/Brave Bird\n", "Corviknight\nU-turn/Roost/Brave Bird\n",
                                  ":sv/corviknight: U-turn/Roost/Brave Bird\n"}) {
