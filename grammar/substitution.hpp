@@ -147,7 +147,9 @@ struct result_core
           r_sequence, r_use_push, r_next, r_on_step, r_use, r_implicit> {};
 struct r_bad : tagged<Tag::r_bad, plus<not_at<sp, sor<result_sep, end_of_sub>>, any>> {};
 struct result_clause
-    : sor<seq<opt<sor<a_otherwise_first, a_if_step_first>, opt<one<','>>, sp>, opt<result_subject>, result_core, star<affix_sep, result_affix>, result_end>, r_bad> {};
+    : sor<seq<opt<sor<a_otherwise_first, a_if_step_first>, opt<one<','>>, sp>, opt<k_please, ws>, opt<result_subject>, result_core,
+              star<affix_sep, result_affix>, result_end>,
+          r_bad> {};
 /// "…, but only once": "but" joins a timing affix written last.
 struct trailing_affixes
     : star<sor<seq<affix_sep, opt<kw<TAO_PEGTL_ISTRING("but")>, ws>, timing_affix>,

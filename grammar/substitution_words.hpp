@@ -183,9 +183,12 @@ struct wish_opener
 /// Words that open a result clause ([10.7a]); also ends names, so a missing THEN is noticed.
 /// "go for X", "go with X", "opt for X" ([10.3b]); not "switch to X", which in a trigger is the
 /// switch BBP3033 reports.
-struct result_opener
+struct result_verb_opener
     : sor<k_use, k_begin, seq<k_start, ws, sor<k_using, k_to>>, k_replace, k_ignore, k_push, k_pull,
           k_perform, ph<k_try, k_to, k_use>, ph<k_go, sor<k_for, k_with>>, ph<k_opt, k_for>, wish_opener> {};
+/// "…, please use Protect": the courtesy adds nothing to the result ([10.3b] plain English).
+struct k_please : kw<TAO_PEGTL_ISTRING("please")> {};
+struct result_opener : sor<result_verb_opener, seq<k_please, ws, result_verb_opener>> {};
 /// Ends every name: clause joiners and component keywords.
 /// "at the start of", "at the end of": a timing clause written after the trigger ([10.1] wants it
 /// first; the linter says so) ends the clause before it.

@@ -206,6 +206,8 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
        "| IF action(s=Kingambit v=uses a=name:Sucker Punch) | THEN use*(name:Will-O-Wisp) ; use*(name:Dragon Darts)"},
       {"[10.7] ' then ' before a sequence", "If Kingambit uses Sucker Punch: use Will-O-Wisp then Dragon Darts - Shadow Ball",
        "| IF action(s=Kingambit v=uses a=name:Sucker Punch) | THEN use(name:Will-O-Wisp) ; sequence(name:Dragon Darts, name:Shadow Ball)"},
+      {"[10.3b] 'please' before the result verb", "If Weavile uses Knock Off, please use Protect",
+       "| IF action(s=Weavile v=uses a=name:Knock Off) | THEN use(name:Protect)"},
   };
   bbp::test::check_summaries(cases);
 }
