@@ -188,7 +188,9 @@ struct MarkedRefs {
 };
 std::optional<MarkedRefs> refs_marked_out_in(const bbcode::Projection& plain, Span text) {
   const std::string_view line = view(plain, text);
-  const std::size_t colon = line.find(':');
+  // The colon after the switching word ("Switch: …"), not one of a sprite code (":sv/garchomp:").
+  std::size_t colon = line.find(": ");
+  if (colon == std::string_view::npos && !line.empty() && line.back() == ':') colon = line.size() - 1;
   std::size_t at = colon == std::string_view::npos ? 0 : colon + 1;
   if (colon == std::string_view::npos)  // "Switch Garchomp out, …": the verb opens the line
     for (std::string_view verb : {"switching ", "switch ", "swapping ", "swap "})
