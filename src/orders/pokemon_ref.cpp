@@ -96,17 +96,6 @@ inline bool is_level_or_gender_note(std::string_view t) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-/// "left", "right slot", "Center": where a Doubles or Triples Pokemon stands, written in its
-/// header's brackets ("Arcanine (left): …"), never its nickname.
-inline bool is_field_position(std::string_view t) {
-  std::string l = text::to_lower(text::trim(t));
-  for (std::string_view tail : {" slot", " side", " position"})
-    if (l.ends_with(tail)) l.resize(l.size() - tail.size());
-  for (std::string_view p : post::text::kFieldPositions)
-    if (l == p) return true;
-  return false;
-}
-
 template <>
 struct action<g::paren_pair> {
   template <typename Input>
@@ -124,7 +113,8 @@ struct action<g::paren_pair> {
     // Dex knows ("Garchomp (Fairy)" is a Tera Type, "Scizor (Life Orb)" an item) and are a word
     // longer than a gender mark ("Gina (F)").
     const auto other_thing = [&](const Text& t) {
-      if (t.text.size() < 2 || is_level_or_gender_note(t.text) || is_field_position(t.text)) return true;
+      if (t.text.size() < 2 || is_level_or_gender_note(t.text) || post::text::is_field_position(t.text))
+        return true;  // "Arcanine (left)": where it stands, no nickname
       for (Kind k : {Kind::type, Kind::item, Kind::move, Kind::ability, Kind::nature})
         if (is(k, t)) return true;
       return false;

@@ -38,24 +38,23 @@ Span strip_order_words(const bbcode::Projection& plain, Span text) {
       t.remove_prefix(p.size());
       break;
     }
-  // "Left - Gina (Garchomp)", "Right: Tallow": a Doubles/Triples position before the name is no
-  // part of it (a position after the name, "Tallow (right)", is an aside the reader skips).
-  for (std::string_view pos : post::text::kFieldPositions) {
-    if (!post::text::istarts_with(t, pos)) continue;
-    std::size_t i = pos.size();
-    while (i < t.size() && t[i] == ' ') ++i;
-    // "Left:" / "Left -" / "Left —": a colon, or a dash with a space before it ("Left-Gina" is a name).
-    const bool spaced = i > pos.size();
+  // "Left - Gina (Garchomp)", "Right: Tallow", "Left slot: Gina": a Doubles/Triples position before
+  // the name is no part of it (a position after the name, "Tallow (right)", is an aside the reader
+  // skips). It ends at a colon, or a dash with a space before it ("Left-Gina" is a name).
+  for (std::size_t i = 0; i < t.size() && i < 24; ++i) {
     std::size_t sep = 0;
-    if (i < t.size() && t[i] == ':') sep = 1;
-    else if (spaced && i < t.size() && t[i] == '-') sep = 1;
-    else if (spaced && (t.substr(i).starts_with("\xE2\x80\x94") || t.substr(i).starts_with("\xE2\x80\x93"))) sep = 3;
+    if (t[i] == ':') sep = 1;
+    else if (i > 0 && t[i - 1] == ' ' && t[i] == '-') sep = 1;
+    else if (i > 0 && t[i - 1] == ' ' && (t.substr(i).starts_with("\xE2\x80\x94") || t.substr(i).starts_with("\xE2\x80\x93")))
+      sep = 3;
     if (sep == 0) continue;
+    if (!post::text::is_field_position(t.substr(0, i))) break;
     i += sep;
     while (i < t.size() && t[i] == ' ') ++i;
-    if (i >= t.size()) break;
-    text.begin += i;
-    t.remove_prefix(i);
+    if (i < t.size()) {
+      text.begin += i;
+      t.remove_prefix(i);
+    }
     break;
   }
   // A trailing ':' is only stripped with the words before it: a sprite code ends in ':' too.

@@ -58,9 +58,7 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       info.inline_split <= text.size()) {
     std::string_view head = text::trim(text.substr(0, info.inline_split));
     if (head.ends_with(':')) head = text::trim(head.substr(0, head.size() - 1));
-    bool position = false;
-    for (std::string_view p : text::kFieldPositions)
-      position = position || (head.size() == p.size() && text::istarts_with(head, p));
+    const bool position = text::is_field_position(head);
     const std::string_view orders = text.substr(info.inline_split);
     const SepScan scan = position ? scan_separators(orders) : SepScan{};
     const SepChoice choice = choose_separators(scan);

@@ -42,4 +42,16 @@ std::vector<SpriteHit> find_sprites(std::string_view s) {
   return out;
 }
 
+bool is_field_position(std::string_view words) {
+  std::string_view w = trim(words);
+  for (std::string_view tail : {" slot", " side", " position"})
+    if (iends_with(w, tail)) {
+      w = trim(w.substr(0, w.size() - tail.size()));
+      break;
+    }
+  for (std::string_view p : kFieldPositions)
+    if (w.size() == p.size() && istarts_with(w, p)) return true;
+  return false;
+}
+
 }  // namespace bbp::post::text

@@ -23,6 +23,9 @@ struct SpriteHit {
 };
 /// The Doubles/Triples positions written before a Pokemon's name ("Left: Gina", "Right - Tallow").
 inline constexpr std::string_view kFieldPositions[] = {"left", "right", "center", "centre", "middle"};
+/// `words` (trimmed) is one of the positions, any case, alone or with "slot", "side" or "position"
+/// after it ("Left", "right slot").
+bool is_field_position(std::string_view words);
 
 /// The sprite code starting exactly at `pos`, if there is one.
 std::optional<SpriteHit> sprite_at(std::string_view s, std::size_t pos);

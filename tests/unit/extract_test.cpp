@@ -371,6 +371,13 @@ TEST_CASE("[8.3c] 'Arcanine (left): …': a position in the header's brackets is
   REQUIRE(r.order_sets[2].pokemon);
   CHECK(r.order_sets[2].pokemon->nickname.text == "Gina");
   CHECK(r.order_sets[2].pokemon->species.text == "Garchomp");
+  // The same positions before the name ("Left slot: Gina (Garchomp) - …"), one list for both.
+  const auto before = orders::extract("Left slot: Gina (Garchomp) - Earthquake\nRight: Kit (Amoonguss) - Spore\n");
+  REQUIRE(before.order_sets.size() == 2);
+  REQUIRE(before.order_sets[0].pokemon);
+  CHECK(before.order_sets[0].pokemon->nickname.text == "Gina");
+  REQUIRE(before.order_sets[0].main_orders);
+  CHECK(before.order_sets[0].main_orders->steps.size() == 1);
 }
 
 TEST_CASE("[2.5c] a send-out of one Pokemon names the orders under it that have no header", "[orders][extract]") {
