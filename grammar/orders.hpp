@@ -10,7 +10,7 @@
 //   max_prefix    <- "Max " not before a medicine or Max Guard                         [11.6c]
 //   paren         <- '(' … ')' with at most one nested level (no recursion)           [9.1b]
 //   plain_param   <- "their" / "its" / "his" / "her" / "the foe's" name                  [9.1b]
-//   target        <- ("on" / "targeting" / "against" / "at" / "toward(s)" / "@") name    [9.1a]
+//   target        <- ("on" / "targeting" / "against" / "at" / "toward(s)" / "@" / "->") name [9.1a]
 //
 // Keyword skeleton + name spans: names are any run of words that is not a keyword; Sema resolves
 // them. Every rule that can fail has a name so a failure points at what was expected.
@@ -59,7 +59,10 @@ struct param_keyword : sor<kw_their, kw_its, kw_his, kw_her, kw_foes> {};
 
 /// "Aura Sphere @ Heracross": "@" before a Pokemon is a target as players write it in Doubles.
 struct at_sign : one<'@'> {};
-struct stop_word : sor<target_keyword, param_keyword, at_sign> {};
+/// "Flash Cannon -> Heracross" on a line of its own: an arrow before a Pokemon is a target too
+/// (src/orders/main_orders.cpp keeps such a piece with the action before it).
+struct arrow_sign : sor<pegtl::string<'-', '>'>, pegtl::string<'=', '>'>, one<'>'>, pegtl::utf8::one<0x2192>> {};
+struct stop_word : sor<target_keyword, param_keyword, at_sign, arrow_sign> {};
 
 // ---- names -----------------------------------------------------------------------------------
 struct name_word : seq<not_at<stop_word>, plus<word_byte>> {};
@@ -104,7 +107,7 @@ struct plain_param_name : name {};
 struct plain_param : seq<param_keyword, ws1, plain_param_name> {};
 struct target_word : seq<not_at<target_keyword>, plus<word_byte>> {};
 struct target_name : seq<target_word, star<seq<ws1, target_word>>> {};
-struct target : sor<seq<target_keyword, ws1, target_name>, seq<at_sign, ws, target_name>> {};
+struct target : sor<seq<target_keyword, ws1, target_name>, seq<sor<at_sign, arrow_sign>, ws, target_name>> {};
 
 struct action_name : name {};
 struct component_begin : pegtl::success {};

@@ -30,7 +30,8 @@ struct label
                  seq<opt<one<'('>>, ascii::alpha, one<')', '.'>, at<blank_char>>,
                  // "ii)", "iv.", "(iii)": numbered in Roman numerals
                  seq<opt<one<'('>>, rep_min_max<2, 4, one<'i', 'v', 'x', 'I', 'V', 'X'>>, one<')', '.'>, at<blank_char>>,
-                 seq<one<'-', '*', '>', '~', '+'>, at<blank_char>>,
+                 // "~If …", "-At the end …": a bullet written against the first word
+                 seq<one<'-', '*', '>', '~', '+'>, sor<at<blank_char>, at<k_if>, at<k_at, ws>>>,
                  // • – — · ► ▸ ➤ ◦ ▪
                  utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA>>> {};
 
@@ -46,11 +47,12 @@ struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
 /// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
 /// ([10.7a] "use" left out), not a second observed behaviour; also "…, Roost next step.". Affix
 /// words ("this step", "now", "on step 2") are stops, so a trailing affix is never taken for it.
+/// The orders may be moved after it with or without "and" ("…, Detect instead, push orders down").
 struct paren_timing_affix;
 struct last_bare_result
     : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, words<action_stop>>,
           opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
-          opt<sp, opt<one<','>, sp>, k_and, opt<ws, k_then>, ws, push_core>, end_of_sub> {};
+          opt<sp, opt<one<','>, sp>, opt<k_and, opt<ws, k_then>, ws>, push_core>, end_of_sub> {};
 /// "THEN", ", THEN", "then,", "->", punctuation right before a result verb ("if possible, use …"),
 /// a colon before the result ("IF Heracross is to use Close Combat: Detect"), or a comma before
 /// a last bare name ("IF Heracross is about to use Close Combat, Detect.").

@@ -30,6 +30,23 @@ std::vector<Span> cut(Span range, const std::vector<post::SepToken>& tokens, pos
   return out;
 }
 
+// "1. Nasty Plot / 2. Aura Sphere @ Heracross / 3. Flash Cannon -> Heracross": within a step, an
+// arrow before a piece that names no action points at the target ([9.1a]), it does not divide two
+// actions ([2.7b]); the piece stays with the action before it, and the action grammar reads the
+// arrow as it reads "@".
+std::vector<Span> keep_arrow_targets(const bbcode::Projection& plain, std::vector<Span> pieces) {
+  std::vector<Span> out;
+  for (const Span& p : pieces) {
+    const std::string_view text = post::text::trim(std::string_view(plain.text).substr(p.begin, p.size()));
+    if (!out.empty() && !text.empty() && post::text::word_count(text) <= 3 && !looks_like_action_name(text)) {
+      out.back().end = p.end;
+      continue;
+    }
+    out.push_back(p);
+  }
+  return out;
+}
+
 }  // namespace
 
 MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, DiagnosticList& diags) {
@@ -126,6 +143,7 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
     std::vector<Span> actions{action_text};
     if (choice.has_action) {
       actions = cut(action_text, scan.tokens, choice.action, line.begin);
+      if (choice.action == post::SepKind::arrow) actions = keep_arrow_targets(plain, std::move(actions));
     }
     for (const Span& a : actions) step.actions.push_back(parse_action_order(plain, a, diags));
     if (mo.steps.empty()) first_count = step.actions.size();

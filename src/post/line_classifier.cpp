@@ -353,7 +353,11 @@ std::size_t substitution_label_length(std::string_view line) {
   // • · * - – — > ~ + ► ▸ ➤ ◦ ▪ (the same list as the grammar's `label`)
   for (std::string_view b : {"\xE2\x80\xA2", "\xC2\xB7", "*", "-", "\xE2\x80\x93", "\xE2\x80\x94", ">", "~", "+",
                              "\xE2\x96\xBA", "\xE2\x96\xB8", "\xE2\x9E\xA4", "\xE2\x97\xA6", "\xE2\x96\xAA"}) {
-    if (line.substr(i).starts_with(b) && i + b.size() < line.size() && line[i + b.size()] == ' ') {
+    if (!line.substr(i).starts_with(b) || i + b.size() >= line.size()) continue;
+    const std::string_view rest = line.substr(i + b.size());
+    // "~If Heracross …", "-At the end of …": a bullet written against the substitution's first
+    // word (the grammar's `label` accepts the same).
+    if (rest[0] == ' ' || istarts_with(rest, "if ") || istarts_with(rest, "at ")) {
       i += b.size();
       skip_spaces();
       return i;

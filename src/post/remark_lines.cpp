@@ -25,9 +25,44 @@ bool says_no_substitutions(std::string_view tl) {
   return false;
 }
 
+namespace {
+/// The places and states of a Pokemon that gets no orders this round, as players write them.
+constexpr std::string_view kIdleWords[] = {"bench", "benched", "on the bench", "on bench", "reserve", "in reserve",
+                                           "in the back", "in back", "inactive", "not active", "sitting out",
+                                           "on standby", "standing by", "resting", "out", "fainted", "ko'd", "koed",
+                                           "ko", "dead", "not in play"};
+
+bool idle_word(std::string_view w) {
+  for (std::string_view k : kIdleWords)
+    if (w == k) return true;
+  return false;
+}
+}  // namespace
+
+/// "lucario is on standby.", "garchomp stays on the bench this round", "gina remains benched": at
+/// most three words of name, a verb of staying, then a place or state from kIdleWords.
+bool is_zone_sentence(std::string_view tl) {
+  std::string_view t = text::trim(tl);
+  while (!t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == ' ')) t.remove_suffix(1);
+  for (std::string_view tail : {" this round", " for now", " for this round"})
+    if (t.ends_with(tail)) t.remove_suffix(tail.size());
+  for (std::string_view verb : {" is ", " stays ", " remains ", " sits ", " waits ", " will stay ", " will remain ",
+                                " will sit ", " will wait ", " is staying ", " is sitting "}) {
+    const std::size_t at = t.find(verb);
+    if (at == std::string_view::npos || at == 0) continue;
+    const std::string_view name = t.substr(0, at);
+    if (text::word_count(name) > 3) continue;
+    bool plain = true;
+    for (char c : name) plain = plain && c != ',' && c != ':' && c != '(' && c != '|' && c != '>' && c != '/';
+    if (plain && idle_word(text::trim(t.substr(at + verb.size())))) return true;
+  }
+  return false;
+}
+
 /// "garchomp (bench)", "tallow (fainted)", "kyurem (in the back)": at most three words of name,
 /// then a zone or state in brackets, and nothing else (lower-cased).
 bool is_zone_note(std::string_view tl) {
+  if (is_zone_sentence(tl)) return true;
   if (tl.empty() || tl.back() != ')') return false;
   const std::size_t open = tl.rfind('(');
   if (open == std::string_view::npos || open == 0) return false;
@@ -36,10 +71,7 @@ bool is_zone_note(std::string_view tl) {
   for (char c : name)
     if (c == ',' || c == '|' || c == '>' || c == '/' || c == '(' || c == ':') return false;
   const std::string_view note = text::trim(tl.substr(open + 1, tl.size() - open - 2));
-  for (std::string_view w : {"bench", "benched", "on the bench", "on bench", "reserve", "in reserve", "in the back", "in back",
-                             "inactive", "not active", "sitting out", "fainted", "ko'd", "koed", "ko", "dead", "not in play"})
-    if (note == w) return true;
-  return false;
+  return idle_word(note);
 }
 
 }  // namespace bbp::post

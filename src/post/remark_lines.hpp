@@ -9,5 +9,7 @@ namespace bbp::post {
 bool says_no_substitutions(std::string_view tl);
 /// "garchomp (bench)", "tallow (fainted)", "kyurem (in the back)": a Pokemon that gets no orders.
 bool is_zone_note(std::string_view tl);
+/// "lucario is on standby.", "gina stays benched this round": the same note written as a sentence.
+bool is_zone_sentence(std::string_view tl);
 
 }  // namespace bbp::post
