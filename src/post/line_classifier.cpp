@@ -587,11 +587,15 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   // many words long.
   if (choice.step == SepKind::comma || choice.step == SepKind::then) {
     const bool sentence = !t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?');
-    const bool exclaims = !t.empty() && (t.back() == '!' || t.back() == '?');
+    // "Ha, you fell for it! Now take this.": '!' or '?' ends a sentence inside the line too; no
+    // action name holds one.
+    const bool exclaims = !t.empty() && (t.back() == '!' || t.back() == '?' || t.find("! ") != std::string_view::npos ||
+                                         t.find("? ") != std::string_view::npos);
     const std::size_t words = text::word_count(t);
     // "Alright, here we go.": words of speech that no move, command or item name contains.
     const bool spoken = contains_any_word(tlw, {"i", "i'm", "im", "we", "we're", "we'll", "let's", "lets", "here",
-                                              "alright", "okay", "ok", "gonna", "yeah", "hey", "luck", "ready"});
+                                              "alright", "okay", "ok", "gonna", "yeah", "hey", "luck", "ready",
+                                              "you", "you're", "your", "ha", "haha", "lol", "hmm", "huh", "oh", "well"});
     if ((sentence && words > 4 * (scan.tokens.size() + 1)) || exclaims || spoken) {
       info.guess = Guess::flavor;
       info.sentence_only = !style.all_italic && !style.all_quote;
