@@ -163,6 +163,13 @@ void check_observed(SubCheck& c, const orders::SubAction& a) {
       if (!g.found() && phrase.size() > 1 && (phrase.back() == 's' || phrase.back() == 'S'))
         g = c.dex.resolve(Kind::action_group, phrase.substr(0, phrase.size() - 1));
       if (g.match == Match::exact || g.match == Match::alias) break;
+      // "is to use a Potion", "uses an X Defense": an article before a trainer item or an action
+      // names that one item or action ([10.6b]), it is no group.
+      if (const ActionName named = resolve_action(c.dex, a.text, a.span);
+          named.what != ActionWhat::unknown && (named.how == Match::exact || named.how == Match::alias)) {
+        check_action_name(c, a.text, a.span, NameSite::action_clause);
+        break;
+      }
       if (g.match == Match::fuzzy) {
         const std::string_view name = c.dex.entry(Kind::action_group, g.id).name;
         const std::size_t off = a.text.size() - phrase.size();
