@@ -301,8 +301,12 @@ struct c_cmp
                      opt<ws, not_stop<common_stop>, quantity>>,
                  seq<sor<seq<subject, ws, be_maybe_not>, be_contraction>, ws, k_at, ws, tagged<Tag::value, numeric_value>, ws,
                      not_stop<common_stop>, quantity>>> {};
+/// "in the air" is no place but the Evasive condition in plain English ([10.3b]): a presence clause.
+struct location_place
+    : seq<sor<k_on, k_in>, ws, not_at<k_the, ws, kw<TAO_PEGTL_ISTRING("air")>>, words<common_stop>> {};
+/// "on the opponent's side", "up", "active on their side": presence words, then where.
 struct location
-    : tagged<Tag::location, sor<seq<sor<k_on, k_in>, ws, words<common_stop>>, k_active, k_present, k_up>> {};
+    : tagged<Tag::location, sor<location_place, seq<sor<k_active, k_present, k_up>, opt<ws, location_place>>>> {};
 struct c_exists
     : tagged<Tag::c_exists,
              sor<seq<sor<seq<k_there, ws,

@@ -282,3 +282,31 @@ TEST_CASE("[10.6b] BBP3034: a Technique is no observable action; states and move
     CHECK(count(run(other), DiagId::technique_not_observable) == 0);
   }
 }
+
+TEST_CASE("[10.6e] BBP3027: plain English for the Evasive condition and for where a field condition is", "[lint][linter]") {
+  // "in the air", "underground": [10.3b] plain English for Evasive, a condition [10.6e] lists; "up
+  // on the opponent's side": presence and place together.
+  for (const char* good : {"IF Heracross is underground THEN use Earthquake.",
+                           "IF Heracross is in the air THEN use Thunder.",
+                           "IF Heracross is semi-invulnerable THEN use Protect.",
+                           "IF Reflect is up on the opponent's side THEN use Brick Break.",
+                           "IF Reflect is active on their side THEN use Brick Break."}) {
+    INFO(good);
+    const auto r = run(good);
+    CHECK(count(r, DiagId::unknown_condition) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+  // Still not judged: a word no table holds.
+  CHECK(count(run("IF Heracross is sparkly THEN use Protect."), DiagId::unknown_condition) == 1);
+}
+
+TEST_CASE("[10.6b] BBP3011: an article before a trainer item names the item, not a group", "[lint][linter]") {
+  for (const char* good : {"IF Heracross is to use a Potion THEN use Swords Dance.",
+                           "IF Heracross is to use a Great Ball THEN use Swords Dance."}) {
+    INFO(good);
+    const auto r = run(good);
+    CHECK(count(r, DiagId::invented_action_group) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+  CHECK(count(run("IF Heracross is to use a Special attack THEN use Swords Dance."), DiagId::invented_action_group) == 1);
+}
