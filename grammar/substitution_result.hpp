@@ -203,9 +203,16 @@ struct r_implicit
 // ---- [10.7b] result affixes ----------------------------------------------------------------------
 /// "on second instance", "the second time", "on the second one".
 struct instance_word : sor<k_instances, k_instance, k_times, k_time, k_triggers, k_trigger, TAO_PEGTL_ISTRING("activations"),
-                           TAO_PEGTL_ISTRING("activation"), k_one> {};
+                           TAO_PEGTL_ISTRING("activation"), kw<TAO_PEGTL_ISTRING("occurrences")>,
+                           kw<TAO_PEGTL_ISTRING("occurrence")>, k_one> {};
 struct aff_prep : sor<k_on, k_in, k_for, k_at, k_during> {};
-struct a_nth : tagged<Tag::a_nth, seq<opt<aff_prep, ws>, opt<k_the, ws>, ordinal, ws, instance_word>> {};
+/// "… the first time this triggers", "… the second time it happens": the words add nothing.
+struct nth_tail
+    : seq<ws, sor<seq<k_this, opt<ws, sor<k_substitution, k_sub>>>, k_it>, ws,
+          sor<k_triggers, kw<TAO_PEGTL_ISTRING("activates")>, kw<TAO_PEGTL_ISTRING("happens")>>> {};
+/// "on the first instance", "only on the first occurrence", "the second time this triggers".
+struct a_nth
+    : tagged<Tag::a_nth, seq<opt<k_only, ws>, opt<aff_prep, ws>, opt<k_the, ws>, ordinal, ws, instance_word, opt<nth_tail>>> {};
 struct other_adj
     : sor<ph<k_every, k_other>, ph<k_any, k_other>, ph<k_all, k_other>, ph<k_all, k_later>, k_other, k_later,
           k_subsequent, k_following, k_further, k_remaining, k_prior, k_previous, k_earlier, k_any> {};

@@ -224,8 +224,16 @@ struct comparator_start
           k_equals, k_exactly> {};
 struct property_stop : sor<subject_stop, comparator_start> {};
 /// Words that end an action name: targets, qualifiers and affixes ([10.6b], [10.6c], [10.7b]).
+struct ordinal_word
+    : sor<k_first, k_second, k_third, k_fourth, k_fifth, k_sixth, k_nth, k_last,
+          seq<digits, sor<TAO_PEGTL_ISTRING("st"), TAO_PEGTL_ISTRING("nd"), TAO_PEGTL_ISTRING("rd"),
+                          TAO_PEGTL_ISTRING("th")>, boundary>> {};
+struct ordinal : tagged<Tag::ordinal, ordinal_word> {};
+/// "the first time", "the 2nd instance": a [10.7b] affix written after an action with no preposition.
+struct nth_time_ahead
+    : seq<k_the, ws, ordinal_word, ws, sor<k_time, k_times, k_instance, k_instances, TAO_PEGTL_ISTRING("occurrence")>> {};
 struct action_stop
-    : sor<common_stop, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
+    : sor<common_stop, nth_time_ahead, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
           k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
           k_otherwise, k_so, k_when, k_while, k_again, k_followed,
@@ -303,11 +311,6 @@ struct step_list_sep
     : seq<sp, sor<one<',', '/', '&'>, k_or, k_and>, sp, opt<opt<sor<k_on, k_in>, ws>, step_word, ws>> {};
 struct step_list : seq<step_num, star<step_list_sep, step_num>> {};
 struct steps_phrase : seq<step_word, ws, step_list> {};
-struct ordinal_word
-    : sor<k_first, k_second, k_third, k_fourth, k_fifth, k_sixth, k_nth, k_last,
-          seq<digits, sor<TAO_PEGTL_ISTRING("st"), TAO_PEGTL_ISTRING("nd"), TAO_PEGTL_ISTRING("rd"),
-                          TAO_PEGTL_ISTRING("th")>, boundary>> {};
-struct ordinal : tagged<Tag::ordinal, ordinal_word> {};
 
 }  // namespace bbp::grammar::sub
 
