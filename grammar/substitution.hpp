@@ -142,8 +142,12 @@ struct paren_timing_affix : seq<one<'('>, sp, timing_affix, sp, one<')'>> {};
 /// goes with is still a result clause of its own ([10.7a]).
 struct paren_push : seq<one<'('>, sp, sor<r_push, r_pull, r_push_forward>, sp, one<')'>> {};
 /// result_sep is tried before the blanks are skipped too: its " then" needs the blank before it.
+struct affixes_to_end;
+/// A result also ends where the timing affixes written last begin ("… use Detect. This can only
+/// trigger once.", "… use Detect. Only once.").
 struct result_end
-    : at<sor<result_sep, seq<sp, sor<result_sep, end_of_sub, paren_push, seq<star<one<'.', ','>, sp>, paren_timing_affix>>>>> {};
+    : at<sor<result_sep, seq<sp, sor<result_sep, end_of_sub, paren_push, seq<star<one<'.', ','>, sp>, paren_timing_affix>>>,
+             affixes_to_end>> {};
 struct result_core
     : sor<r_push, r_pull, r_push_forward, r_ignore, r_replace_orders, r_replace, r_change, r_swap, r_replace_swap, r_keep,
           r_sequence, r_use_push, r_next, r_on_step, r_use, r_implicit> {};
@@ -155,6 +159,7 @@ struct result_clause
 /// "…, but only once": "but" joins a timing affix written last.
 struct trailing_affixes
     : star<sor<seq<affix_sep, opt<kw<TAO_PEGTL_ISTRING("but")>, ws>, timing_affix>,
+               seq<sp, one<'.'>, sp, timing_affix, at<end_of_sub>>,
                seq<sp, star<one<'.', ','>, sp>, paren_timing_affix>,
                seq<sp, opt<one<'.', ',', ';'>>, sp, opt<one<'('>, sp>, a_once_sentence, opt<sp, one<')'>>>>> {};
 /// The timing affixes written last end the results: ", but only once" is no result clause.

@@ -233,7 +233,7 @@ struct ordinal : tagged<Tag::ordinal, ordinal_word> {};
 struct nth_time_ahead
     : seq<k_the, ws, ordinal_word, ws, sor<k_time, k_times, k_instance, k_instances, TAO_PEGTL_ISTRING("occurrence")>> {};
 struct action_stop
-    : sor<common_stop, nth_time_ahead, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
+    : sor<common_stop, nth_time_ahead, ph<k_only, k_once>, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
           k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
           k_otherwise, k_so, k_when, k_while, k_again, k_followed,
