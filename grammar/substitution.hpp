@@ -116,8 +116,14 @@ struct inverted_clause
 /// "IF you flinch, THEN …": the event is the timing ([10.5] plain English), the trigger is empty.
 struct if_event_part
     : seq<if_kw, ws, at<event_word_ahead>, tagged<Tag::if_event, if_event>, at<sor<seq<sp, then_marker>, then_implicit>>> {};
+/// "When Heracross is to use Protect, …", "Whenever any opponent uses Fake Out, …": WHEN before an
+/// action clause is IF in plain English ([10.3b]); the linter notes the reading. Events after
+/// WHEN ("When hit", "When you are Burned") stay the timing clauses of [10.5a].
+struct when_kw : tagged<Tag::if_kw, sor<k_whenever, k_when>> {};
+struct when_trigger_ahead : at<sor<k_whenever, k_when>, ws, c_action, clause_end> {};
 struct trigger_part
     : sor<if_event_part,
+          seq<when_kw, ws, c_action, clause_end, star<conj, later_clause>>,
           seq<if_kw, opt<sp, one<','>>, opt<sp, not_at<then_marker>, trigger_clause, star<conj, later_clause>>>,
           seq<should_kw, ws, sor<inverted_clause, trigger_clause>, star<conj, trigger_clause>>,
           seq<unless_kw, ws, trigger_clause>> {};
@@ -208,7 +214,7 @@ struct late_timing : tagged<Tag::timing_late, seq<sp, opt<one<','>, sp>, sor<t_p
 struct rest : tagged<Tag::rest, plus<any>> {};
 struct result_intro : sor<seq<sp, then_marker>, then_implicit> {};
 struct ordered_substitution
-    : seq<sp, opt<sor<labelled_owner, label>, sp>, opt<owner_prefix>, opt<timing_part, sp>, opt<opt<one<',', ':'>, sp>, trigger_part>,
+    : seq<sp, opt<sor<labelled_owner, label>, sp>, opt<owner_prefix>, opt<not_at<when_trigger_ahead>, timing_part, sp>, opt<opt<one<',', ':'>, sp>, trigger_part>,
           opt<late_timing>, opt<result_intro, sp, opt<result_part>>, trailing_affixes, sor<end_of_sub, rest>> {};
 /// The grammar never fails: `ordered_substitution` ends in a catch-all.
 struct substitution : sor<result_first_substitution, ordered_substitution> {};

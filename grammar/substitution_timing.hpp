@@ -64,7 +64,14 @@ struct phase_by_verb
 /// "Before each step", "after your turn", "before the round": the start or end of that phase.
 struct phase_around
     : seq<tagged<Tag::edge, sor<k_before, k_after>>, ws, opt<each, ws>, opt<owner, ws>, phase_word, at<sp, one<','>>> {};
-struct t_phase : tagged<Tag::t_phase, sor<phase_of, phase_short, phase_around, phase_by_verb>> {};
+/// "When Heracross's turn starts", "as your turn ends", "when the step begins": the start or end
+/// of that phase in plain English ([10.3b]); the builder reads the verb as the edge.
+struct phase_when
+    : seq<sor<k_when, kw<TAO_PEGTL_ISTRING("as")>>, ws, opt<each, ws>, opt<owner, ws>, phase_word, ws,
+          tagged<Tag::edge, sor<kw<TAO_PEGTL_ISTRING("starts")>, kw<TAO_PEGTL_ISTRING("begins")>,
+                                kw<TAO_PEGTL_ISTRING("ends")>>>,
+          at<sp, one<','>>> {};
+struct t_phase : tagged<Tag::t_phase, sor<phase_of, phase_short, phase_around, phase_by_verb, phase_when>> {};
 
 /// "At priority 1", "At the start of priority +1", "At the end of priority 0" [10.5a].
 struct priority_value : tagged<Tag::priority_value, seq<opt<one<'+', '-'>>, sp, digits>> {};
@@ -189,7 +196,9 @@ struct timing_item : sor<timing_affix, timing_clause> {};
 struct timing_sep : seq<sp, opt<one<','>, sp>> {};
 /// Timing clauses and affixes in any order ("Once, at the start of the step," / "At the start of
 /// the step, only once,"); more than one clause is kept for the linter ([10.2]).
-struct timing_part : seq<timing_item, star<timing_sep, timing_item>> {};
+/// "…, when Heracross is to use Protect, …" is the trigger, not a second timing (grammar/substitution.hpp).
+struct when_trigger_ahead;
+struct timing_part : seq<timing_item, star<timing_sep, not_at<when_trigger_ahead>, timing_item>> {};
 
 }  // namespace bbp::grammar::sub
 

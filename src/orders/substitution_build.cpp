@@ -202,7 +202,9 @@ class Builder {
       case Tag::t_phase: {
         const Node* e = find(n, Tag::edge);
         const std::string ef = e ? fold(*e) : std::string();
-        t.kind = !e ? TimingKind::phase : ef == "end" || ef == "after" ? TimingKind::phase_end : TimingKind::phase_start;
+        t.kind = !e                                           ? TimingKind::phase
+                 : ef == "end" || ef == "after" || ef == "ends" ? TimingKind::phase_end
+                                                                : TimingKind::phase_start;
         break;
       }
       case Tag::t_priority: t.kind = TimingKind::priority; break;
@@ -239,6 +241,9 @@ class Builder {
     }
     // "Before Heracross moves" is the start of Heracross's turn, "after you attack" the end of
     // yours: the edge and phase say so in the handbook's words, at the words written.
+    // "When your turn starts": the verb is the edge.
+    if (const std::string ef = folded(t.edge.text); n.tag == Tag::t_phase && (ef == "starts" || ef == "begins" || ef == "ends"))
+      t.edge.text = ef == "ends" ? "end" : "start";
     if (const std::string ef = folded(t.edge.text); n.tag == Tag::t_phase && (ef == "before" || ef == "after")) {
       t.edge.text = t.kind == TimingKind::phase_end ? "end" : "start";
       // "before Heracross moves": the verb stands for the turn; "before each step" names its phase.

@@ -485,6 +485,13 @@ void read_passive_as_active(SubCheck& c, const orders::TriggerClause& t) {
 }  // namespace
 
 void check_trigger(SubCheck& c) {
+  // "When Heracross is to use Protect": WHEN before an action clause (grammar `when_kw`).
+  if (const std::string kw = text::to_lower(text::trim(c.sub.if_keyword.text)); kw == "when" || kw == "whenever") {
+    Diagnostic& d = c.report(DiagId::read_as_alias, c.sub.if_keyword.span,
+                             fmt::format("\"{}\" before an action clause is read as IF [10.3b]", c.sub.if_keyword.text));
+    d.fixits.push_back(FixIt{c.sub.if_keyword.span, "IF"});
+    c.rewrites.push_back(FixIt{c.sub.if_keyword.span, "IF"});
+  }
   if (c.sub.unless() && !c.sub.trigger.empty())
     c.report(DiagId::read_as_alias, c.sub.if_keyword.span,
              fmt::format("\"Unless {}\" is read as IF with that clause negated (\"IF … not …\") [10.3b]",
