@@ -46,15 +46,21 @@ bool is_zone_sentence(std::string_view tl) {
   while (!t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == ' ')) t.remove_suffix(1);
   for (std::string_view tail : {" this round", " for now", " for this round"})
     if (t.ends_with(tail)) t.remove_suffix(tail.size());
-  for (std::string_view verb : {" is ", " stays ", " remains ", " sits ", " waits ", " will stay ", " will remain ",
-                                " will sit ", " will wait ", " is staying ", " is sitting "}) {
-    const std::size_t at = t.find(verb);
-    if (at == std::string_view::npos || at == 0) continue;
-    const std::string_view name = t.substr(0, at);
-    if (text::word_count(name) > 3) continue;
+  // Every line of a post comes here: the idle word at the end is checked first, and only then
+  // the verb before it.
+  std::string_view idle;
+  for (std::string_view k : kIdleWords)
+    if (t.size() > k.size() && t.ends_with(k) && t[t.size() - k.size() - 1] == ' ' && k.size() > idle.size()) idle = k;
+  if (idle.empty()) return false;
+  const std::string_view head = t.substr(0, t.size() - idle.size() - 1);
+  for (std::string_view verb : {" is", " stays", " remains", " sits", " waits", " will stay", " will remain", " will sit",
+                                " will wait", " is staying", " is sitting"}) {
+    if (!head.ends_with(verb)) continue;
+    const std::string_view name = head.substr(0, head.size() - verb.size());
+    if (name.empty() || text::word_count(name) > 3) continue;
     bool plain = true;
     for (char c : name) plain = plain && c != ',' && c != ':' && c != '(' && c != '|' && c != '>' && c != '/';
-    if (plain && idle_word(text::trim(t.substr(at + verb.size())))) return true;
+    if (plain) return true;
   }
   return false;
 }
