@@ -42,7 +42,9 @@ struct labelled_owner
 
 // ---- what introduces the result ------------------------------------------------------------------
 struct sep_punct : one<',', ';', ':'> {};
-struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), arrow_glyph> {};
+/// A lone ">" between blanks is an arrow too ("IF Weavile uses Protect > Swords Dance"); a
+/// comparison's ">" is read by its clause before the arrow is looked for.
+struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), arrow_glyph, seq<one<'>'>, at<blank_char>>> {};
 struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
 /// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
 /// ([10.7a] "use" left out), not a second observed behaviour; also "…, Roost next step.". Affix
