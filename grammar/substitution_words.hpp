@@ -223,7 +223,7 @@ struct comparator_start
           ph<k_at, k_least>, ph<k_at, k_most>, ph<k_no, k_more>, ph<k_no, k_less>, k_equal,
           k_equals, k_exactly> {};
 struct property_stop : sor<subject_stop, comparator_start> {};
-/// Words that end an action name: targets, qualifiers and affixes ([10.6b], [10.6c], [10.7b]).
+/// "first", "second", "2nd", "last": the instance of [10.7b] "on Nth instance".
 struct ordinal_word
     : sor<k_first, k_second, k_third, k_fourth, k_fifth, k_sixth, k_nth, k_last,
           seq<digits, sor<TAO_PEGTL_ISTRING("st"), TAO_PEGTL_ISTRING("nd"), TAO_PEGTL_ISTRING("rd"),
@@ -232,6 +232,7 @@ struct ordinal : tagged<Tag::ordinal, ordinal_word> {};
 /// "the first time", "the 2nd instance": a [10.7b] affix written after an action with no preposition.
 struct nth_time_ahead
     : seq<k_the, ws, ordinal_word, ws, sor<k_time, k_times, k_instance, k_instances, TAO_PEGTL_ISTRING("occurrence")>> {};
+/// Words that end an action name: targets, qualifiers and affixes ([10.6b], [10.6c], [10.7b]).
 struct action_stop
     : sor<common_stop, nth_time_ahead, ph<k_only, k_once>, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
