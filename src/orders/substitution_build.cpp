@@ -241,10 +241,11 @@ class Builder {
     }
     // "Before Heracross moves" is the start of Heracross's turn, "after you attack" the end of
     // yours: the edge and phase say so in the handbook's words, at the words written.
-    // "When your turn starts": the verb is the edge.
-    if (const std::string ef = folded(t.edge.text); n.tag == Tag::t_phase && (ef == "starts" || ef == "begins" || ef == "ends"))
-      t.edge.text = ef == "ends" ? "end" : "start";
-    if (const std::string ef = folded(t.edge.text); n.tag == Tag::t_phase && (ef == "before" || ef == "after")) {
+    // "When your turn starts": the verb is the edge, as the kind above already read it.
+    const std::string ef = folded(t.edge.text);
+    if (n.tag == Tag::t_phase && (ef == "starts" || ef == "begins" || ef == "ends"))
+      t.edge.text = t.kind == TimingKind::phase_end ? "end" : "start";
+    if (n.tag == Tag::t_phase && (ef == "before" || ef == "after")) {
       t.edge.text = t.kind == TimingKind::phase_end ? "end" : "start";
       // "before Heracross moves": the verb stands for the turn; "before each step" names its phase.
       if (find(n, Tag::subject) != nullptr) t.phase.text = "turn";
