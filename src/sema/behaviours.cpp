@@ -18,7 +18,7 @@ struct Behaviour {
   EntryId move = kNoEntry;
 };
 
-std::optional<Behaviour> read_behaviour(const Dex& dex, std::string_view text, Span span) {
+std::optional<Behaviour> read_behaviour(const Dex& dex, std::string_view text, Span span, std::string_view noun) {
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
   for (std::string_view verb : {"is to use ", "to use ", "uses ", "use ", "using "})
     if (text::istarts_with(text, verb)) {
@@ -41,6 +41,12 @@ std::optional<Behaviour> read_behaviour(const Dex& dex, std::string_view text, S
       if (text::iends_with(type, t) && type.size() > t.size()) type.remove_suffix(t.size());
     const Resolution r = dex.resolve(Kind::type, type);
     if (r.match == Match::exact || r.match == Match::alias) return Behaviour{std::string(phrase), kNoEntry};
+  }
+  // "Ice" in "a Fire, Ice or Water attack": a type sharing the noun written after the last one.
+  if (!noun.empty()) {
+    const std::string_view type = type_word_of(phrase);
+    const Resolution r = dex.resolve(Kind::type, type);
+    if (r.match == Match::exact || r.match == Match::alias) return Behaviour{std::string(type) + std::string(noun), kNoEntry};
   }
   // A listed action group ("a Protective Move").
   for (std::string_view g : {phrase, phrase.size() > 1 && (phrase.back() == 's' || phrase.back() == 'S')
@@ -84,6 +90,36 @@ std::string common_group(const Dex& dex, const std::vector<EntryId>& moves) {
 
 }  // namespace
 
+std::string_view attack_noun_of(std::string_view clause) {
+  while (!clause.empty() && (clause.back() == ' ' || clause.back() == ',' || clause.back() == '.')) clause.remove_suffix(1);
+  for (std::string_view tail : {" attacks", " attack", " moves", " move"})
+    if (clause.size() > tail.size() && text::iends_with(clause, tail)) return tail;
+  return {};
+}
+
+std::string_view type_word_of(std::string_view phrase) {
+  phrase = strip_determiner(text::trim(phrase));
+  for (std::string_view t : {"-type", " type"})
+    if (text::iends_with(phrase, t) && phrase.size() > t.size()) phrase.remove_suffix(t.size());
+  return phrase;
+}
+
+namespace {
+bool subjectless_behaviour(const orders::TriggerClause& t) {
+  return !t.subject && (t.kind == orders::ClauseKind::unreadable ||
+                        (t.kind == orders::ClauseKind::state && t.state == orders::StateForm::bare));
+}
+}  // namespace
+
+std::string_view shared_attack_noun(const std::vector<orders::TriggerClause>& clauses, std::size_t i) {
+  std::size_t j = i + 1;
+  while (j < clauses.size() && subjectless_behaviour(clauses[j])) {
+    if (const std::string_view noun = attack_noun_of(clauses[j].raw); !noun.empty()) return noun;
+    ++j;
+  }
+  return {};
+}
+
 void check_behaviours(SubCheck& c) {
   const auto& clauses = c.sub.trigger;
   for (std::size_t i = 0; i < clauses.size(); ++i) {
@@ -97,13 +133,12 @@ void check_behaviours(SubCheck& c) {
       if (a.what == ActionWhat::move) moves.push_back(a.id);
     }
     Span last = first.span;
+    const std::string_view noun = shared_attack_noun(clauses, i);
     std::size_t j = i + 1;
     for (; j < clauses.size(); ++j) {
       const orders::TriggerClause& next = clauses[j];
-      const bool subjectless = (next.kind == orders::ClauseKind::state && next.state == orders::StateForm::bare) ||
-                               next.kind == orders::ClauseKind::unreadable;
-      if (!subjectless || next.subject) break;
-      const std::optional<Behaviour> b = read_behaviour(c.dex, next.raw, next.span);
+      if (!subjectless_behaviour(next)) break;
+      const std::optional<Behaviour> b = read_behaviour(c.dex, next.raw, next.span, noun);
       if (!b) break;
       names.push_back(b->name);
       if (b->move != kNoEntry) moves.push_back(b->move);
@@ -111,7 +146,14 @@ void check_behaviours(SubCheck& c) {
     }
     if (names.empty()) continue;
     const std::string subject = first.subject ? first.subject->text : std::string("the observed Pokemon");
-    std::string listed = fmt::format("\"{}\"", first.action->text);
+    // "a Fire or Ice attack": the first type shares the noun written after the last one.
+    std::string first_name = first.action->text;
+    if (!noun.empty() && first.action->form != orders::ActionForm::typed) {
+      const std::string_view type = type_word_of(first_name);
+      const Resolution t = c.dex.resolve(Kind::type, type);
+      if (t.match == Match::exact || t.match == Match::alias) first_name = std::string(type) + std::string(noun);
+    }
+    std::string listed = fmt::format("\"{}\"", first_name);
     for (std::size_t k = 0; k < names.size(); ++k)
       listed += fmt::format("{}\"{}\"", k + 1 == names.size() ? " and " : ", ", names[k]);
     Diagnostic& d = c.report(DiagId::several_behaviours, cover(first.action->span, last),

@@ -51,6 +51,15 @@ void check_timing(SubCheck& c);
 void check_trigger(SubCheck& c);
 // [10.6b] one behaviour per action clause ("is to use Protect or Detect")
 void check_behaviours(SubCheck& c);
+/// " attack", " moves", ...: the noun a clause such as "Ice attack" ends with, which "a Fire or
+/// Ice attack" shares with the type before "or" ([10.6b] attacks of a type). "" when it has none.
+std::string_view attack_noun_of(std::string_view clause);
+/// "a Fire-type", "Ice type", "Water" → the type word ("Fire", "Ice", "Water"), without article or
+/// "-type"; whether it is a type is the Dex's to say.
+std::string_view type_word_of(std::string_view phrase);
+/// Whether the clauses after `i` are a run of subject-less behaviours ("Ice", "or Water attack")
+/// whose last one ends with an attack noun, which every type in the run shares ([10.6b]).
+std::string_view shared_attack_noun(const std::vector<orders::TriggerClause>& clauses, std::size_t i);
 /// [10.6e] a state clause observes a value on the closed list (comparisons) and never a marker
 /// ([7.5]); true when it reported a marker (the clause needs no further condition check).
 bool check_state_value_observable(SubCheck& c, const orders::TriggerClause& t);

@@ -113,8 +113,16 @@ void report_technique(SubCheck& c, Span span, std::string_view written, std::str
            "the Technique is done, its result with a state clause on the species, Forme or typing ([10.6e])";
 }
 
-/// [10.6b]/[10.6d] what an action clause observes.
-void check_observed(SubCheck& c, const orders::SubAction& a) {
+/// "a Fire", "Ice-type": a type word, which with a shared noun ("a Fire or Ice attack") is
+/// attacks of that type [10.6b].
+bool names_a_type(const Dex& dex, std::string_view text) {
+  const Resolution r = dex.resolve(Kind::type, type_word_of(text));
+  return r.match == Match::exact || r.match == Match::alias;
+}
+
+/// [10.6b]/[10.6d] what an action clause observes. `noun_follows`: the next clause is a bare
+/// "Ice attack", so a lone type here ("a Fire or Ice attack") shares that noun.
+void check_observed(SubCheck& c, const orders::SubAction& a, bool noun_follows) {
   switch (a.form) {
     case orders::ActionForm::name: {
       if (const std::string_view tech = technique_behaviour(a.text); !tech.empty()) {
@@ -125,6 +133,9 @@ void check_observed(SubCheck& c, const orders::SubAction& a) {
       // article read as a name; when no action has that name, they are the invented groups of
       // the [10.6d] example.
       // A misspelling is not read into such a phrase: "is going to attack" is not "Attract".
+      // "Fire or Flying moves": a type sharing the noun after the last one ([10.6b]); the several
+      // behaviours are check_behaviours' BBP3028, not an unknown name.
+      if (noun_follows && names_a_type(c.dex, a.text)) break;
       const bool group_like = names_a_kind_of_action(a.text);
       const ActionName named = group_like ? resolve_action(c.dex, a.text, a.span) : ActionName{};
       if (group_like && (named.what == ActionWhat::unknown || named.how == Match::fuzzy)) {
@@ -163,6 +174,7 @@ void check_observed(SubCheck& c, const orders::SubAction& a) {
       if (!g.found() && phrase.size() > 1 && (phrase.back() == 's' || phrase.back() == 'S'))
         g = c.dex.resolve(Kind::action_group, phrase.substr(0, phrase.size() - 1));
       if (g.match == Match::exact || g.match == Match::alias) break;
+      if (noun_follows && names_a_type(c.dex, a.text)) break;
       // "is to use a Potion", "uses an X Defense": an article before a trainer item or an action
       // names that one item or action ([10.6b]), it is no group.
       if (const ActionName named = resolve_action(c.dex, a.text, a.span);
@@ -183,7 +195,10 @@ void check_observed(SubCheck& c, const orders::SubAction& a) {
                                fmt::format("\"{}\" is not one of the action groups of [10.6d]; invented groups are "
                                            "illegal",
                                            phrase));
-      invented_group_help(c, d, phrase);
+      if (names_a_type(c.dex, phrase))
+        d.help = fmt::format("attacks of a type are written with their noun: \"a {} attack\" [10.6b]", type_word_of(phrase));
+      else
+        invented_group_help(c, d, phrase);
       break;
     }
     case orders::ActionForm::any:
@@ -448,6 +463,11 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
     // user (and before its target) is [10.3b] plain English for "Garchomp uses Swords Dance".
     if (dropped > 0 && read_move_as_verb(c, what, text)) return;
     if (names_something(c.dex, rest) || is_full_hp_phrase(lower)) return;
+    // "… or Ice attack": attacks of a type, a second behaviour of the clause before it ([10.6b];
+    // check_behaviours reports the pair).
+    if (const std::string_view noun = attack_noun_of(rest);
+        dropped == 0 && !noun.empty() && names_a_type(c.dex, std::string_view(rest).substr(0, rest.size() - noun.size())))
+      return;
     // Verb forms are tried against conditions only ("flinch(es)" → "Flinched", "Flinching").
     std::vector<std::string> forms{rest + "ed", rest + "d", rest + "ing"};
     if (lower.ends_with("es")) forms.push_back(rest.substr(0, rest.size() - 2) + "ed");
@@ -496,7 +516,8 @@ void check_trigger(SubCheck& c) {
     c.report(DiagId::read_as_alias, c.sub.if_keyword.span,
              fmt::format("\"Unless {}\" is read as IF with that clause negated (\"IF … not …\") [10.3b]",
                          c.sub.trigger.front().raw));
-  for (const orders::TriggerClause& t : c.sub.trigger) {
+  for (std::size_t i = 0; i < c.sub.trigger.size(); ++i) {
+    const orders::TriggerClause& t = c.sub.trigger[i];
     const bool unclear = check_unclear_words(c, t);
     if (t.kind == orders::ClauseKind::action) {
       // [10.6a] "A substitution's recipient can't observe themselves with any Action Clauses"
@@ -506,7 +527,9 @@ void check_trigger(SubCheck& c) {
                                              t.subject->text));
         d.help = "a Pokemon's own orders are known to its trainer; write the orders you want instead";
       }
-      if (t.action) check_observed(c, *t.action);
+      if (t.action) {
+        check_observed(c, *t.action, !shared_attack_noun(c.sub.trigger, i).empty());
+      }
       if (t.subject && t.subject->implied && t.action && !t.action->targets.empty()) read_passive_as_active(c, t);
     } else if (t.kind == orders::ClauseKind::state) {
       const bool marker = !unclear && check_state_value_observable(c, t);

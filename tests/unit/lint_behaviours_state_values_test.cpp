@@ -60,6 +60,31 @@ TEST_CASE("[10.6b] BBP3028: an action clause observes exactly one behaviour", "[
   }
 }
 
+TEST_CASE("[10.6b] BBP3028: types sharing one noun are attacks of each type", "[lint][linter]") {
+  // "a Fire or Ice attack" observes Fire attacks and Ice attacks: two behaviours, nothing else —
+  // no invented group, no unknown name, no unjudged condition.
+  for (const char* bad : {"IF Heracross is to use a Fire or Ice attack THEN use Swords Dance.",
+                          "IF Heracross is to use a Fire-type or Ice-type attack THEN use Swords Dance.",
+                          "IF Heracross is to use a Fire, Ice or Water attack THEN use Swords Dance.",
+                          "IF Heracross uses Fire or Flying moves THEN use Swords Dance."}) {
+    INFO(bad);
+    const auto r = run(bad);
+    const auto d = sub_diags(r);
+    REQUIRE(d.size() == 1);
+    CHECK(d[0]->id == DiagId::several_behaviours);
+    CHECK(std::string(message_of(*d[0])).find("\"Fire ") != std::string::npos);
+  }
+  // A type without its noun names no behaviour: the invented group, with the way to write it.
+  const auto r = run("IF Heracross is to use a Fire THEN use Swords Dance.");
+  CHECK(count(r, DiagId::invented_action_group) == 1);
+  for (const Diagnostic* d : sub_diags(r))
+    if (d->id == DiagId::invented_action_group) {
+      REQUIRE(d->help);
+      CHECK(d->help->find("a Fire attack") != std::string::npos);
+    }
+  CHECK(sub_diags(run("IF Heracross is to use a Fire attack THEN use Swords Dance.")).empty());
+}
+
 TEST_CASE("[10.6e] BBP3029: a state clause observes only the listed values", "[lint][linter]") {
   // Not on the list, a stage of a value that has none, ordering a non-number, a marker ([7.5]).
   for (const char* bad : {"IF Weavile's Happiness is higher than 100 THEN use Protect.",
