@@ -187,18 +187,24 @@ struct r_on_step
 /// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead", "use Swords
 /// Dance now" (the current step is what "use" means anyway).
 /// "that step" after an "at any point" clause: the step the substitution is checked in.
-struct use_now : sor<k_instead, k_now, kw<TAO_PEGTL_ISTRING("immediately")>, ph<k_this, k_step>, ph<k_this, k_turn>,
-                     ph<k_that, k_step>> {};
+/// "on that step", "for this step", "this turn": the step the substitution is checked in.
+struct current_step
+    : seq<opt<sor<k_on, k_in, k_for, k_during>, ws>, sor<ph<k_this, k_step>, ph<k_this, k_turn>, ph<k_that, k_step>>> {};
+struct use_now_word : sor<k_instead, k_now, kw<TAO_PEGTL_ISTRING("immediately")>, current_step> {};
+/// Two of them in either order: "instead on that step", "for this step instead".
+struct use_now : seq<use_now_word, opt<ws, use_now_word>> {};
+/// "instead of X-Scissor (on) that step": the current step's order only, not every X-Scissor.
+struct instead_of_now : seq<instead_of_tail, opt<ws, tagged<Tag::r_this_step, current_step>>> {};
 /// "use Extreme Speed for the rest of the round" and "use Scald instead of Toxic" end the same way
 /// (round_end_tail, instead_of_tail); the builder gives them their kinds.
 struct r_use
     : tagged<Tag::r_use, seq<tagged<Tag::verb, use_verb>, ws, action_full,
-                             opt<ws, sor<instead_of_tail, round_end_tail, use_now>>>> {};
+                             opt<ws, sor<instead_of_now, round_end_tail, use_now>>>> {};
 /// "… on first instance and Substitute on second instance", "… and Detect for the rest of the
 /// round", ": Dragon Claw instead of Earthquake": the verb is left out.
 struct r_implicit
     : tagged<Tag::r_implicit, seq<not_stop<result_opener>, not_stop<common_stop>, action_full,
-                                  opt<ws, sor<instead_of_tail, round_end_tail, use_now>>>> {};
+                                  opt<ws, sor<instead_of_now, round_end_tail, use_now>>>> {};
 
 // ---- [10.7b] result affixes ----------------------------------------------------------------------
 /// "on second instance", "the second time", "on the second one".

@@ -29,6 +29,7 @@ enum class Tag : std::uint8_t {
   r_use, r_next, r_on_step, r_sequence, r_replace, r_ignore, r_push, r_use_push, r_pull, r_implicit,
   r_change, r_swap, r_keep,  // the older ruleset's action clauses (docs/legacy-ruleset.md)
   r_instead_of,  // "instead of" in "use Scald instead of Toxic": replace_all, the new action first
+  r_this_step,  // "instead of X-Scissor this step": only the current step's order is replaced
   r_subject,  // "THEN Scizor uses Protect": the Pokemon named as the result's subject
   sub_owner,  // "Clefable: IF …": the Pokemon the substitution is for, written before it
   r_bad, step_ref, which, duration, result_first,

@@ -377,6 +377,7 @@ class Builder {
     bool first_verb = true;
     int repeat = 1;
     bool instead_of = false;  // "use Scald instead of Toxic"
+    bool this_step = false;   // "… instead of Toxic this step": the current step only
     for (const Node& k : core->children) {
       if (!r.actions.empty() && attach_to_action(k, r.actions.back())) continue;
       switch (k.tag) {
@@ -397,6 +398,7 @@ class Builder {
         case Tag::duration: r.duration = txt(k); break;
         case Tag::round_end: r.step = txt(k); r.until_round_end = true; break;
         case Tag::r_instead_of: instead_of = true; break;
+        case Tag::r_this_step: this_step = true; break;
         case Tag::a_nth: r.affixes.push_back(affix(k)); break;  // "replace the first instance of X with Y"
         case Tag::step_number: repeat = number_of(raw(k)); break;  // "use Detect twice"
         default: break;
@@ -408,8 +410,10 @@ class Builder {
     // "use X for the rest of the round": a sequence to the round's end.
     if (r.until_round_end) r.kind = ResultKind::sequence;
     // "use Scald instead of Toxic": the actions are kept as [old, new] like "replace all X with Y".
-    if (instead_of && r.actions.size() == 2 && (r.kind == ResultKind::use_on_step || r.kind == ResultKind::use_next_step)) {
-      r.actions.pop_back();  // "use X instead of Y on step 1 / next step": that step's order becomes X
+    if (instead_of && r.actions.size() == 2 &&
+        (this_step || r.kind == ResultKind::use_on_step || r.kind == ResultKind::use_next_step)) {
+      // "use X instead of Y on step 1 / next step / this step": that step's order becomes X
+      r.actions.pop_back();
     } else if (instead_of && r.actions.size() == 2) {
       r.kind = ResultKind::replace_all;
       std::swap(r.actions[0], r.actions[1]);

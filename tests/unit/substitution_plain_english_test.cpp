@@ -240,6 +240,13 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
        "| IF action(s=Kingambit v=uses a=name:Sucker Punch) | THEN use(name:Will-O-Wisp) ; sequence(name:Dragon Darts, name:Shadow Ball)"},
       {"[10.3b] 'please' before the result verb", "If Weavile uses Knock Off, please use Protect",
        "| IF action(s=Weavile v=uses a=name:Knock Off) | THEN use(name:Protect)"},
+      {"[10.7a] 'instead of Y on that step' replaces the current step only",
+       "If Heracross is asleep, use Swords Dance instead of X-Scissor on that step",
+       "| IF presence(s=Heracross v=is cond=asleep) | THEN use(name:Swords Dance)"},
+      {"[10.7a] 'on that step' after the result is the current step", "If Heracross is asleep, use Swords Dance on that step",
+       "| IF presence(s=Heracross v=is cond=asleep) | THEN use(name:Swords Dance)"},
+      {"[10.7a] 'for this step instead'", "If Heracross is asleep, use Swords Dance for this step instead",
+       "| IF presence(s=Heracross v=is cond=asleep) | THEN use(name:Swords Dance)"},
   };
   bbp::test::check_summaries(cases);
 }
