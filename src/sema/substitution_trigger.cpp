@@ -254,6 +254,15 @@ std::string_view step_number_phrase(std::string_view text) {
   return t;
 }
 
+/// "slower", "faster", "heavier": the stat a comparative word compares, "" for any other word.
+std::string_view stat_of_comparative(std::string_view word) {
+  const std::string w = text::to_lower(text::trim(word));
+  if (w == "faster" || w == "slower" || w == "quicker") return "Speed";
+  if (w == "heavier" || w == "lighter") return "Weight";
+  if (w == "bigger" || w == "smaller" || w == "larger") return "Size";
+  return {};
+}
+
 /// [10.6e] "IF Heracross holds a Choice item": reported when `base` ends with a kind of item.
 bool report_item_kind(SubCheck& c, const orders::SubText& what, std::string_view base) {
   const std::string_view kind = item_kind_word(base);
@@ -325,6 +334,17 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   }
   if (names_something(c.dex, base)) return;
   if (report_item_kind(c, what, base)) return;
+  // "IF you are slower": a comparison of a stat with nothing named to compare it to. [10.6e] has
+  // the trainer give both sides; in Singles the other side is plain, elsewhere it is not, so the
+  // clause is not judged, and the help says what to add.
+  if (const std::string_view stat = stat_of_comparative(base); !stat.empty()) {
+    Diagnostic& d = c.report(DiagId::unknown_condition, what.span,
+                             fmt::format("\"{}\" compares {} with nothing named: [10.6e] compares a value with a "
+                                         "number or another Pokemon's value; bbpref cannot judge this clause",
+                                         what.text, stat));
+    d.help = fmt::format("name the other side: \"{} than Heracross\" (or \"than any opponent\")", text::trim(what.text));
+    return;
+  }
   // "Fainted", "KO'd", "Paralyzed" and other tenses are handled by the condition aliases; what
   // is left is reported as not judged rather than illegal ([10.3b] is generous).
   c.report(DiagId::unknown_condition, what.span,

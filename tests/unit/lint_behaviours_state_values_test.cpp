@@ -335,3 +335,19 @@ TEST_CASE("[10.6b] BBP3011: an article before a trainer item names the item, not
   }
   CHECK(count(run("IF Heracross is to use a Special attack THEN use Swords Dance."), DiagId::invented_action_group) == 1);
 }
+
+TEST_CASE("[10.6e] BBP3027: a comparative with nothing to compare with names the stat and asks for the other side",
+          "[lint][linter]") {
+  for (const char* bad : {"IF you are slower, THEN use Protect.", "IF Heracross is heavier THEN use Protect."}) {
+    INFO(bad);
+    const auto r = run(bad);
+    const auto d = sub_diags(r);
+    REQUIRE(d.size() == 1);
+    CHECK(d[0]->id == DiagId::unknown_condition);
+    CHECK(std::string(message_of(*d[0])).find("with nothing named") != std::string::npos);
+    REQUIRE(d[0]->help);
+    CHECK(d[0]->help->find(" than ") != std::string::npos);
+  }
+  // With the other side written, it is a comparison of [10.6e], judged.
+  CHECK(sub_diags(run("IF you are slower than Heracross, THEN use Protect.")).empty());
+}
