@@ -64,7 +64,8 @@ struct dash_mark : sor<one<'-'>, utf8::one<0x2013, 0x2014>> {};
 struct then_marker
     : tagged<Tag::then_kw, sor<seq<opt<sep_punct>, sp, k_then, opt<sp, one<',', ':'>>>, arrow,
                                seq<dash_mark, at<ws, sor<result_opener, seq<not_stop<action_stop>, word>>>>,
-                               seq<sep_punct, at<sp, result_opener>>, seq<sep_punct, at<sp, r_replace_swap>>, seq<one<':'>, at<ws>>,
+                               seq<sep_punct, at<sp, result_opener>>, seq<sep_punct, at<sp, r_replace_swap>>, seq<sep_punct, at<sp, r_send_in>>,
+                               seq<one<':'>, at<ws>>,
                                seq<one<','>, at<sp, last_bare_result>>>> {};
 /// No THEN and no punctuation: "IF Weavile is Burned use Facade" (kept, diagnosed).
 struct then_implicit : tagged<Tag::then_implicit, seq<ws, at<result_opener>>> {};
@@ -77,7 +78,8 @@ struct comparative_tail
           not_at<ws, k_than>> {};
 struct conj_word : sor<seq<opt<one<','>, sp>, sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>,
                            opt<ws, sor<k_also, k_if>>>,
-                       seq<one<','>, not_at<sp, result_opener>, not_at<sp, r_replace_swap>, not_at<sp, last_bare_result>,
+                       seq<one<','>, not_at<sp, result_opener>, not_at<sp, r_replace_swap>, not_at<sp, r_send_in>,
+                           not_at<sp, last_bare_result>,
                            opt<sp, k_if>>> {};
 struct conj : seq<sp, tagged<Tag::conj, conj_word>, sp> {};
 struct clause_end
@@ -158,7 +160,7 @@ struct result_end
              affixes_to_end>> {};
 struct result_core
     : sor<r_push, r_pull, r_push_forward, r_ignore, r_replace_orders, r_replace, r_change, r_swap, r_replace_swap, r_keep,
-          r_sequence, r_use_push, r_next, r_on_step, r_use, r_implicit> {};
+          r_sequence, r_use_push, r_next, r_on_step, r_use, r_send_in, r_implicit> {};
 struct r_bad : tagged<Tag::r_bad, plus<not_at<sp, sor<result_sep, end_of_sub>>, any>> {};
 struct result_clause
     : sor<seq<opt<sor<a_otherwise_first, a_if_step_first>, opt<one<','>>, sp>, opt<k_please, ws>, opt<result_subject>, result_core,

@@ -108,22 +108,37 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
         return kNoEntry;
       }
     }
-    Diagnostic& d = c.report(DiagId::unknown_action_name, a.span,
-                             fmt::format("\"{}\" is not a move, command or trainer item [10.3b]", written));
+    // "send out Tallow", "switch to Tallow": replacements and switches are posted in the Switching
+    // Phase ([2.5c], [2.5d]); a result changes only the recipient's own orders ([10.7]).
+    std::string message = fmt::format("\"{}\" is not a move, command or trainer item [10.3b]", written);
+    bool switching = false;
+    if (site == NameSite::result_clause && a.suggestion.empty()) {
+      const std::string lower = text::to_lower(written);
+      for (std::string_view verb : {"send out ", "send in ", "sending out ", "bring in ", "bring out ", "switch ", "swap "})
+        switching = switching || lower.starts_with(verb);
+      if (switching)
+        message = fmt::format("\"{}\" sends a Pokemon in or out: no move, command or trainer item, and no result "
+                              "clause of [10.7a]",
+                              written);
+      // "switch to Lucario": the verb was read as "use", the name is a Pokemon's.
+      const Resolution species = c.dex.resolve(Kind::species, written);
+      if (!switching && (species.match == Match::exact || species.match == Match::alias)) {
+        switching = true;
+        message = fmt::format("\"{}\" is a Pokemon, not a move, command or trainer item: switching is no result "
+                              "clause of [10.7a]",
+                              written);
+      }
+    }
+    Diagnostic& d = c.report(DiagId::unknown_action_name, a.span, message);
     if (!a.suggestion.empty()) {
       d.help = fmt::format("did you mean \"{}\"?", a.suggestion);
       d.fixits.push_back(FixIt{a.span, a.suggestion});
     } else if (site == NameSite::result_clause) {
       // "skip Swords Dance", "cancel Earthquake": a verb [10.7a] does not have, read as a name.
       const std::string lower = text::to_lower(written);
-      // "send out Tallow", "switch to Tallow": replacements and switches are posted in the Switching
-      // Phase ([2.5c], [2.5d]); a result changes only the recipient's own orders ([10.7]).
-      for (std::string_view verb : {"send out ", "send in ", "sending out ", "switch ", "switch to ", "swap "})
-        if (lower.starts_with(verb)) {
-          d.help = "a result changes only the recipient's own orders [10.7]: replacements and switches are posted in "
-                   "the Switching Phase ([2.5c], [2.5d])";
-          break;
-        }
+      if (switching)
+        d.help = "a result changes only the recipient's own orders [10.7]: replacements and switches are posted in "
+                 "the Switching Phase ([2.5c], [2.5d])";
       for (std::string_view verb : {"skip ", "cancel ", "stop ", "don't ", "do not ", "dont ", "avoid ", "drop "})
         if (!d.help && lower.starts_with(verb)) {
           d.help = fmt::format("\"{}\" is no result clause of [10.7a]: to drop the current order and move the later "

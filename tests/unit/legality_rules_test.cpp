@@ -183,6 +183,13 @@ TEST_CASE("[10.7a] BBP3017: a result with a verb [10.7a] lacks ('skip X') is ill
 
 TEST_CASE("[10.7] BBP3017: 'THEN send out Tallow' is no result; the help says where replacements are posted", "[lint]") {
   CHECK(unknown_result_help("IF Triantis is KO'd, THEN send out Tallow.").find("Switching Phase ([2.5c]") != std::string::npos);
+  // Written without THEN, "send in"/"bring in" end the trigger like a result verb; "switch to"
+  // before a species' name is the same switch.
+  for (const char* sub : {"IF Triantis is KO'd, send in Lucario.", "IF Triantis is KO'd, bring in Lucario.",
+                          "IF Heracross uses Close Combat, switch to Lucario."}) {
+    INFO(sub);
+    CHECK(unknown_result_help(sub).find("Switching Phase ([2.5c]") != std::string::npos);
+  }
 }
 
 TEST_CASE("[10.7] BBP3019: a result's subject must be the recipient; a name the header cannot rule out is not judged",
