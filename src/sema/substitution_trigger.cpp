@@ -334,6 +334,35 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   }
   if (names_something(c.dex, base)) return;
   if (report_item_kind(c, what, base)) return;
+  // "KO'd by X-Scissor", "Burned by Scald", "Poisoned by step 3": a condition [10.6e] lists,
+  // narrowed by its cause or by a deadline. A state clause observes whether the condition (with
+  // its own parameters) is there when it is checked; what caused it, or when, is no value.
+  if (const std::size_t by = text::to_lower(base).find(" by "); by != std::string::npos && by > 0) {
+    const std::string head = base.substr(0, by);
+    const std::string_view tail = text::trim(std::string_view(base).substr(by + 4));
+    // Partial Trapping is created under a second name ("Whirlpool", [7.4]): "trapped by
+    // Whirlpool" may name that instance, so it is left to the rest of this check.
+    const Resolution cond = c.dex.resolve(Kind::condition, head);
+    const bool trapping = (cond.match == Match::exact || cond.match == Match::alias) &&
+                          text::to_lower(c.dex.entry(Kind::condition, cond.id).name).find("trap") != std::string::npos;
+    if (!tail.empty() && !trapping && names_something(c.dex, head)) {
+      const std::string lower_tail = text::to_lower(tail);
+      const bool deadline = lower_tail.starts_with("step") || lower_tail.starts_with("the end") ||
+                            lower_tail.starts_with("the start") || lower_tail.starts_with("now") ||
+                            lower_tail.starts_with("then") || lower_tail.starts_with("the time");
+      Diagnostic& d = c.report(
+          DiagId::state_value_not_observable, what.span,
+          deadline ? fmt::format("\"{}\" asks for \"{}\" by a deadline; a state clause observes the battle when the "
+                                 "substitution is checked [10.6e]",
+                                 what.text, head)
+                   : fmt::format("\"{}\" narrows \"{}\" by what caused it; [10.6e] observes whether a condition is "
+                                 "present, not its cause",
+                                 what.text, head));
+      d.help = deadline ? fmt::format("check it at that time with a timing affix: \"On step N, IF … is {}\" ([10.5b])", head)
+                        : fmt::format("observe the condition alone: \"… is {}\"", head);
+      return;
+    }
+  }
   // "IF you are slower": a comparison of a stat with nothing named to compare it to. [10.6e] has
   // the trainer give both sides; in Singles the other side is plain, elsewhere it is not, so the
   // clause is not judged, and the help says what to add.
@@ -569,6 +598,8 @@ std::string_view strip_determiner(std::string_view s) {
 
 bool is_ko_clause(const orders::TriggerClause& t) {
   if (t.kind != orders::ClauseKind::state || t.negated) return false;
+  // "KO'd by you" narrows the faint by its cause: no KO clause, and no value of [10.6e] (BBP3029).
+  if (text::to_lower(t.condition.text).find(" by ") != std::string::npos) return false;
   const std::string words = fold_name(t.condition.text) + "|" + fold_name(t.verb.text) + "|" + fold_name(t.raw);
   for (std::string_view ko : {"faint", "knockedout", "kod", "koed", "isko", "getsko"})
     // "IF you would be KOed" predicts a faint; it observes none (BBP3029). Asked last: most

@@ -351,3 +351,26 @@ TEST_CASE("[10.6e] BBP3027: a comparative with nothing to compare with names the
   // With the other side written, it is a comparison of [10.6e], judged.
   CHECK(sub_diags(run("IF you are slower than Heracross, THEN use Protect.")).empty());
 }
+
+TEST_CASE("[10.6e] BBP3029: a condition narrowed by its cause or a deadline is no listed value", "[lint][linter]") {
+  for (const char* bad : {"IF Heracross is KOed by you THEN use Protect.",
+                          "IF Heracross is knocked out by X-Scissor THEN use Protect.",
+                          "IF Heracross is Burned by Scald THEN use Protect.",
+                          "IF Heracross is Poisoned by step 3 THEN use Protect."}) {
+    INFO(bad);
+    const auto r = run(bad);
+    const auto d = sub_diags(r);
+    REQUIRE(d.size() == 1);
+    CHECK(d[0]->id == DiagId::state_value_not_observable);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+    // Narrowed, the faint is no KO clause [10.6f].
+    CHECK_FALSE(r.order_sets[0].substitutions[0].ko_substitution);
+  }
+  // The condition alone is judged; a KO clause stays a free KO substitution.
+  const auto ko = run("IF Heracross is KOed THEN use Protect.");
+  CHECK(count(ko, DiagId::state_value_not_observable) == 0);
+  CHECK(ko.order_sets[0].substitutions[0].ko_substitution);
+  // A second name of Partial Trapping ("by Whirlpool", [7.4]) is not called a cause.
+  CHECK(count(run("IF Heracross is Partially Trapped by Whirlpool THEN use Protect."),
+              DiagId::state_value_not_observable) == 0);
+}
