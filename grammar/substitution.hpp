@@ -18,6 +18,11 @@ namespace bbp::grammar::sub {
 
 // ---- label: "1.", "1)", "Sub 1:", "S1 -", "Substitution 2:", "#3", "(2)", "A)", "-", "*", "•" -----
 struct label_punct : one<':', '.', ')', '-'> {};
+/// "(KO Sub)", "[KO sub]", "(Sub 3)", "(KO)": a note in brackets naming the substitution.
+struct k_ko : kw<TAO_PEGTL_ISTRING("ko")> {};
+struct bracket_label
+    : seq<one<'(', '['>, sp, opt<k_ko, ws>, sor<k_substitution, k_sub, k_ko>, opt<ws, opt<one<'#'>>, digits>, sp,
+          one<')', ']'>, opt<sp, one<':', '.', '-'>>, at<blank_char>> {};
 struct label
     : tagged<Tag::label,
              sor<seq<sor<k_substitution, k_sub, kw<TAO_PEGTL_ISTRING("subs")>>, sp, opt<one<'#'>>, opt<digits>, sp,
@@ -25,7 +30,7 @@ struct label
                  seq<sor<k_substitution, k_sub>, sp, opt<one<'#'>>, digits>,
                  seq<one<'s', 'S'>, digits, sp, label_punct>,
                  seq<opt<one<'#'>>, digits, sp, one<'.', ')', ':'>, at<blank_char>>, seq<one<'#'>, digits, at<blank_char>>,
-                 seq<one<'('>, digits, one<')'>>,
+                 seq<one<'('>, digits, one<')'>>, bracket_label,
                  // "A)", "b.", "(c)": a list lettered instead of numbered
                  seq<opt<one<'('>>, ascii::alpha, one<')', '.'>, at<blank_char>>,
                  // "ii)", "iv.", "(iii)": numbered in Roman numerals
