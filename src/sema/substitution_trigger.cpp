@@ -254,6 +254,45 @@ std::string_view step_number_phrase(std::string_view text) {
   return t;
 }
 
+/// "Attack boosts", "positive Speed stage boosts", "any Defense drops": a staged value of [10.6e]
+/// and which way its stage moved.
+struct StageBoost {
+  std::string stat;
+  bool raised = true;
+};
+std::optional<StageBoost> stage_boost_phrase(const Dex& dex, std::string_view phrase) {
+  std::string_view s = text::trim(phrase);
+  bool raised = true;
+  bool found = false;
+  for (std::string_view w : {" boosts", " boost", " raises"})
+    if (!found && s.size() > w.size() && text::iends_with(s, w)) {
+      s.remove_suffix(w.size());
+      found = true;
+    }
+  for (std::string_view w : {" drops", " drop"})
+    if (!found && s.size() > w.size() && text::iends_with(s, w)) {
+      s.remove_suffix(w.size());
+      raised = false;
+      found = true;
+    }
+  if (!found) return std::nullopt;
+  for (std::string_view w : {"positive ", "negative ", "any ", "some ", "a ", "an "})
+    if (s.size() > w.size() && text::istarts_with(s, w)) {
+      s.remove_prefix(w.size());
+      break;
+    }
+  for (std::string_view w : {" stat stage", " stage", " stat"})
+    if (s.size() > w.size() && text::iends_with(s, w)) {
+      s.remove_suffix(w.size());
+      break;
+    }
+  const Resolution r = dex.resolve(Kind::state_value, s);
+  if (r.match != Match::exact && r.match != Match::alias) return std::nullopt;
+  const Entry& e = dex.entry(Kind::state_value, r.id);
+  if (e.get("staged") != "yes") return std::nullopt;
+  return StageBoost{std::string(e.name), raised};
+}
+
 /// "slower", "faster", "heavier": the stat a comparative word compares, "" for any other word.
 std::string_view stat_of_comparative(std::string_view word) {
   const std::string w = text::to_lower(text::trim(word));
@@ -334,6 +373,17 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   }
   if (names_something(c.dex, base)) return;
   if (report_item_kind(c, what, base)) return;
+  // "has Attack boosts", "has positive Speed stage boosts", "has Defense drops": [10.3b]'s own
+  // example reads "boosts" of a stat as its stage above zero (Isaac's "has Attack stage boosts"),
+  // a value of [10.6e]; read so, with a note.
+  if (const auto boost = stage_boost_phrase(c.dex, base)) {
+    std::string owner = t.subject ? t.subject->text + "'s" : std::string("the Pokemon's");
+    if (const std::string l = text::to_lower(owner); l == "you's" || l == "i's") owner = l == "you's" ? "your" : "my";
+    c.report(DiagId::read_as_alias, what.span,
+             fmt::format("\"{}\" is read as \"{} {} stage is {} than 0\" [10.3b] [10.6e]", what.text, owner,
+                         boost->stat, boost->raised ? "higher" : "lower"));
+    return;
+  }
   // "KO'd by X-Scissor", "Burned by Scald", "Poisoned by step 3": a condition [10.6e] lists,
   // narrowed by its cause or by a deadline. A state clause observes whether the condition (with
   // its own parameters) is there when it is checked; what caused it, or when, is no value.

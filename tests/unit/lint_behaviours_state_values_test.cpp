@@ -374,3 +374,20 @@ TEST_CASE("[10.6e] BBP3029: a condition narrowed by its cause or a deadline is n
   CHECK(count(run("IF Heracross is Partially Trapped by Whirlpool THEN use Protect."),
               DiagId::state_value_not_observable) == 0);
 }
+
+TEST_CASE("[10.3b] [10.6e] 'has Attack stage boosts' is read as the stage above 0; 'is boosted' stays unclear",
+          "[lint][linter]") {
+  auto note_of = [](const lint::LintResult& r) -> std::string {
+    for (const Diagnostic* d : sub_diags(r))
+      if (d->id == DiagId::read_as_alias) return std::string(message_of(*d));
+    return {};
+  };
+  const auto boosts = run("IF Heracross has positive Attack boosts THEN use Protect.");
+  CHECK(note_of(boosts).find("Heracross's Attack stage is higher than 0") != std::string::npos);
+  CHECK(boosts.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  CHECK(note_of(run("IF you have Defense drops THEN use Protect.")).find("your Defense stage is lower than 0") !=
+        std::string::npos);
+  // A value with no stage is not read so; the handbook's own unclear word stays illegal.
+  CHECK(count(run("IF you have Energy boosts THEN use Protect."), DiagId::read_as_alias) == 0);
+  CHECK(count(run("IF Heracross's Attack is boosted THEN use Protect."), DiagId::unclear_word) == 1);
+}
