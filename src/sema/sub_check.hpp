@@ -63,6 +63,13 @@ std::string_view shared_attack_noun(const std::vector<orders::TriggerClause>& cl
 /// [10.6e] a state clause observes a value on the closed list (comparisons) and never a marker
 /// ([7.5]); true when it reported a marker (the clause needs no further condition check).
 bool check_state_value_observable(SubCheck& c, const orders::TriggerClause& t);
+/// [10.6e] the value a presence clause names (src/sema/state_clause_presence.cpp).
+void check_state_value(SubCheck& c, const orders::TriggerClause& t);
+/// A condition, type, field or battle condition, item, ability, move or species named exactly
+/// (or by an alias).
+bool names_something(const Dex& dex, std::string_view name);
+/// "at full HP", "max health", "100% HP": HP equal to maximum HP ([10.6e]); `lower` is lower case.
+bool is_full_hp_phrase(std::string_view lower);
 // [10.4a] placeholders and references
 void check_placeholders(SubCheck& c);
 // [10.4c] references against the teams in the context

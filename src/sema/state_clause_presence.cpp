@@ -1,0 +1,245 @@
+// [10.6e] the value a presence clause names ("IF Heracross is Burned", "IF Weavile holds Choice
+// Scarf", "IF your field has Stealth Rock"): a condition, type, field or battle condition, item,
+// ability or move, read with the plain English around it ([10.3b]); what is not on the list is
+// illegal, and what bbpref does not know is left unjudged.
+#include "orders/condition_groups.hpp"
+#include "sema/sub_check.hpp"
+#include "text/ascii_text.hpp"
+
+#include <fmt/format.h>
+
+#include <optional>
+
+namespace bbp::sema {
+
+bool is_full_hp_phrase(std::string_view lower) {
+  if (lower.starts_with("at ")) lower.remove_prefix(3);
+  for (std::string_view p : {"full hp", "max hp", "maximum hp", "full health", "max health", "maximum health",
+                             "full hit points", "100% hp", "100% of their hp", "100% of your hp"})
+    if (lower == p) return true;
+  return false;
+}
+
+/// A condition, type, field or battle condition, item, ability or move named exactly (or by an alias).
+bool names_something(const Dex& dex, std::string_view name) {
+  for (Kind k : {Kind::condition, Kind::type, Kind::weather, Kind::terrain, Kind::item, Kind::ability, Kind::move,
+                 Kind::species}) {
+    const Resolution r = dex.resolve(k, name);
+    if (r.match == Match::exact || r.match == Match::alias) return true;
+  }
+  return false;
+}
+
+namespace {
+
+/// "a Choice item", "a Berry", "any Gem": the last word names a kind of held item, and the phrase
+/// (already not an item's name) is no single item. "" otherwise.
+std::string_view item_kind_word(std::string_view phrase) {
+  const std::string lower = text::to_lower(text::trim(phrase));
+  const std::size_t space = lower.rfind(' ');
+  const std::string_view last = std::string_view(lower).substr(space == std::string::npos ? 0 : space + 1);
+  struct Kind_ {
+    std::string_view word, singular;
+  };
+  for (const Kind_ k : {Kind_{"item", "item"}, Kind_{"items", "item"}, Kind_{"berry", "Berry"}, Kind_{"berries", "Berry"},
+                        Kind_{"gem", "Gem"}, Kind_{"gems", "Gem"}, Kind_{"plate", "Plate"}, Kind_{"plates", "Plate"},
+                        Kind_{"z-crystal", "Z-Crystal"}, Kind_{"z-crystals", "Z-Crystal"}, Kind_{"stone", "Stone"},
+                        Kind_{"stones", "Stone"}})
+    if (last == k.word) return k.singular;
+  return {};
+}
+
+/// "step 1", "step 2" (also "the first step"): the number of the step a clause asks about; "" when
+/// the words are no step.
+std::string_view step_number_phrase(std::string_view text) {
+  std::string_view t = text::trim(text);
+  if (text::istarts_with(t, "the ")) t.remove_prefix(4);
+  if (text::istarts_with(t, "currently ")) t.remove_prefix(10);
+  if (!text::istarts_with(t, "step ")) return {};
+  t.remove_prefix(5);
+  t = text::trim(t);
+  if (t.empty() || t.size() > 2 || !std::all_of(t.begin(), t.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) return {};
+  return t;
+}
+
+/// "Attack boosts", "positive Speed stage boosts", "any Defense drops": a staged value of [10.6e]
+/// and which way its stage moved.
+struct StageBoost {
+  std::string stat;
+  bool raised = true;
+};
+std::optional<StageBoost> stage_boost_phrase(const Dex& dex, std::string_view phrase) {
+  std::string_view s = text::trim(phrase);
+  bool raised = true;
+  bool found = false;
+  for (std::string_view w : {" boosts", " boost", " raises"})
+    if (!found && s.size() > w.size() && text::iends_with(s, w)) {
+      s.remove_suffix(w.size());
+      found = true;
+    }
+  for (std::string_view w : {" drops", " drop"})
+    if (!found && s.size() > w.size() && text::iends_with(s, w)) {
+      s.remove_suffix(w.size());
+      raised = false;
+      found = true;
+    }
+  if (!found) return std::nullopt;
+  for (std::string_view w : {"positive ", "negative ", "any ", "some ", "a ", "an "})
+    if (s.size() > w.size() && text::istarts_with(s, w)) {
+      s.remove_prefix(w.size());
+      break;
+    }
+  for (std::string_view w : {" stat stage", " stage", " stat"})
+    if (s.size() > w.size() && text::iends_with(s, w)) {
+      s.remove_suffix(w.size());
+      break;
+    }
+  const Resolution r = dex.resolve(Kind::state_value, s);
+  if (r.match != Match::exact && r.match != Match::alias) return std::nullopt;
+  const Entry& e = dex.entry(Kind::state_value, r.id);
+  if (e.get("staged") != "yes") return std::nullopt;
+  return StageBoost{std::string(e.name), raised};
+}
+
+/// "slower", "faster", "heavier": the stat a comparative word compares, "" for any other word.
+std::string_view stat_of_comparative(std::string_view word) {
+  const std::string w = text::to_lower(text::trim(word));
+  if (w == "faster" || w == "slower" || w == "quicker") return "Speed";
+  if (w == "heavier" || w == "lighter") return "Weight";
+  if (w == "bigger" || w == "smaller" || w == "larger") return "Size";
+  return {};
+}
+
+/// [10.6e] "IF Heracross holds a Choice item": reported when `base` ends with a kind of item.
+bool report_item_kind(SubCheck& c, const orders::SubText& what, std::string_view base) {
+  const std::string_view kind = item_kind_word(base);
+  if (kind.empty()) return false;
+  Diagnostic& d = c.report(DiagId::state_value_not_observable, what.span,
+                           fmt::format("\"{}\" names a kind of {}, not one item: [10.6e] observes \"a single "
+                                       "specified item\" among the held items, or how many items are held",
+                                       what.text, kind));
+  d.help = "name the item (\"IF Heracross holds Choice Scarf\"), or count the items (\"IF Heracross has an item\")";
+  return true;
+}
+
+}  // namespace
+
+/// [10.6e] a presence clause names something the game has: a condition, a type, a field or battle
+/// condition, an item, an ability, a move. Unknown names cannot be judged (the list is not closed).
+void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
+  const orders::SubText& what = t.condition;
+  if (!what.present()) return;
+  // "IF … and it is step 1": the step is no value [10.6e] lists, but the clause says what the
+  // timing affix "On Step 1" says ([10.5b]): [10.3b] plain English for it, read with a note.
+  if (const std::string_view n = step_number_phrase(what.text); !n.empty()) {
+    Diagnostic& d = c.report(DiagId::read_as_alias, t.span,
+                             fmt::format("\"{}\" is read as the timing affix \"On step {}\" [10.3b] [10.5b]: the step is "
+                                         "no value a state clause observes [10.6e]",
+                                         t.raw, n));
+    d.help = fmt::format("write it as the timing's affix, before IF: \"On step {}, IF …\"", n);
+    return;
+  }
+  // "any Major Status", "a Screen", and their plain-English words ("a status condition").
+  if (const auto g = orders::condition_group(what.text)) {
+    if (g->alias) {
+      const std::string canonical = (g->adjective ? "subject to any " : "any ") + std::string(g->group);
+      Diagnostic& d = c.report(DiagId::read_as_alias, what.span,
+                               fmt::format("\"{}\" is read as \"{}\" [10.3b] [10.6e]", what.text, canonical));
+      d.fixits.push_back(FixIt{what.span, canonical});
+      c.rewrites.push_back(FixIt{what.span, canonical});
+    }
+    return;
+  }
+  std::string_view text = strip_determiner(what.text);
+  std::string base(text);
+  // "Dark-type", "Dark type", "Fire-Type"
+  const std::string l = text::to_lower(base);
+  for (std::string_view suffix : {"-type", " type", "-types", " types"})
+    if (l.size() > suffix.size() && l.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
+  // "has a Substitute up", "has Reflect active", "is behind a Substitute": words of presence
+  // around the name ([10.3b] plain English for "has X"), dropped only when the whole does not name
+  // something itself ("Knocked Out" is Fainting's alias).
+  // "a Berry", "a Gem": the kind alone, checked before the Dex, which still knows the Gen 2 item
+  // called "Berry" (no item of Gen 9).
+  if (base.find(' ') == std::string::npos && !orders::names_any_held_item(what.text) && report_item_kind(c, what, base))
+    return;
+  if (names_something(c.dex, base)) return;
+  for (std::string_view suffix : {" on its side of the field", " on their side of the field", " on your side of the field",
+                                  " on its side", " on their side", " on your side", " on its field", " on their field",
+                                  " on your field", " on the field", " up", " active", " in play", " set up", " out"}) {
+    const std::string lb = text::to_lower(base);
+    if (lb.size() > suffix.size() && lb.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
+  }
+  if (text::to_lower(base).starts_with("behind ")) base = std::string(strip_determiner(std::string_view(base).substr(7)));
+  // "at full HP", "at max HP", "at full health": HP equal to maximum HP, a value [10.6e] lists
+  // ("Current HP" against "Maximum HP") written in plain English.
+  if (is_full_hp_phrase(l)) return;
+  if (orders::names_any_held_item(what.text)) {
+    Diagnostic& d = c.report(DiagId::read_as_alias, what.span,
+                             fmt::format("\"{}\" is read as the quantity of items the Pokemon holds: {} [10.6e]", what.text,
+                                         t.negated ? "none" : "one or more"));
+    d.help = "the number of held items is a value a state clause may observe";
+    return;
+  }
+  if (names_something(c.dex, base)) return;
+  if (report_item_kind(c, what, base)) return;
+  // "has Attack boosts", "has positive Speed stage boosts", "has Defense drops": [10.3b]'s own
+  // example reads "boosts" of a stat as its stage above zero (Isaac's "has Attack stage boosts"),
+  // a value of [10.6e]; read so, with a note.
+  if (const auto boost = stage_boost_phrase(c.dex, base)) {
+    std::string owner = t.subject ? t.subject->text + "'s" : std::string("the Pokemon's");
+    if (const std::string lo = text::to_lower(owner); lo == "you's" || lo == "i's") owner = lo == "you's" ? "your" : "my";
+    c.report(DiagId::read_as_alias, what.span,
+             fmt::format("\"{}\" is read as \"{} {} stage is {} than 0\" [10.3b] [10.6e]", what.text, owner,
+                         boost->stat, boost->raised ? "higher" : "lower"));
+    return;
+  }
+  // "KO'd by X-Scissor", "Burned by Scald", "Poisoned by step 3": a condition [10.6e] lists,
+  // narrowed by its cause or by a deadline. A state clause observes whether the condition (with
+  // its own parameters) is there when it is checked; what caused it, or when, is no value.
+  if (const std::size_t by = text::to_lower(base).find(" by "); by != std::string::npos && by > 0) {
+    const std::string head = base.substr(0, by);
+    const std::string_view tail = text::trim(std::string_view(base).substr(by + 4));
+    // Partial Trapping is created under a second name ("Whirlpool", [7.4]): "trapped by
+    // Whirlpool" may name that instance, so it is left to the rest of this check.
+    const Resolution cond = c.dex.resolve(Kind::condition, head);
+    const bool trapping = (cond.match == Match::exact || cond.match == Match::alias) &&
+                          text::to_lower(c.dex.entry(Kind::condition, cond.id).name).find("trap") != std::string::npos;
+    if (!tail.empty() && !trapping && names_something(c.dex, head)) {
+      const std::string lower_tail = text::to_lower(tail);
+      const bool deadline = lower_tail.starts_with("step") || lower_tail.starts_with("the end") ||
+                            lower_tail.starts_with("the start") || lower_tail.starts_with("now") ||
+                            lower_tail.starts_with("then") || lower_tail.starts_with("the time");
+      Diagnostic& d = c.report(
+          DiagId::state_value_not_observable, what.span,
+          deadline ? fmt::format("\"{}\" asks for \"{}\" by a deadline; a state clause observes the battle when the "
+                                 "substitution is checked [10.6e]",
+                                 what.text, head)
+                   : fmt::format("\"{}\" narrows \"{}\" by what caused it; [10.6e] observes whether a condition is "
+                                 "present, not its cause",
+                                 what.text, head));
+      d.help = deadline ? fmt::format("check it at that time with a timing affix: \"On step N, IF … is {}\" ([10.5b])", head)
+                        : fmt::format("observe the condition alone: \"… is {}\"", head);
+      return;
+    }
+  }
+  // "IF you are slower": a comparison of a stat with nothing named to compare it to. [10.6e] has
+  // the trainer give both sides; in Singles the other side is plain, elsewhere it is not, so the
+  // clause is not judged, and the help says what to add.
+  if (const std::string_view stat = stat_of_comparative(base); !stat.empty()) {
+    Diagnostic& d = c.report(DiagId::unknown_condition, what.span,
+                             fmt::format("\"{}\" compares {} with nothing named: [10.6e] compares a value with a "
+                                         "number or another Pokemon's value; bbpref cannot judge this clause",
+                                         what.text, stat));
+    d.help = fmt::format("name the other side: \"{} than Heracross\" (or \"than any opponent\")", text::trim(what.text));
+    return;
+  }
+  // "Fainted", "KO'd", "Paralyzed" and other tenses are handled by the condition aliases; what
+  // is left is reported as not judged rather than illegal ([10.3b] is generous).
+  c.report(DiagId::unknown_condition, what.span,
+           fmt::format("\"{}\" is not a condition, type, field or battle condition, item, ability or move bbpref "
+                       "knows; it cannot judge this clause",
+                       what.text));
+}
+
+}  // namespace bbp::sema
