@@ -75,10 +75,12 @@ struct t_phase : tagged<Tag::t_phase, sor<phase_of, phase_short, phase_around, p
 
 /// "At priority 1", "At the start of priority +1", "At the end of priority 0" [10.5a].
 struct priority_value : tagged<Tag::priority_value, seq<opt<one<'+', '-'>>, sp, digits>> {};
+/// "At +2 priority", "at the start of +1 priority": the number written before the word.
 struct t_priority
     : tagged<Tag::t_priority,
              seq<sor<seq<opener, ws, opt<k_the, ws>, opt<edge, ws, k_of, ws>>, seq<opt<k_the, ws>, edge, ws, k_of, ws>>,
-                 k_priority, opt<ws, k_bracket>, sp, priority_value>> {};
+                 sor<seq<k_priority, opt<ws, k_bracket>, sp, priority_value>,
+                     seq<priority_value, ws, k_priority, opt<ws, k_bracket>>>>> {};
 
 struct when : sor<k_whenever, k_when, k_upon, k_after, k_once> {};
 struct manner
@@ -106,9 +108,16 @@ struct t_action_result : tagged<Tag::t_action_result, seq<when, ws, action_resul
 struct created_verb
     : tagged<Tag::verb, sor<seq<be, ws, sor<k_created, k_set, k_summoned, k_formed, k_placed>, opt<ws, k_up>>,
                             k_starts, ph<k_is, k_set, k_up>>> {};
-/// "When Stealth Rock is created", "When a Weather is created".
+/// "on you", "on Weavile", "on your team", "on your side (of the field)": [10.5a] checks a
+/// condition created "in a scope including that Pokemon"; a side is its team.
+struct side_word : sor<kw<TAO_PEGTL_ISTRING("team")>, kw<TAO_PEGTL_ISTRING("side")>> {};
+struct created_scope
+    : seq<sor<k_on, k_for, k_against, k_in>, ws,
+          sor<seq<possessive_ref, ws, tagged<Tag::property, side_word>, opt<ws, k_of, ws, k_the, ws, k_field>>, subject>> {};
+/// "When Stealth Rock is created", "When a Weather is created", "When Burn is created on you".
 struct t_created
-    : tagged<Tag::t_created, seq<when, ws, tagged<Tag::condition, words<subject_stop>>, ws, created_verb>> {};
+    : tagged<Tag::t_created,
+             seq<when, ws, tagged<Tag::condition, words<subject_stop>>, ws, created_verb, opt<ws, created_scope>>> {};
 struct inflict_verb
     : tagged<Tag::verb,
              sor<seq<be, ws, sor<ph<k_inflicted, k_with>, ph<k_afflicted, k_with>, ph<k_given>, k_granted>>,

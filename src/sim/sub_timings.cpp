@@ -247,14 +247,16 @@ SubWhen read_sub_when(const Dex& dex, const orders::Substitution& s, std::string
       // A team observed ([10.5a]): "your team" (read as "your" with the note "team"), "the
       // opposing team".
       const std::string who = t.pokemon ? text::to_lower(t.pokemon->text) : std::string();
-      const bool own_team = (t.pokemon && t.pokemon->placeholder == Placeholder::self && text::to_lower(t.note.text) == "team") ||
+      const std::string note = text::to_lower(t.note.text);
+      const bool side_note = note == "team" || note == "side";  // "on your side" is your team's scope
+      const bool own_team = (t.pokemon && t.pokemon->placeholder == Placeholder::self && side_note) ||
                             who == "your team" || who == "our team";
       const bool opposing_team = who == "the opposing team" || who == "the opponent's team" || who == "your opponent's team" ||
                                  who == "the enemy team" || who == "the other team" || who == "their team";
       if (own_team || opposing_team) {
         w.team = own_team ? SubWhen::Team::own : SubWhen::Team::opposing;
         w.who.reset();
-      } else if (t.note.present()) {
+      } else if (t.note.present() && !side_note) {
         w.note = t.note.text;  // "When your Earthquake is Sealed": that note only
       }
       if (w.team == SubWhen::Team::none && !who.empty() && (who.ends_with(" team") || who == "team")) {

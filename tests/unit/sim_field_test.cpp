@@ -203,6 +203,10 @@ TEST_CASE("[10.5a] 'When X is created' for field conditions: a name, a group, a 
   CHECK(triggered("When Stealth Rock is created", true));
   CHECK(triggered("When a Hazard is created", true));
   CHECK(triggered("When your team is granted a Hazard", true));
+  // The scope written after "created" ([10.5a] "in a scope including that Pokemon").
+  CHECK(triggered("When a Hazard is created on your side", true));
+  CHECK(triggered("When Stealth Rock is created on your team", true));
+  CHECK(triggered("When Stealth Rock is created on you", true));
   CHECK_FALSE(triggered("When the opposing team is granted a Hazard", false));
   CHECK_FALSE(triggered("When a Screen is created", false));
   CHECK_FALSE(triggered("When Garchomp is granted a Hazard", false));  // not in a scope that includes Garchomp
