@@ -69,7 +69,7 @@ struct dash_mark : sor<one<'-'>, utf8::one<0x2013, 0x2014>> {};
 struct then_marker
     : tagged<Tag::then_kw, sor<seq<opt<sep_punct>, sp, k_then, opt<sp, one<',', ':'>>>, arrow,
                                seq<dash_mark, at<ws, sor<result_opener, seq<not_stop<action_stop>, word>>>>,
-                               seq<sep_punct, at<sp, result_opener>>, seq<sep_punct, at<sp, r_replace_swap>>, seq<sep_punct, at<sp, r_send_in>>,
+                               seq<sep_punct, at<sp, result_opener>>, seq<sep_punct, at<sp, r_replace_swap>>, seq<sep_punct, at<sp, r_send_in>>, seq<sep_punct, at<sp, r_push>>,
                                seq<one<':'>, at<ws>>,
                                seq<one<','>, at<sp, last_bare_result>>>> {};
 /// No THEN and no punctuation: "IF Weavile is Burned use Facade" (kept, diagnosed).
@@ -83,7 +83,7 @@ struct comparative_tail
           not_at<ws, k_than>> {};
 struct conj_word : sor<seq<opt<one<','>, sp>, sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>,
                            opt<ws, sor<k_also, k_if>>>,
-                       seq<one<','>, not_at<sp, result_opener>, not_at<sp, r_replace_swap>, not_at<sp, r_send_in>,
+                       seq<one<','>, not_at<sp, result_opener>, not_at<sp, r_replace_swap>, not_at<sp, r_send_in>, not_at<sp, r_push>,
                            not_at<sp, last_bare_result>,
                            opt<sp, k_if>>> {};
 struct conj : seq<sp, tagged<Tag::conj, conj_word>, sp> {};

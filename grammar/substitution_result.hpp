@@ -13,7 +13,7 @@ struct use_verb
 /// "orders", "your orders", "the rest of your orders", "all remaining orders".
 /// "the rest" alone ("push the rest down") is the rest of the orders.
 struct orders_words
-    : sor<seq<opt<ph<k_the, k_rest, k_of>, ws>, opt<sor<k_your, k_the, k_all, k_my>, ws>,
+    : sor<seq<opt<ph<k_the, k_rest, k_of>, ws>, opt<k_all, ws>, opt<sor<k_your, k_the, k_my>, ws>,
               opt<sor<k_remaining, k_other, k_later>, ws>, sor<k_orders, k_order, k_actions, k_everything>>,
           seq<k_the, ws, k_rest, not_at<ws, k_of>>> {};
 /// How far [10.7a]'s push and pull move orders ("one or more steps"): "by one", "by a step",
@@ -224,8 +224,12 @@ struct nth_tail
     : seq<ws, sor<seq<k_this, opt<ws, sor<k_substitution, k_sub>>>, k_it>, ws,
           sor<k_triggers, kw<TAO_PEGTL_ISTRING("activates")>, kw<TAO_PEGTL_ISTRING("happens")>>> {};
 /// "on the first instance", "only on the first occurrence", "the second time this triggers".
+/// "… on the first instance and X-Scissor on the second": the noun written once, at the first.
+struct nth_noun_left_out : at<sp, sor<one<'.', ',', ';', ')'>, eof, k_and, k_then, k_otherwise>> {};
+/// Left out only after "the" ("on the second"): "use Swords Dance first, then …" is no affix.
 struct a_nth
-    : tagged<Tag::a_nth, seq<opt<k_only, ws>, opt<aff_prep, ws>, opt<k_the, ws>, ordinal, ws, instance_word, opt<nth_tail>>> {};
+    : tagged<Tag::a_nth, sor<seq<opt<k_only, ws>, opt<aff_prep, ws>, opt<k_the, ws>, ordinal, ws, instance_word, opt<nth_tail>>,
+                             seq<opt<k_only, ws>, opt<aff_prep, ws>, k_the, ws, ordinal, nth_noun_left_out>>> {};
 struct other_adj
     : sor<ph<k_every, k_other>, ph<k_any, k_other>, ph<k_all, k_other>, ph<k_all, k_later>, k_other, k_later,
           k_subsequent, k_following, k_further, k_remaining, k_prior, k_previous, k_earlier, k_any> {};
