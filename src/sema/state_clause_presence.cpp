@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <optional>
 
 namespace bbp::sema {
@@ -20,7 +21,8 @@ bool is_full_hp_phrase(std::string_view lower) {
   return false;
 }
 
-/// A condition, type, field or battle condition, item, ability or move named exactly (or by an alias).
+/// A condition, type, field or battle condition, item, ability, move or species named exactly (or
+/// by an alias).
 bool names_something(const Dex& dex, std::string_view name) {
   for (Kind k : {Kind::condition, Kind::type, Kind::weather, Kind::terrain, Kind::item, Kind::ability, Kind::move,
                  Kind::species}) {
@@ -86,6 +88,7 @@ std::optional<StageBoost> stage_boost_phrase(const Dex& dex, std::string_view ph
   if (!found) return std::nullopt;
   for (std::string_view w : {"positive ", "negative ", "any ", "some ", "a ", "an "})
     if (s.size() > w.size() && text::istarts_with(s, w)) {
+      if (w == "negative ") raised = false;  // "negative Attack boosts": the stage below 0
       s.remove_prefix(w.size());
       break;
     }
