@@ -43,11 +43,8 @@ std::optional<Behaviour> read_behaviour(const Dex& dex, std::string_view text, S
     if (r.match == Match::exact || r.match == Match::alias) return Behaviour{std::string(phrase), kNoEntry};
   }
   // "Ice" in "a Fire, Ice or Water attack": a type sharing the noun written after the last one.
-  if (!noun.empty()) {
-    const std::string_view type = type_word_of(phrase);
-    const Resolution r = dex.resolve(Kind::type, type);
-    if (r.match == Match::exact || r.match == Match::alias) return Behaviour{std::string(type) + std::string(noun), kNoEntry};
-  }
+  if (!noun.empty() && names_a_type(dex, phrase))
+    return Behaviour{std::string(type_word_of(phrase)) + std::string(noun), kNoEntry};
   // A listed action group ("a Protective Move").
   for (std::string_view g : {phrase, phrase.size() > 1 && (phrase.back() == 's' || phrase.back() == 'S')
                                          ? phrase.substr(0, phrase.size() - 1)
@@ -95,6 +92,11 @@ std::string_view attack_noun_of(std::string_view clause) {
   for (std::string_view tail : {" attacks", " attack", " moves", " move"})
     if (clause.size() > tail.size() && text::iends_with(clause, tail)) return tail;
   return {};
+}
+
+bool names_a_type(const Dex& dex, std::string_view text) {
+  const Resolution r = dex.resolve(Kind::type, type_word_of(text));
+  return r.match == Match::exact || r.match == Match::alias;
 }
 
 std::string_view type_word_of(std::string_view phrase) {
@@ -148,11 +150,8 @@ void check_behaviours(SubCheck& c) {
     const std::string subject = first.subject ? first.subject->text : std::string("the observed Pokemon");
     // "a Fire or Ice attack": the first type shares the noun written after the last one.
     std::string first_name = first.action->text;
-    if (!noun.empty() && first.action->form != orders::ActionForm::typed) {
-      const std::string_view type = type_word_of(first_name);
-      const Resolution t = c.dex.resolve(Kind::type, type);
-      if (t.match == Match::exact || t.match == Match::alias) first_name = std::string(type) + std::string(noun);
-    }
+    if (!noun.empty() && first.action->form != orders::ActionForm::typed && names_a_type(c.dex, first_name))
+      first_name = std::string(type_word_of(first_name)) + std::string(noun);
     std::string listed = fmt::format("\"{}\"", first_name);
     for (std::size_t k = 0; k < names.size(); ++k)
       listed += fmt::format("{}\"{}\"", k + 1 == names.size() ? " and " : ", ", names[k]);

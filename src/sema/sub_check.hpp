@@ -57,6 +57,9 @@ std::string_view attack_noun_of(std::string_view clause);
 /// "a Fire-type", "Ice type", "Water" → the type word ("Fire", "Ice", "Water"), without article or
 /// "-type"; whether it is a type is the Dex's to say.
 std::string_view type_word_of(std::string_view phrase);
+/// "a Fire", "Ice-type": a type word, which with a shared noun ("a Fire or Ice attack") is
+/// attacks of that type [10.6b].
+bool names_a_type(const Dex& dex, std::string_view text);
 /// Whether the clauses after `i` are a run of subject-less behaviours ("Ice", "or Water attack")
 /// whose last one ends with an attack noun, which every type in the run shares ([10.6b]).
 std::string_view shared_attack_noun(const std::vector<orders::TriggerClause>& clauses, std::size_t i);

@@ -112,13 +112,6 @@ void report_technique(SubCheck& c, Span span, std::string_view written, std::str
            "the Technique is done, its result with a state clause on the species, Forme or typing ([10.6e])";
 }
 
-/// "a Fire", "Ice-type": a type word, which with a shared noun ("a Fire or Ice attack") is
-/// attacks of that type [10.6b].
-bool names_a_type(const Dex& dex, std::string_view text) {
-  const Resolution r = dex.resolve(Kind::type, type_word_of(text));
-  return r.match == Match::exact || r.match == Match::alias;
-}
-
 /// [10.6b]/[10.6d] what an action clause observes. `noun_follows`: the next clause is a bare
 /// "Ice attack", so a lone type here ("a Fire or Ice attack") shares that noun.
 void check_observed(SubCheck& c, const orders::SubAction& a, bool noun_follows) {
