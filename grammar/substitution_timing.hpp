@@ -88,15 +88,37 @@ struct manner
              sor<k_critically, seq<k_super, hyph_or_space, k_effectively, boundary>,
                  ph<k_not, k_very, k_effectively>, seq<p_non, hyph_or_space, k_effectively>,
                  kw<TAO_PEGTL_ISTRING("noneffectively")>, kw<TAO_PEGTL_ISTRING("supereffectively")>>> {};
+/// "crit", "critted": the players' short word for a critical hit ([10.3b]); "When you are crit".
+struct crit_word
+    : tagged<Tag::manner, sor<kw<TAO_PEGTL_ISTRING("critted")>, kw<TAO_PEGTL_ISTRING("crited")>,
+                              kw<TAO_PEGTL_ISTRING("crits")>, kw<TAO_PEGTL_ISTRING("crit")>>> {};
+/// "a critical hit", "a super-effective hit": the manner written as the hit's adjective.
+struct manner_adjective
+    : tagged<Tag::manner,
+             sor<kw<TAO_PEGTL_ISTRING("critical")>, seq<k_super, hyph_or_space, kw<TAO_PEGTL_ISTRING("effective")>>,
+                 ph<k_not, k_very, kw<TAO_PEGTL_ISTRING("effective")>>,
+                 seq<p_non, hyph_or_space, kw<TAO_PEGTL_ISTRING("effective")>>,
+                 kw<TAO_PEGTL_ISTRING("supereffective")>, kw<TAO_PEGTL_ISTRING("noneffective")>>> {};
+struct take_word
+    : sor<kw<TAO_PEGTL_ISTRING("takes")>, kw<TAO_PEGTL_ISTRING("take")>, kw<TAO_PEGTL_ISTRING("took")>> {};
+/// The subject of "when Weavile takes a hit": its name stops at the verb.
+struct take_subject
+    : tagged<Tag::subject, seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, words<sor<subject_stop, take_word>>>>> {};
+/// "you take a", "Weavile takes a": being hit written as taking one ([10.3b]).
+struct takes_a : seq<take_subject, ws, tagged<Tag::verb, take_word>, ws, k_a> {};
 /// "you are", "Weavile is", "you get", "you're".
 struct subject_be : sor<be_contraction, seq<sor<possessive_ref, subject>, ws, tagged<Tag::verb, sor<be, k_gets, k_get, k_got>>>> {};
 struct hit_with
-    : tagged<Tag::hit_with, sor<ph<k_at, k_all>, seq<sor<k_with, k_by>, ws, words<timing_stop>>>> {};
-/// "When hit", "When you are hit by Earthquake", "When hit by an attack from Weavile", "when hit at all".
-struct hit_body : seq<opt<subject_be, ws>, k_hit, opt<ws, hit_with>> {};
+    : tagged<Tag::hit_with, sor<ph<k_at, k_all>, seq<sor<k_with, k_by, k_from>, ws, words<timing_stop>>>> {};
+/// "When hit", "When you are hit by Earthquake", "When hit by an attack from Weavile", "when hit at all",
+/// "When you take a hit from Megahorn".
+struct hit_body : seq<sor<seq<opt<subject_be, ws>, k_hit>, seq<takes_a, ws, k_hit>>, opt<ws, hit_with>> {};
 struct t_hit : tagged<Tag::t_hit, seq<when, ws, hit_body>> {};
 /// "When you are critically hit", "When hit super-effectively".
-struct hit_eff_body : seq<opt<subject_be, ws>, sor<seq<manner, ws, k_hit>, seq<k_hit, ws, manner>>> {};
+/// "When you are crit", "When you take a critical hit", "When you take a crit".
+struct hit_eff_body
+    : sor<seq<opt<subject_be, ws>, sor<seq<manner, ws, k_hit>, seq<k_hit, ws, manner>, crit_word>>,
+          seq<takes_a, ws, sor<seq<manner_adjective, ws, k_hit>, crit_word>>> {};
 struct t_hit_eff : tagged<Tag::t_hit_eff, seq<when, ws, hit_eff_body>> {};
 struct outcome
     : tagged<Tag::verb, sor<ph<sor<k_misses, k_miss>, k_with>, ph<sor<k_fails, k_fail>, k_to, k_attempt>,
@@ -152,7 +174,8 @@ struct event_word_ahead {
   template <typename ParseInput>
   [[nodiscard]] static bool match(ParseInput& in) {
     static constexpr std::string_view kVerbs[] = {"hit", "misses", "miss", "fails", "fail", "flinch", "flinches",
-                                                  "falls", "fall", "becomes", "become", "gets", "get",
+                                                  "falls", "fall", "becomes", "become", "gets", "get", "take", "takes", "took",
+                                                  "crit", "crits", "critted", "crited",
                                                   "inflicted", "afflicted"};
     const char* p = in.current();
     const char* const end = in.end();

@@ -54,6 +54,21 @@ std::optional<ConditionGroup> condition_group(std::string_view words) {
   return std::nullopt;
 }
 
+std::optional<CreatedCondition> resolve_created_condition(const Dex& dex, std::string_view words) {
+  if (const auto g = condition_group(words)) return CreatedCondition{std::string(g->group), true, g->group != "Major Status"};
+  std::string w = without_article(words);
+  if (w.starts_with("the ")) w.erase(0, 4);
+  auto known = [](const Resolution& r) { return r.match == Match::exact || r.match == Match::alias; };
+  if (const Resolution r = dex.resolve(Kind::condition, w); known(r)) {
+    const Entry& e = dex.entry(Kind::condition, r.id);
+    return CreatedCondition{std::string(e.name), false, e.get("kind") == "field" || e.get("kind") == "battle"};
+  }
+  for (const Kind kind : {Kind::weather, Kind::terrain})  // the Weather and Terrain tables' aliases
+    if (const Resolution f = dex.resolve(kind, w); known(f))
+      return CreatedCondition{std::string(dex.entry(kind, f.id).name), false, true};
+  return std::nullopt;
+}
+
 bool names_any_held_item(std::string_view words) {
   std::string w = without_article(words);
   // "has its item", "still has their item": the possessive says whose, the Pokemon the clause is

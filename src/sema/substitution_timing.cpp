@@ -1,5 +1,6 @@
 // [10.5] timing clauses: spelled out in plain language (no acronyms such as CASOR), and the
 // [10.5a] reading of "end of priority X".
+#include "orders/condition_groups.hpp"
 #include "sema/sub_check.hpp"
 #include "text/ascii_text.hpp"
 
@@ -76,13 +77,18 @@ void check_timing(SubCheck& c) {
                                          t.raw, t.raw));
     d.fixits.push_back(FixIt{span, wording});
     c.rewrites.push_back(FixIt{span, wording});
-    // "IF Heracross gets a boost": an event only when what it gets is a condition bbpref knows.
-    if (t.kind == orders::TimingKind::condition_inflicted && t.condition.present()) {
-      const std::string_view name = strip_determiner(t.condition.text);
-      const Resolution r = c.dex.resolve(Kind::condition, name);
-      if (r.match != Match::exact && r.match != Match::alias)
-        c.report(DiagId::unknown_condition, t.condition.span,
-                 fmt::format("\"{}\" is not a condition bbpref knows; it cannot judge this clause", t.condition.text));
+  }
+  // [10.5a] "When [specific condition / a Major Status / a Screen / a Hazard / a Weather / a
+  // Terrain] is created": a name nothing knows ("When you are Frobnicated", "IF Heracross gets a
+  // boost") is not judged, and said so; the engine reads the same names (condition_groups.cpp).
+  if (c.sub.timing) {
+    const orders::SubTiming& t = *c.sub.timing;
+    const bool creation = t.kind == orders::TimingKind::condition_inflicted || t.kind == orders::TimingKind::condition_created;
+    if (creation && t.condition.present() && !orders::resolve_created_condition(c.dex, t.condition.text)) {
+      Diagnostic& d = c.report(DiagId::unknown_condition, t.condition.span,
+                               fmt::format("\"{}\" is not a condition bbpref knows; it cannot judge this clause",
+                                           t.condition.text));
+      d.help = "[10.5a] watches for one condition, or for a Major Status, a Screen, a Hazard, a Weather or a Terrain";
     }
   }
   // [10.5a] "Any timing written to be 'End of Priority X' is taken to mean 'Start of priority X-1'".

@@ -43,7 +43,7 @@ orders::SubPokemon recipient() {
 /// "by Ice Beam", "with an attack from Weavile", "at all" → the move matcher and/or attacker.
 bool read_hit_with(const Dex& dex, std::string_view raw, SubWhen& w, std::string& why) {
   std::string t = text::to_lower(raw);
-  for (std::string_view lead : {"with ", "by "})
+  for (std::string_view lead : {"with ", "by ", "from "})
     if (t.starts_with(lead)) {
       t.erase(0, lead.size());
       break;
@@ -86,34 +86,18 @@ bool read_hit_with(const Dex& dex, std::string_view raw, SubWhen& w, std::string
 }
 
 bool read_condition(const Dex& dex, std::string_view raw, bool created, SubWhen& w, std::string& why) {
-  const std::string t = strip_article(text::to_lower(raw));
-  // [10.5a] "a Major Status / a Screen / a Hazard / a Weather / a Terrain": any member of the group
-  // (the one table the linter reads too, src/orders/condition_groups.cpp).
-  if (const auto g = orders::condition_group(t)) {
-    if (g->group == "Major Status") {
-      w.major_status = true;
-    } else {
-      w.field = true;
-      w.field_group = std::string(g->group);
-    }
-    return true;
+  // [10.5a] one condition, or "a Major Status / a Screen / a Hazard / a Weather / a Terrain": the
+  // one reading the linter makes too (src/orders/condition_groups.cpp).
+  const auto c = orders::resolve_created_condition(dex, raw);
+  if (!c) {
+    why = std::string(created ? "creation of '" : "condition '") + std::string(raw) + "'";
+    return false;
   }
-  const Resolution r = dex.resolve(Kind::condition, t);
-  if (exact(r)) {
-    const Entry& e = dex.entry(Kind::condition, r.id);
-    w.field = e.get("kind") == "field" || e.get("kind") == "battle";
-    w.condition = std::string(e.name);
-    return true;
-  }
-  for (const Kind kind : {Kind::weather, Kind::terrain}) {  // the Weather and Terrain tables' aliases
-    const Resolution f = dex.resolve(kind, t);
-    if (!exact(f)) continue;
-    w.field = true;
-    w.condition = std::string(dex.entry(kind, f.id).name);
-    return true;
-  }
-  why = std::string(created ? "creation of '" : "condition '") + std::string(raw) + "'";
-  return false;
+  w.field = c->field;
+  if (c->group && !c->field) w.major_status = true;
+  else if (c->group) w.field_group = c->name;
+  else w.condition = c->name;
+  return true;
 }
 
 }  // namespace
@@ -233,7 +217,7 @@ SubWhen read_sub_when(const Dex& dex, const orders::Substitution& s, std::string
       w.moment = Moment::hit;
       if (!w.who) w.who = recipient();  // "When hit": the recipient
       const std::string m = text::to_lower(t.manner.text);
-      if (m.starts_with("critical")) w.manner = HitManner::critical;
+      if (m.starts_with("crit")) w.manner = HitManner::critical;
       else if (m.starts_with("super")) w.manner = HitManner::super_effective;
       else if (m.starts_with("not very")) w.manner = HitManner::not_very_effective;
       else if (m.starts_with("non") || m.starts_with("neutral")) w.manner = HitManner::neutral;

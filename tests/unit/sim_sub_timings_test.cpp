@@ -242,6 +242,19 @@ TEST_CASE("[10.5a] 'When you are hit by Heracross': a Pokemon's name is the atta
   CHECK(n.logged("no Pokemon or move of this battle"));
 }
 
+TEST_CASE("[10.5a] [10.3b] 'When you take a crit' is the timing 'when hit critically'", "[sim][sub]") {
+  const std::string liz = kGarchomp + "\nWhen you take a crit, IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";
+  // Step 1: Earthquake (hit, no crit), Megahorn (hit, crit: a Crit roll of 1); steps 2 and 3 plain.
+  const std::vector<int> crit_first = {1, 24, 1, 1, 1, 24, 1, 24, 1, 24};
+  const Run r = run(battle("", "", liz, kHeracross), crit_first);
+  CHECK(r.result.triggers.size() == 1);
+  CHECK(r.garchomp().stages[kAtk].value == 2);
+  // No critical hit: the substitution is checked on every hit and never triggers.
+  const Run n = run(battle("", "", liz, kHeracross), plain_dice(6));
+  CHECK(n.result.triggers.empty());
+  CHECK(n.garchomp().stages[kAtk].value == 0);
+}
+
 TEST_CASE("[10.7a] 'push orders down by two' moves the orders two steps; the gap holds Struggle", "[sim][sub]") {
   const std::string liz =
       kGarchomp + "\nOnce, at the start of the step, IF Heracross is to use Megahorn, THEN use Swords Dance and push orders down by two.\n";

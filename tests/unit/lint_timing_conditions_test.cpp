@@ -1,0 +1,65 @@
+// [10.5a] condition-creation timings name one condition, or a Major Status, a Screen, a Hazard, a
+// Weather or a Terrain: a name nothing knows is reported as not judged (BBP3027), never passed
+// silently; the names the engine can watch are the names the linter accepts (condition_groups.cpp).
+#include <bbp/context.hpp>
+#include <bbp/lint.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+
+using namespace bbp;
+
+namespace {
+
+lint::LintResult run(const std::string& sub) { return lint::lint(sub + "\n", BattleContext{}); }
+
+bool has(const lint::LintResult& r, DiagId id) {
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 1);
+  const auto& ix = r.order_sets[0].substitutions[0].diagnostics;
+  return std::any_of(ix.begin(), ix.end(), [&](std::size_t i) { return r.diagnostics.items()[i].id == id; });
+}
+
+}  // namespace
+
+TEST_CASE("[10.5a] BBP3027: a created condition bbpref does not know is not judged", "[lint][linter]") {
+  for (const char* unknown : {"When you are Frobnicated, IF possible, THEN use Roost.",
+                              "When Glorp is created, IF possible, THEN use Roost.",
+                              "When you are inflicted with Glorp, IF possible, THEN use Roost.",
+                              "IF Heracross gets a boost, THEN use Roost."}) {
+    INFO(unknown);
+    const auto r = run(unknown);
+    // Not judged, so not called illegal: the warning says what bbpref could not check.
+    CHECK(has(r, DiagId::unknown_condition));
+  }
+  for (const char* known : {"When you are Burned, IF possible, THEN use Refresh.",
+                            "When you fall asleep, IF possible, THEN use Sleep Talk.",
+                            "When Stealth Rock is set on your side, IF possible, THEN use Defog.",
+                            "When a Hazard is created on your team, IF possible, THEN use Defog.",
+                            "When a Weather is created, IF possible, THEN use Roost.",
+                            "When Sun is summoned, IF possible, THEN use Solar Beam.",
+                            "When you are inflicted with a Major Status, IF possible, THEN use Refresh.",
+                            "When you get poisoned, IF possible, THEN use Refresh."}) {
+    INFO(known);
+    const auto r = run(known);
+    CHECK_FALSE(has(r, DiagId::unknown_condition));
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+}
+
+TEST_CASE("[10.5a] [10.3b] 'crit' and 'take a critical hit' are the timing 'When hit critically'", "[lint][linter]") {
+  for (const char* crit : {"When you are crit, IF possible, THEN use Swords Dance.",
+                           "When you get critted, IF possible, THEN use Swords Dance.",
+                           "When you take a critical hit, IF possible, THEN use Swords Dance.",
+                           "When you take a crit, IF possible, THEN use Swords Dance.",
+                           "When you take a super-effective hit, IF possible, THEN use Roost.",
+                           "When you take a hit, IF possible, THEN use Roost."}) {
+    INFO(crit);
+    const auto r = run(crit);
+    CHECK_FALSE(has(r, DiagId::unknown_condition));
+    CHECK_FALSE(has(r, DiagId::unreadable_timing));
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+}
