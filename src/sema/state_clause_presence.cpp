@@ -125,6 +125,31 @@ bool report_item_kind(SubCheck& c, const orders::SubText& what, std::string_view
   return true;
 }
 
+/// "IF Heracross is in play", "IF you are benched", "IF Heracross is switched out": the words that
+/// ask which zone ([4.1a]) a Pokemon is in. "" when the clause asks something else.
+std::string_view pokemon_zone_phrase(const Dex& dex, const orders::TriggerClause& t) {
+  static constexpr std::string_view kZones[] = {
+      "in play", "on the field", "on the battlefield", "in battle", "on the bench", "in the back", "out of play",
+      "benched", "inactive", "active", "switched out", "switched in", "sent out", "sent in", "in reserve",
+      "in the reserve", "out"};
+  auto zone_words = [](std::string_view words) -> std::string_view {
+    std::string w = text::to_lower(text::trim(words));
+    for (std::string_view lead : {"still ", "currently ", "no longer ", "not ", "now "})
+      if (w.starts_with(lead)) w.erase(0, lead.size());
+    for (std::string_view z : kZones)
+      if (w == z) return z;
+    return {};
+  };
+  if (t.state == orders::StateForm::exists && t.location.present()) {
+    // "Heracross is on the field" (a Pokemon), not "Stealth Rock is on your side" (a condition).
+    const Resolution r = dex.resolve(Kind::species, strip_determiner(t.condition.text));
+    if (r.match == Match::exact || r.match == Match::alias) return zone_words(t.location.text);
+    return {};
+  }
+  if (t.state == orders::StateForm::presence && t.subject) return zone_words(t.condition.text);
+  return {};
+}
+
 }  // namespace
 
 /// [10.6e] a presence clause names something the game has: a condition, a type, a field or battle
@@ -140,6 +165,17 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
                                          "no value a state clause observes [10.6e]",
                                          t.raw, n));
     d.help = fmt::format("write it as the timing's affix, before IF: \"On step {}, IF …\"", n);
+    return;
+  }
+  // Which zone a Pokemon is in is no value [10.6e] lists (a Trainer's "quantity of their Pokemon
+  // in play" counts them, it names none), and the engine reads none: not judged, and said so.
+  if (const std::string_view zone = pokemon_zone_phrase(c.dex, t); !zone.empty()) {
+    Diagnostic& d = c.report(DiagId::unknown_condition, t.span,
+                             fmt::format("\"{}\" asks which zone a Pokemon is in (\"{}\"): no value a state clause "
+                                         "observes [10.6e] names it; bbpref cannot judge this clause",
+                                         t.raw, zone));
+    d.help = "a reference with no zone observes its Pokemon only while it is in play [10.4c]; in Singles, "
+             "\"IF the opponent is Heracross\" observes the species in play [10.6e]";
     return;
   }
   // "any Major Status", "a Screen", and their plain-English words ("a status condition").

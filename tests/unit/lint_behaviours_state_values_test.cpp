@@ -391,3 +391,22 @@ TEST_CASE("[10.3b] [10.6e] 'has Attack stage boosts' is read as the stage above 
   CHECK(count(run("IF you have Energy boosts THEN use Protect."), DiagId::read_as_alias) == 0);
   CHECK(count(run("IF Heracross's Attack is boosted THEN use Protect."), DiagId::unclear_word) == 1);
 }
+
+TEST_CASE("[10.6e] [10.4c] BBP3027: which zone a Pokemon is in is not judged", "[lint][linter]") {
+  for (const char* zone : {"IF Heracross is in play, THEN use Swords Dance.",
+                           "IF Heracross is not on the field, THEN use Swords Dance.",
+                           "IF Heracross is benched, THEN use Swords Dance.",
+                           "IF Heracross is no longer in play, THEN use Swords Dance.",
+                           "IF Heracross is switched out, THEN use Swords Dance."}) {
+    INFO(zone);
+    const auto r = run(zone);
+    CHECK(count(r, DiagId::unknown_condition) == 1);
+    CHECK(count(r, DiagId::state_value_not_observable) == 0);
+  }
+  // A field condition on a side is a value [10.6e] lists; a Pokemon's species in play is too.
+  for (const char* fine : {"IF Stealth Rock is on your side of the field, THEN use Defog.",
+                           "IF the opponent is Heracross, THEN use Swords Dance."}) {
+    INFO(fine);
+    CHECK(count(run(fine), DiagId::unknown_condition) == 0);
+  }
+}
