@@ -44,10 +44,36 @@ struct r_pull
                                                 opt<ws, orders_words>, opt<ws, shift_amount>>>> {};
 /// "ignore your third substitution for the rest of the round", "ignore all other subs until …".
 struct ignore_stop : sor<common_stop, k_for, k_until, k_during, k_this, k_on, k_in> {};
+struct sub_noun
+    : sor<kw<TAO_PEGTL_ISTRING("substitutions")>, k_substitution, kw<TAO_PEGTL_ISTRING("subs")>, k_sub> {};
+/// "2 and 3", "#2, #3", "2 & 3": the numbers after "subs", joined by words that also end names.
+struct sub_number : seq<opt<one<'#'>>, sor<digits, number_word>, not_at<wordchar>> {};
+struct sub_number_list : seq<sub_number, star<sp, sor<one<',', '&', '/'>, k_and, k_or>, sp, sub_number>> {};
+/// Which substitutions: "your third substitution", "subs 2 and 3", "sub #2", "all other subs".
+struct sub_named
+    : seq<star<not_at<sub_noun>, not_stop<ignore_stop>, word, ws>, sub_noun, opt<ws, sor<sub_number_list, words<ignore_stop>>>> {};
 struct r_ignore
     : tagged<Tag::r_ignore,
-             seq<tagged<Tag::verb, k_ignore>, ws, tagged<Tag::which, words<ignore_stop>>,
+             seq<tagged<Tag::verb, k_ignore>, ws, tagged<Tag::which, sor<sub_named, words<ignore_stop>>>,
                  opt<ws, tagged<Tag::duration, seq<sor<k_for, k_until, k_during, k_this>, ws, words<common_stop>>>>>> {};
+/// [10.3b] "disregard your second substitution", "skip sub 3", "don't use sub 3 this round", "cancel
+/// subs 2 and 3": plain English for "ignore", read only when a substitution is named after the verb
+/// ("skip X-Scissor" is no ignore).
+struct dont : seq<TAO_PEGTL_ISTRING("do"), sor<seq<one<'n', 'N'>, opt<apos>, one<'t', 'T'>>, seq<ws, k_not>>, boundary> {};
+struct ignore_alias_verb
+    : sor<kw<TAO_PEGTL_ISTRING("disregard")>, kw<TAO_PEGTL_ISTRING("skip")>, kw<TAO_PEGTL_ISTRING("cancel")>,
+          kw<TAO_PEGTL_ISTRING("deactivate")>, ph<kw<TAO_PEGTL_ISTRING("turn")>, kw<TAO_PEGTL_ISTRING("off")>>,
+          seq<dont, ws, sor<k_use, kw<TAO_PEGTL_ISTRING("check")>, kw<TAO_PEGTL_ISTRING("trigger")>>>,
+          ph<kw<TAO_PEGTL_ISTRING("stop")>, k_using>> {};
+struct r_ignore_alias
+    : tagged<Tag::r_ignore,
+             seq<tagged<Tag::verb, ignore_alias_verb>, ws,
+                 tagged<Tag::which, sub_named>,
+                 opt<ws, tagged<Tag::duration, seq<sor<k_for, k_until, k_during, k_this>, ws, words<common_stop>>>>>> {};
+/// "… for the rest of the round", "… this round" after a replace: [10.7a]'s replace already reaches
+/// every order of the round, so the words add nothing.
+struct round_end_phrase;
+struct replace_round_tail : opt<ws, sor<round_end_phrase, ph<k_this, k_round>>> {};
 /// "replace all Close Combats with U-turns targeting Wo-Chien", "replace all instances of X with Y".
 struct r_replace
     : tagged<Tag::r_replace,
@@ -55,14 +81,23 @@ struct r_replace
                  opt<sor<ph<k_instances, k_of>, ph<TAO_PEGTL_ISTRING("uses"), k_of>, ph<k_orders, k_of>,
                          seq<tagged<Tag::a_nth, seq<k_the, ws, ordinal, ws, sor<k_instances, k_instance>>>, ws, k_of>>,
                      ws>,
-                 action_full, ws, sor<k_with, k_by, k_for>, ws, action_full>> {};
+                 action_full, ws, sor<k_with, k_by, k_for>, ws, action_full, replace_round_tail>> {};
 /// [10.3b] "swap X-Scissor for Swords Dance", "switch out Protect for Detect", "swap all Close
 /// Combats for U-turns": plain English for "replace all X with Y" (a switch of two moves, not of
 /// Pokemon: a Pokemon's name there is no action, and sema says so).
 struct r_replace_swap
     : tagged<Tag::r_replace, seq<tagged<Tag::verb, seq<sor<k_swap, k_switch, kw<TAO_PEGTL_ISTRING("trade")>>,
                                                        opt<ws, kw<TAO_PEGTL_ISTRING("out")>>>>,
-                                 ws, opt<k_all, ws>, action_full, ws, k_for, ws, action_full>> {};
+                                 ws, opt<k_all, ws>, action_full, ws, k_for, ws, action_full, replace_round_tail>> {};
+/// [10.3b] "change all your X-Scissors to Aerial Ace", "turn every Close Combat into U-turn":
+/// plain English for "replace all X with Y". Not "change action 2 to X" (r_change, the older
+/// ruleset's clause), which is tried first.
+struct r_replace_change
+    : tagged<Tag::r_replace,
+             seq<tagged<Tag::verb, sor<k_change, kw<TAO_PEGTL_ISTRING("turn")>, kw<TAO_PEGTL_ISTRING("convert")>>>, ws,
+                 opt<sor<k_all, k_every, k_each>, ws>, opt<sor<k_your, k_the, k_my>, ws>,
+                 tagged<Tag::action, words<sor<action_stop, k_to>>>, ws, sor<k_to, k_into>, ws, action_full,
+                 replace_round_tail>> {};
 /// "send in Lucario", "bring out Tallow": a replacement or switch written as a result. [10.7a]
 /// has no such clause (replacements and switches are posted in the Switching Phase, [2.5c] and
 /// [2.5d]); it is kept as a name so the linter says so (BBP3017 and its help), and it ends the
