@@ -24,6 +24,12 @@ struct shift_amount
           tagged<Tag::step_number, k_twice>> {};
 /// [10.3b] plain-English verbs for moving orders: "push", "shift", "bump", "move".
 struct push_verb : sor<k_push, k_shift, k_bump, k_move> {};
+/// "as normal", "as planned", "afterwards": the old orders go on as they were.
+struct as_normal
+    : sor<seq<k_as, ws, sor<kw<TAO_PEGTL_ISTRING("normal")>, kw<TAO_PEGTL_ISTRING("usual")>,
+                            kw<TAO_PEGTL_ISTRING("planned")>, kw<TAO_PEGTL_ISTRING("ordered")>,
+                            kw<TAO_PEGTL_ISTRING("before")>>>,
+          kw<TAO_PEGTL_ISTRING("afterwards")>, ph<kw<TAO_PEGTL_ISTRING("after")>, k_that>> {};
 /// "delay your orders (by one step)" says the same as "push orders down" ([10.3b]).
 struct push_core
     : sor<seq<push_verb, ws, opt<orders_words, ws>, sor<k_down, k_right, k_back>, opt<ws, orders_words>,
@@ -32,9 +38,13 @@ struct push_core
           // "use Protect and push.", "and push orders": push without a direction is pushing down,
           // the only way a result moves orders that is ever left unsaid ([10.3b]).
           seq<k_push, opt<ws, orders_words>, opt<ws, shift_amount>, not_at<ws, sor<k_forward, k_up, k_left>>>,
-          // "(use Protect,) then resume your orders": the orders go on a step later ([10.3b]).
+          // "(use Protect,) then resume your orders": the orders go on a step later ([10.3b]);
+          // "then continue your orders as normal", "then carry on as planned" say the same.
           seq<sor<kw<TAO_PEGTL_ISTRING("resume")>, kw<TAO_PEGTL_ISTRING("continue")>>, ws, opt<k_with, ws>,
-              orders_words>> {};
+              orders_words, opt<ws, as_normal>>,
+          seq<sor<kw<TAO_PEGTL_ISTRING("resume")>, kw<TAO_PEGTL_ISTRING("continue")>,
+                  ph<kw<TAO_PEGTL_ISTRING("carry")>, k_on>>,
+              ws, as_normal>> {};
 
 /// "push orders down", "push down", "push down orders", "push your orders right", "shift orders down".
 struct r_push : tagged<Tag::r_push, tagged<Tag::verb, push_core>> {};
