@@ -162,6 +162,16 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       info.label_end = substitution_label_length(text);
     }
 
+    // "- Heracross Close Combat -> Detect" in the middle of a set's labelled substitutions: a
+    // substitution in shorthand the grammar could not read (its arrow reads like a step
+    // separator). It is judged as a substitution and diagnosed, not taken for a second order set.
+    if (info.guess == Guess::main_orders && b.set_open() && b.set().main_orders >= 0 && !b.set().substitutions.empty() &&
+        !b.out.blocks.empty() && b.out.blocks.back().kind == BlockKind::substitution &&
+        static_cast<std::size_t>(b.set().substitutions.back()) == b.out.blocks.size() - 1 &&
+        substitution_label_length(text) > 0 && substitution_label_length(b.view(b.out.blocks.back().text)) > 0) {
+      info.guess = Guess::substitution;
+      info.label_end = substitution_label_length(text);
+    }
     if (info.guess == Guess::main_orders && !b.set_waiting_for_orders())
       if (const std::size_t split = leading_name_step(text, options, info.header_end); split > 0) {
         info.guess = Guess::header_and_orders;

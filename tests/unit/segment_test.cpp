@@ -421,3 +421,18 @@ TEST_CASE("'No subs', 'Subs: none', 'N/A' under the subs heading say there are n
   REQUIRE(sub.order_sets.size() == 1);
   CHECK(sub.order_sets[0].substitutions.size() == 1);
 }
+
+TEST_CASE("[10.1] a shorthand line among labelled substitutions ('- Heracross Close Combat -> Detect') is one of them",
+          "[post][segment]") {
+  const auto r = bbp::orders::extract("Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\nSubs:\n"
+                                      "- If Heracross uses Protect: Swords Dance and push.\n"
+                                      "- Heracross Close Combat -> Detect\n"
+                                      "- If you're below 30% HP, use Roost.\n");
+  REQUIRE(r.order_sets.size() == 1);
+  CHECK(r.order_sets[0].substitutions.size() == 3);
+  // Two Pokemon each with a header: the second's orders still open its own set.
+  const auto two = bbp::orders::extract("Scyther\nSwords Dance - X-Scissor - X-Scissor\n"
+                                        "- If Heracross uses Protect, use Swords Dance.\n"
+                                        "Lucario\nProtect - Close Combat - Close Combat\n");
+  CHECK(two.order_sets.size() == 2);
+}
