@@ -125,6 +125,24 @@ bool report_item_kind(SubCheck& c, const orders::SubText& what, std::string_view
   return true;
 }
 
+/// "Recoveries left", "Chills remaining", "Recoveries": the name of a numeric value of [10.6e] (a
+/// state value of the Dex), with the words that say some of it is left. nullopt otherwise.
+std::optional<std::string> counted_value_phrase(const Dex& dex, std::string_view phrase) {
+  std::string w = text::to_lower(text::trim(phrase));
+  for (std::string_view lead : {"any ", "some "})
+    if (w.starts_with(lead)) w.erase(0, lead.size());
+  for (std::string_view tail : {" left", " remaining", " available", " still"})
+    if (w.size() > tail.size() && w.ends_with(tail)) {
+      w.erase(w.size() - tail.size());
+      break;
+    }
+  const Resolution r = dex.resolve(Kind::state_value, w);
+  if (r.match != Match::exact && r.match != Match::alias) return std::nullopt;
+  const Entry& e = dex.entry(Kind::state_value, r.id);
+  if (e.get("form") != "number" || e.get("scope") != "pokemon") return std::nullopt;
+  return std::string(e.name);
+}
+
 /// "IF Heracross is in play", "IF you are benched", "IF Heracross is switched out": the words that
 /// ask which zone ([4.1a]) a Pokemon is in. "" when the clause asks something else.
 std::string_view pokemon_zone_phrase(const Dex& dex, const orders::TriggerClause& t) {
@@ -205,7 +223,10 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   if (names_something(c.dex, base)) return;
   for (std::string_view suffix : {" on its side of the field", " on their side of the field", " on your side of the field",
                                   " on its side", " on their side", " on your side", " on its field", " on their field",
-                                  " on your field", " on the field", " up", " active", " in play", " set up", " out"}) {
+                                  " on your field", " on the field", " up", " active", " in play", " set up", " out",
+                                  // "has Close Combat in its movepool": a move within the movepool [10.6e]
+                                  " in its movepool", " in their movepool", " in your movepool", " in its moveset",
+                                  " in their moveset", " in your moveset", " in its current movepool"}) {
     const std::string lb = text::to_lower(base);
     if (lb.size() > suffix.size() && lb.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
   }
@@ -225,6 +246,16 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   // "has Attack boosts", "has positive Speed stage boosts", "has Defense drops": [10.3b]'s own
   // example reads "boosts" of a stat as its stage above zero (Isaac's "has Attack stage boosts"),
   // a value of [10.6e]; read so, with a note.
+  // "has Recoveries left", "has no Chills remaining": a numeric value [10.6e] lists (Recovery
+  // Allotment, Chill Allotment), its presence read as "more than 0" and its absence as "0".
+  if (const auto count = counted_value_phrase(c.dex, base)) {
+    std::string owner = t.subject ? t.subject->text + "'s" : std::string("the Pokemon's");
+    if (const std::string lo = text::to_lower(owner); lo == "you's" || lo == "i's") owner = lo == "you's" ? "your" : "my";
+    c.report(DiagId::read_as_alias, what.span,
+             fmt::format("\"{}\" is read as \"{} {} is {}\" [10.3b] [10.6e]", what.text, owner, *count,
+                         t.negated ? "0" : "more than 0"));
+    return;
+  }
   if (const auto boost = stage_boost_phrase(c.dex, base)) {
     std::string owner = t.subject ? t.subject->text + "'s" : std::string("the Pokemon's");
     if (const std::string lo = text::to_lower(owner); lo == "you's" || lo == "i's") owner = lo == "you's" ? "your" : "my";

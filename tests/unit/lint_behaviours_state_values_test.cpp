@@ -410,3 +410,19 @@ TEST_CASE("[10.6e] [10.4c] BBP3027: which zone a Pokemon is in is not judged", "
     CHECK(count(run(fine), DiagId::unknown_condition) == 0);
   }
 }
+
+TEST_CASE("[10.6e] [10.3b] 'has Recoveries left', 'has Close Combat in its movepool' are values of [10.6e]", "[lint][linter]") {
+  for (const char* counted : {"IF Heracross has no Recoveries left, THEN use Swords Dance.",
+                              "IF you have Chills remaining, THEN chill."}) {
+    INFO(counted);
+    const auto r = run(counted);
+    CHECK(count(r, DiagId::read_as_alias) == 1);
+    CHECK(count(r, DiagId::unknown_condition) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+  const auto movepool = run("IF Heracross has Close Combat in its movepool, THEN use Detect.");
+  CHECK(count(movepool, DiagId::unknown_condition) == 0);
+  CHECK(movepool.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  // Words that name no value stay unjudged.
+  CHECK(count(run("IF Heracross has Glorps left, THEN use Detect."), DiagId::unknown_condition) == 1);
+}
