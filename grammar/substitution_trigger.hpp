@@ -125,16 +125,19 @@ struct period_phrase
                      seq<k_last, ws, sor<k_step, k_turn>>, k_later, k_prior, k_previously, k_before,
                      k_earlier, ph<k_so, k_far>>,
                  opt<ws, this_round>>> {};
-/// "and not Bullet Punch later", "and hasn't used Baton Pass prior", "now, and not on other steps".
+/// "and not Bullet Punch later", "and hasn't used Baton Pass prior", "now, and not on other steps",
+/// "and did not use Protect last step".
 struct and_not_verb
     : tagged<Tag::count,
-             sor<seq<opt<sor<be, k_will, k_does, k_do, k_has, k_have>, ws>, negation,
-                     opt<ws, sor<seq<opt<intent_mod, ws>, to_use>, k_using, k_used, k_executed>>>,
+             sor<seq<opt<sor<be, k_will, k_does, k_do, k_did, k_has, k_have, kw<TAO_PEGTL_ISTRING("had")>>, ws>, negation,
+                     opt<ws, sor<seq<opt<intent_mod, ws>, to_use>, k_using, k_used, k_use, k_executed>>>,
                  seq<sor<be_nt, do_nt>, opt<ws, sor<seq<opt<intent_mod, ws>, to_use>, k_using, k_used, k_use, k_executed>>>>> {};
 struct a_and_not
     : tagged<Tag::a_and_not,
              seq<opt<sor<k_now, ph<k_this, k_step>>, sp, opt<one<','>>, sp>, k_and, ws, and_not_verb,
-                 opt<ws, not_at<period_phrase>, tagged<Tag::action, words<action_stop>>>, opt<ws, period_phrase>>> {};
+                 opt<ws, not_at<period_phrase>, tagged<Tag::action, words<sor<action_stop, period_phrase>>>>,
+                 // "and hasn't used Baton Pass this round": the round's other steps
+                 opt<ws, sor<period_phrase, tagged<Tag::period, this_round>>>>> {};
 /// With "has executed": "previously this round", "this step", "so far".
 struct a_previously
     : tagged<Tag::period, sor<seq<sor<k_previously, k_already, k_before, k_earlier, ph<k_so, k_far>>, opt<ws, this_round>>,

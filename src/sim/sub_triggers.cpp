@@ -194,10 +194,13 @@ bool Engine::intent_matches(PokemonIndex me, PokemonIndex who, const orders::Tri
       // earlier steps, later steps, or any other step.
       enum class Period { numbers, previous, next, earlier, later, other } period = Period::other;
       if (!a.numbers.empty()) period = Period::numbers;
-      else if (period_has(a, "previous step")) period = Period::previous;
+      else if (period_has(a, "previous step") || period_has(a, "last step") || period_has(a, "last turn"))
+        period = Period::previous;
       else if (period_has(a, "next step")) period = Period::next;
       else if (period_has(a, "prior") || period_has(a, "earlier") || period_has(a, "before")) period = Period::earlier;
       else if (period_has(a, "later") || period_has(a, "upcoming") || period_has(a, "after")) period = Period::later;
+      // "and hasn't used Baton Pass (this round)": what was used is in the steps before.
+      else if (period_has(a, " used") || period_has(a, "executed")) period = Period::earlier;
       for (int k = 1; k <= steps; ++k) {
         if (k == step) continue;
         bool observed = true;  // Period::other: "any other step", "on other steps"

@@ -195,6 +195,14 @@ TEST_CASE("[10.6c] action clause affixes: future steps, 'and not … later', 'ha
     const Run without = run(battle("", "", liz, kHeracross), plain_dice(6));
     CHECK(without.result.triggers.size() == 3);
   }
+  SECTION("and not: 'Megahorn, and did not use Megahorn last step' looks at the previous step only") {
+    const std::string liz =
+        kGarchomp + "\nIF Heracross is to use Megahorn, and did not use Megahorn last step, THEN use Dragon Claw.\n";
+    // Step 1 has no previous step: it triggers; on steps 2 and 3 Megahorn was ordered the step before.
+    const Run r = run(battle("", "", liz, kHeracross), plain_dice(6));
+    REQUIRE(r.result.triggers.size() == 1);
+    CHECK(r.result.triggers.front().step == 1);
+  }
   SECTION("previously executed: 'has executed Protect this round'") {
     const std::string liz = kGarchomp + "\nIF Heracross has executed Protect this round, THEN use Swords Dance.\n";
     const Run r = run(battle("", "", liz, "Heracross\nProtect | Megahorn | Megahorn"), plain_dice(2));
