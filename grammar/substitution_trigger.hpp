@@ -45,7 +45,7 @@ struct qualifier
 struct not_target
     : seq<star<sor<k_any, k_the, k_a, k_an, k_all, k_every, k_each, k_that, k_same>, ws>,
           sor<k_step, k_steps, k_later, k_upcoming, k_future, k_next, k_prior, k_previous, k_other,
-              k_subsequent, k_following, k_remaining, k_further, k_this, k_current, ordinal_word,
+              k_subsequent, k_following, k_remaining, k_further, k_this, k_current, k_consecutive, ordinal_word,
               k_instance, k_instances, k_time, k_times, k_round, k_turn, k_trigger, k_once, k_twice,
               seq<sor<k_action, k_actions>, ws, digits>>> {};
 struct target : tagged<Tag::target, seq<sor<k_targeting, k_on, k_against, k_into>, ws, not_at<not_target>, pokemon_ref>> {};

@@ -426,3 +426,9 @@ TEST_CASE("[10.6e] [10.3b] 'has Recoveries left', 'has Close Combat in its movep
   // Words that name no value stay unjudged.
   CHECK(count(run("IF Heracross has Glorps left, THEN use Detect."), DiagId::unknown_condition) == 1);
 }
+
+TEST_CASE("[10.3] [10.6c] 'on consecutive steps' is no affix of [10.6c], and no Pokemon the action targets", "[lint][linter]") {
+  const auto r = run("IF Heracross is to use Protect on consecutive steps, THEN use Swords Dance.");
+  CHECK(count(r, DiagId::unknown_affix) == 1);
+  CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+}
