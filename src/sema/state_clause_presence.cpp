@@ -125,6 +125,15 @@ bool report_item_kind(SubCheck& c, const orders::SubText& what, std::string_view
   return true;
 }
 
+/// The clause's subject as an owner in a canonical wording: "Heracross's", "your", "my".
+std::string owner_of(const orders::TriggerClause& t) {
+  if (!t.subject) return "the Pokemon's";
+  const std::string lo = text::to_lower(t.subject->text);
+  if (lo == "you") return "your";
+  if (lo == "i") return "my";
+  return t.subject->text + "'s";
+}
+
 /// "Recoveries left", "Chills remaining", "Recoveries": the name of a numeric value of [10.6e] (a
 /// state value of the Dex), with the words that say some of it is left. nullopt otherwise.
 std::optional<std::string> counted_value_phrase(const Dex& dex, std::string_view phrase) {
@@ -243,22 +252,20 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   }
   if (names_something(c.dex, base)) return;
   if (report_item_kind(c, what, base)) return;
-  // "has Attack boosts", "has positive Speed stage boosts", "has Defense drops": [10.3b]'s own
-  // example reads "boosts" of a stat as its stage above zero (Isaac's "has Attack stage boosts"),
-  // a value of [10.6e]; read so, with a note.
   // "has Recoveries left", "has no Chills remaining": a numeric value [10.6e] lists (Recovery
   // Allotment, Chill Allotment), its presence read as "more than 0" and its absence as "0".
   if (const auto count = counted_value_phrase(c.dex, base)) {
-    std::string owner = t.subject ? t.subject->text + "'s" : std::string("the Pokemon's");
-    if (const std::string lo = text::to_lower(owner); lo == "you's" || lo == "i's") owner = lo == "you's" ? "your" : "my";
+    const std::string owner = owner_of(t);
     c.report(DiagId::read_as_alias, what.span,
              fmt::format("\"{}\" is read as \"{} {} is {}\" [10.3b] [10.6e]", what.text, owner, *count,
                          t.negated ? "0" : "more than 0"));
     return;
   }
+  // "has Attack boosts", "has positive Speed stage boosts", "has Defense drops": [10.3b]'s own
+  // example reads "boosts" of a stat as its stage above zero (Isaac's "has Attack stage boosts"),
+  // a value of [10.6e]; read so, with a note.
   if (const auto boost = stage_boost_phrase(c.dex, base)) {
-    std::string owner = t.subject ? t.subject->text + "'s" : std::string("the Pokemon's");
-    if (const std::string lo = text::to_lower(owner); lo == "you's" || lo == "i's") owner = lo == "you's" ? "your" : "my";
+    const std::string owner = owner_of(t);
     c.report(DiagId::read_as_alias, what.span,
              fmt::format("\"{}\" is read as \"{} {} stage is {} than 0\" [10.3b] [10.6e]", what.text, owner,
                          boost->stat, boost->raised ? "higher" : "lower"));
