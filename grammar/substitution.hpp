@@ -54,12 +54,13 @@ struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
 /// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
 /// ([10.7a] "use" left out), not a second observed behaviour; also "…, Roost next step.". Affix
 /// words ("this step", "now", "on step 2") are stops, so a trailing affix is never taken for it.
-/// The orders may be moved after it with or without "and" ("…, Detect instead, push orders down").
+/// The orders may be moved after it with or without "and"/"then" ("…, Detect instead, push orders down",
+/// "…, Detect then resume orders").
 struct paren_timing_affix;
 struct last_bare_result
     : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, words<action_stop>>,
           opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
-          opt<sp, opt<one<','>, sp>, opt<k_and, opt<ws, k_then>, ws>, push_core>, end_of_sub> {};
+          opt<sp, opt<one<','>, sp>, opt<sor<seq<k_and, opt<ws, k_then>>, k_then>, ws>, push_core>, end_of_sub> {};
 /// "THEN", ", THEN", "then,", "->", punctuation right before a result verb ("if possible, use …"),
 /// a colon before the result ("IF Heracross is to use Close Combat: Detect"), or a comma before
 /// a last bare name ("IF Heracross is about to use Close Combat, Detect.").
@@ -84,7 +85,7 @@ struct comparative_tail
 struct conj_word : sor<seq<opt<one<','>, sp>, sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>,
                            opt<ws, sor<k_also, k_if>>>,
                        seq<one<','>, not_at<sp, result_opener>, not_at<sp, r_replace_swap>, not_at<sp, r_send_in>, not_at<sp, r_push>,
-                           not_at<sp, last_bare_result>,
+                           not_at<sp, last_bare_result>, not_at<sp, late_timing_words>,
                            opt<sp, k_if>>> {};
 struct conj : seq<sp, tagged<Tag::conj, conj_word>, sp> {};
 struct clause_end
@@ -200,27 +201,29 @@ struct owner_sep : sor<seq<sp, one<':'>>, seq<ws, sor<one<'-'>, utf8::one<0x2013
 struct owner_prefix
     : seq<at<owner_words, owner_sep>, not_at<timing_part>, tagged<Tag::sub_owner, owner_words>, owner_sep, sp,
           at<sor<if_kw, should_kw, timing_part>>> {};
+/// "IF Heracross is to use Protect at the start of the step, THEN …": a timing clause after the
+/// trigger, kept as the timing (the linter reports the order, BBP2110).
+struct late_timing : tagged<Tag::timing_late, seq<sp, opt<one<','>, sp>, sor<t_priority, t_phase>>> {};
 // ---- the result written before the trigger [10.1] -------------------------------------------------
 /// "Use Protect if Weavile is to use Ice Beam": [10.1] wants the components in the order timing,
 /// trigger, result; the tree keeps the clauses (so every other rule still judges them) under a
 /// `result_first` node, and the linter says the order is wrong and how to write it.
 /// Only results with their verb: a bare name before "if" is too easily something else.
 struct if_ahead : at<sp, opt<one<','>, sp>, if_kw> {};
-struct first_result_end : at<sp, sor<result_sep, seq<opt<one<','>, sp>, if_kw>>> {};
+struct first_result_end : at<sp, sor<result_sep, seq<opt<one<','>, sp>, sor<if_kw, late_timing_words>>>> {};
 struct first_result_clause
     : seq<sor<r_push, r_pull, r_ignore, r_replace_orders, r_replace, r_replace_swap, r_sequence, r_use_push, r_next, r_on_step, r_use>,
           star<affix_sep, result_affix>, first_result_end> {};
 struct result_first_part
     : tagged<Tag::result_first,
-             seq<first_result_clause, star<result_sep, sp, first_result_clause>, if_ahead>> {};
+             seq<first_result_clause, star<result_sep, sp, first_result_clause>, opt<late_timing>, if_ahead>> {};
+/// "Use Roost at the end of the round if possible", "Use Roost if possible at the end of the
+/// round": a timing between or after the other two is kept as the timing, out of order too.
 struct result_first_substitution
     : seq<sp, opt<sor<labelled_owner, label>, sp>, opt<owner_prefix>, opt<timing_part, sp, opt<one<',', ':'>, sp>>, result_first_part, sp,
-          opt<one<','>, sp>, trigger_part, trailing_affixes, end_of_sub> {};
+          opt<one<','>, sp>, trigger_part, opt<late_timing>, trailing_affixes, end_of_sub> {};
 
 // ---- the whole substitution ----------------------------------------------------------------------
-/// "IF Heracross is to use Protect at the start of the step, THEN …": a timing clause after the
-/// trigger, kept as the timing (the linter reports the order, BBP2110).
-struct late_timing : tagged<Tag::timing_late, seq<sp, opt<one<','>, sp>, sor<t_priority, t_phase>>> {};
 struct rest : tagged<Tag::rest, plus<any>> {};
 struct result_intro : sor<seq<sp, then_marker>, then_implicit> {};
 struct ordered_substitution

@@ -283,9 +283,9 @@ struct c_cmp
                          seq<tagged<Tag::value, numeric_value>, ws, suffix_comparator, opt<ws, quantity>>,
                          // "has +2 Attack or more", "has 50% HP or less"
                          seq<tagged<Tag::value, numeric_value>, ws, quantity, ws, suffix_comparator>,
-                         // "has more Speed than you", "has less HP than Weavile": the property
+                         // "has more Speed than you", "has a higher Speed than you": the property
                          // between the comparative and "than"
-                         seq<tagged<Tag::comparator, sor<k_more, k_less, k_fewer, k_higher, k_lower, k_greater>>, ws,
+                         seq<opt<sor<k_an, k_a>, ws>, tagged<Tag::comparator, sor<k_more, k_less, k_fewer, k_higher, k_lower, k_greater>>, ws,
                              tagged<Tag::property, words<sor<property_stop, k_than>>>, ws, k_than, sp, value,
                              value_tail>,
                          // "has a Speed stage of +1 or more", "has an Attack stage of at least +2",
@@ -293,6 +293,9 @@ struct c_cmp
                          seq<opt<sor<k_an, k_a>, ws>, tagged<Tag::property, words<sor<property_stop, k_of>>>, ws, k_of, ws,
                              sor<seq<comparator, sp, value, value_tail>,
                                  seq<tagged<Tag::value, numeric_value>, opt<ws, suffix_comparator>>>>,
+                         // "has a Speed stat higher than yours", "has an Attack stage below +1":
+                         // the property, then the comparison
+                         seq<opt<sor<k_an, k_a>, ws>, property, sp, comparator, sp, value, value_tail>,
                          // "you have +2 Attack", "Weavile has 2 Recoveries": no comparator is equality
                          seq<tagged<Tag::value, numeric_value>, ws, quantity>>>,
                  // "HP < 50%", "Attack is +2 or more" (no owner written)

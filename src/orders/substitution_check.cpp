@@ -5,6 +5,7 @@
 
 #include "text/ascii_text.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 
@@ -40,8 +41,18 @@ void result_first_diagnostic(const Substitution& sub, DiagnosticList& out) {
   Diagnostic& d = out.add(DiagId::result_before_trigger, written);
   d.help = "bbpref read the clauses as usual; write the trigger first so that the opponent and the referee read "
            "it the same way";
-  const Span whole{written.begin, sub.trigger.back().span.end};
-  d.fixits.push_back(FixIt{whole, "IF " + trigger + ", THEN " + result});
+  // A timing written among them ("Use Roost at the end of the round if possible") moves first.
+  std::string timing;
+  Span whole{written.begin, sub.trigger.back().span.end};
+  if (sub.timing_late && sub.timing && sub.extra_timings.empty()) {
+    timing = sub.timing->raw;
+    if (!timing.empty()) timing[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(timing[0])));
+    timing += ", ";
+    whole.end = std::max(whole.end, sub.timing_late->end);
+  } else if (sub.timing_late) {
+    return;  // several timings: no mechanical rewrite
+  }
+  d.fixits.push_back(FixIt{whole, timing + "IF " + trigger + ", THEN " + result});
 }
 
 /// [10.1] the timing comes first: "IF Heracross is to use Protect at the start of the step, THEN …".
@@ -54,7 +65,8 @@ void timing_late_diagnostic(const Substitution& sub, DiagnosticList& out) {
     if (x.span.begin >= late.begin && x.span.end <= late.end) t = &x;
   Diagnostic& d = out.add(DiagId::timing_after_trigger, t != nullptr ? t->span : late);
   d.help = "bbpref read it as the timing; write it first so that the opponent and the referee read it the same way";
-  if (t == nullptr || !sub.extra_timings.empty() || !sub.if_keyword.present()) return;
+  // With the result written first too, the result-first fix-it rewrites the whole.
+  if (t == nullptr || !sub.extra_timings.empty() || !sub.if_keyword.present() || sub.result_first) return;
   std::string timing = t->raw;
   if (!timing.empty() && std::islower(static_cast<unsigned char>(timing[0])) != 0)
     timing[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(timing[0])));
@@ -109,7 +121,11 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
     d.fixits.push_back(FixIt{Span{sub.results.front().span.begin, sub.results.front().span.begin}, "THEN "});
   }
   if (sub.result_first && !sub.trigger.empty()) result_first_diagnostic(sub, out);
-  if (sub.timing_late) timing_late_diagnostic(sub, out);
+  // "Use Roost at the end of the round if possible": the timing comes before the trigger; only
+  // the result is out of place, and BBP2109 says so.
+  const bool timing_before_trigger =
+      sub.timing_late && !sub.trigger.empty() && sub.timing_late->end <= sub.trigger.front().span.begin;
+  if (sub.timing_late && !(sub.result_first && timing_before_trigger)) timing_late_diagnostic(sub, out);
   if (sub.results.empty() && !sub.unreadable) {
     if (sub.then_keyword.present()) out.add(DiagId::empty_result, sub.then_keyword.span);
     else out.add(DiagId::missing_result, sub.span);

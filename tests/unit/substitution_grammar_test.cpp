@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
 #include <string>
 
@@ -142,6 +143,55 @@ TEST_CASE("[10.1] a result written before the trigger is read, and the fix-it pu
   DiagnosticList again;
   substitution_syntax_diagnostics(detail::parse_substitution_text(fixed), again);
   CHECK(again.items().empty());
+}
+
+TEST_CASE("[10.1] BBP2109 BBP2110: a timing out of place is read as the timing, and the fix-it moves it first",
+          "[subs][diag]") {
+  auto fixed_text = [](const std::string& text, std::vector<int>& ids) {
+    DiagnosticList list;
+    const Substitution sub = detail::parse_substitution_text(text);
+    CHECK_FALSE(sub.unreadable);
+    CHECK(sub.timing.has_value());
+    substitution_syntax_diagnostics(sub, list);
+    std::string out = text;
+    std::vector<FixIt> fixits;
+    for (const Diagnostic& d : list.items()) {
+      ids.push_back(static_cast<int>(d.id));
+      fixits.insert(fixits.end(), d.fixits.begin(), d.fixits.end());
+    }
+    // Applied back to front, as `lint --fix` does.
+    std::sort(fixits.begin(), fixits.end(), [](const FixIt& a, const FixIt& b) { return a.span.begin > b.span.begin; });
+    for (const FixIt& f : fixits) out.replace(f.span.begin, f.span.size(), f.replacement);
+    return out;
+  };
+  std::vector<int> ids;
+  // The trigger first, then the timing: only the timing is out of place.
+  CHECK(fixed_text("If possible, at the end of the round, use Roost.", ids) ==
+        "At the end of the round, If possible, use Roost.");
+  CHECK(ids == std::vector<int>{2110});
+  // The result first with the timing after it: one rewrite puts all three in order.
+  ids.clear();
+  CHECK(fixed_text("Use Roost at the end of the round if possible.", ids) ==
+        "At the end of the round, IF possible, THEN use Roost.");
+  CHECK(ids == std::vector<int>{2109});
+  ids.clear();
+  CHECK(fixed_text("Use Roost if possible at the end of the round.", ids) ==
+        "At the end of the round, IF possible, THEN use Roost.");
+  CHECK(ids == std::vector<int>{2109, 2110});
+}
+
+TEST_CASE("[10.7a] a last bare result may move the orders after 'then' ('…, Detect then resume orders')", "[subs][result]") {
+  for (const char* text : {"IF Heracross is going to use Close Combat, Detect then resume orders.",
+                           "IF Heracross is going to use Close Combat, Detect, then resume your orders.",
+                           "IF Heracross is going to use Close Combat, Detect and then resume orders."}) {
+    INFO(text);
+    const Substitution sub = detail::parse_substitution_text(text);
+    CHECK_FALSE(sub.unreadable);
+    REQUIRE(sub.trigger.size() == 1);  // not a second behaviour "Detect" of Heracross
+    REQUIRE(sub.results.size() == 2);
+    CHECK(sub.results[0].kind == ResultKind::use);
+    CHECK(sub.results[1].kind == ResultKind::push_down);
+  }
 }
 
 TEST_CASE("looks_like_substitution: the segmenter's cheap test", "[subs][detect]") {

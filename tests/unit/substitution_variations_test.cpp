@@ -205,6 +205,10 @@ TEST_CASE("[10.6e] state clauses: fractions, percentages, comparisons, presence"
        "| IF comparison(s=poss:your<self> p=HP v=drops cmp=le:or less val=percentage:50%) | THEN use(name:Roost)"},
       {"[10.3b] 'you fall below half HP'", "IF you fall below half HP THEN use Roost",
        "| IF comparison(s=you<self> v=fall cmp=lt:below val=fraction:half q=HP) | THEN use(name:Roost)"},
+      {"[10.3b] 'has a higher Speed than you'", "IF Weavile has a higher Speed than you THEN use Protect",
+       "| IF comparison(s=Weavile p=Speed v=has cmp=gt:higher val=reference:you) | THEN use(name:Protect)"},
+      {"[10.3b] 'has a Speed stat higher than yours'", "IF Weavile has a Speed stat higher than yours THEN use Protect",
+       "| IF comparison(s=Weavile p=Speed stat v=has cmp=gt:higher than val=reference:yours) | THEN use(name:Protect)"},
   };
   bbp::test::check_summaries(cases);
 }
