@@ -57,10 +57,11 @@ struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
 /// The orders may be moved after it with or without "and"/"then" ("…, Detect instead, push orders down",
 /// "…, Detect then resume orders").
 struct paren_timing_affix;
+struct affixes_to_end;
 struct last_bare_result
     : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, words<action_stop>>,
           opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
-          opt<sp, opt<one<','>, sp>, opt<sor<seq<k_and, opt<ws, k_then>>, k_then>, ws>, push_core>, end_of_sub> {};
+          opt<sp, opt<one<','>, sp>, opt<sor<seq<k_and, opt<ws, k_then>>, k_then>, ws>, push_core>, affixes_to_end> {};
 /// "THEN", ", THEN", "then,", "->", punctuation right before a result verb ("if possible, use …"),
 /// a colon before the result ("IF Heracross is to use Close Combat: Detect"), or a comma before
 /// a last bare name ("IF Heracross is about to use Close Combat, Detect.").
@@ -158,7 +159,6 @@ struct paren_timing_affix : seq<one<'('>, sp, timing_affix, sp, one<')'>> {};
 /// goes with is still a result clause of its own ([10.7a]).
 struct paren_push : seq<one<'('>, sp, sor<r_push, r_pull, r_push_forward>, sp, one<')'>> {};
 /// result_sep is tried before the blanks are skipped too: its " then" needs the blank before it.
-struct affixes_to_end;
 /// A result also ends where the timing affixes written last begin ("… use Detect. This can only
 /// trigger once.", "… use Detect. Only once.").
 struct result_end

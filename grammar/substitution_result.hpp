@@ -39,9 +39,13 @@ struct push_core
           // the only way a result moves orders that is ever left unsaid ([10.3b]).
           seq<k_push, opt<ws, orders_words>, opt<ws, shift_amount>, not_at<ws, sor<k_forward, k_up, k_left>>>,
           // "(use Protect,) then resume your orders": the orders go on a step later ([10.3b]);
-          // "then continue your orders as normal", "then carry on as planned" say the same.
+          // "then continue your orders as normal", "then carry on as planned", "then proceed with
+          // your orders", "then go on with your orders" say the same.
           seq<sor<kw<TAO_PEGTL_ISTRING("resume")>, kw<TAO_PEGTL_ISTRING("continue")>>, ws, opt<k_with, ws>,
               orders_words, opt<ws, as_normal>>,
+          seq<sor<kw<TAO_PEGTL_ISTRING("proceed")>, ph<kw<TAO_PEGTL_ISTRING("carry")>, k_on>,
+                  ph<kw<TAO_PEGTL_ISTRING("go")>, k_on>>,
+              ws, k_with, ws, orders_words, opt<ws, as_normal>>,
           seq<sor<kw<TAO_PEGTL_ISTRING("resume")>, kw<TAO_PEGTL_ISTRING("continue")>,
                   ph<kw<TAO_PEGTL_ISTRING("carry")>, k_on>>,
               ws, as_normal>> {};

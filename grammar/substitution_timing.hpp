@@ -5,8 +5,11 @@
 namespace bbp::grammar::sub {
 
 // ---- [10.5b] timing affixes ---------------------------------------------------------------------
-struct a_once : tagged<Tag::a_once, sor<ph<k_only, k_once>, ph<k_just, k_once>, ph<k_once, k_only>,
-                                        ph<k_once, k_per, k_round>, ph<k_one, k_time, k_only>, k_once>> {};
+/// "only once per round", "once a round", "once this round": the round is the Once affix's own
+/// scope ([10.5b]), so saying it adds nothing.
+struct once_scope : sor<ph<k_per, k_round>, ph<k_a, k_round>, ph<k_this, k_round>, ph<k_each, k_round>, ph<k_every, k_round>> {};
+struct a_once : tagged<Tag::a_once, sor<seq<opt<sor<k_only, k_just>, ws>, k_once, opt<ws, once_scope>, opt<ws, k_only>>,
+                                        ph<k_one, k_time, k_only>>> {};
 struct a_nonconsec
     : tagged<Tag::a_nonconsec,
              sor<k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>, ph<k_not, k_consecutively>,

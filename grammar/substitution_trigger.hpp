@@ -1,6 +1,7 @@
 #pragma once
 // The trigger component of a substitution: action clauses ([10.6a]–[10.6c]) with their observed
 // behaviour and affixes, state clauses ([10.6e]) and true clauses ([10.6f]).
+#include "grammar/substitution_timing.hpp"
 #include "grammar/substitution_words.hpp"
 
 namespace bbp::grammar::sub {
@@ -32,7 +33,8 @@ struct combination : seq<component, sp, one<'+'>, sp, component, star<sp, one<'+
 struct behaviour : tagged<Tag::action, sor<combination, typed_action, any_action, group_action, words<action_stop>>> {};
 
 /// "(Earthquake)" after an action: a parameter ([9.1b]); no nesting, so it cannot run away.
-struct param : seq<one<'('>, sp, tagged<Tag::param, plus<not_one<'(', ')', '\n'>>>, one<')'>> {};
+/// "Protect (once)" is the Once affix of [10.5b] in parentheses, no parameter.
+struct param : seq<not_at<one<'('>, sp, timing_affix, sp, one<')'>>, one<'('>, sp, tagged<Tag::param, plus<not_one<'(', ')', '\n'>>>, one<')'>> {};
 struct z_power : kw<TAO_PEGTL_ISTRING("z-power")> {};
 /// "with Z-Power", "without Z-Power", "as a combination", "not as a combination" [10.6b].
 struct qualifier

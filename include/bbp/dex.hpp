@@ -148,7 +148,7 @@ std::string fold_name(std::string_view text);
 /// repeated inside loops: the round engine's move and condition names).
 bool folds_to(std::string_view text, std::string_view folded);
 /// Largest edit distance a "did you mean" may have for a folded key of `length` code points:
-/// 1 up to 4, 2 up to 8, else 3.
+/// none up to 2 (only exact names and aliases), 1 up to 4, 2 up to 8, else 3.
 int max_fuzzy_distance(std::size_t length) noexcept;
 
 // ---- BBP numbers ([5.6], [5.8]) ----------------------------------------------------------------

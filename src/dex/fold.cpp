@@ -89,6 +89,8 @@ std::u32string to_u32(std::string_view utf8) {
 }
 
 int max_fuzzy_distance(std::size_t length) noexcept {
+  // One edit in two letters is half the word: "go" is no typo of "LO" (Life Orb).
+  if (length <= 2) return 0;
   if (length <= 4) return 1;
   if (length <= 8) return 2;
   return 3;

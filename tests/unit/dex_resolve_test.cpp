@@ -127,10 +127,15 @@ TEST_CASE("Aliases: old move names, abbreviations, forme written first", "[dex][
 }
 
 TEST_CASE("Fuzzy: did-you-mean within 1/2/3 edits by length, ambiguous ties, unknown beyond", "[dex][resolve]") {
+  CHECK(max_fuzzy_distance(2) == 0);
+  CHECK(max_fuzzy_distance(3) == 1);
   CHECK(max_fuzzy_distance(4) == 1);
   CHECK(max_fuzzy_distance(5) == 2);
   CHECK(max_fuzzy_distance(8) == 2);
   CHECK(max_fuzzy_distance(9) == 3);
+  // Two letters one edit from an alias ("LO") are no typo of it.
+  CHECK(dex().resolve(Kind::item, "go").match == Match::unknown);
+  CHECK(dex().resolve(Kind::item, "LO").match == Match::alias);
   Resolution r = dex().resolve(Kind::move, "Thunderbolx");
   CHECK(r.match == Match::fuzzy);
   CHECK(name_of(Kind::move, r) == "Thunderbolt");
