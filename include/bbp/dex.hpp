@@ -254,4 +254,9 @@ DatImportResult import_dat_csv(const SourceFile& csv, DatSheet sheet, const std:
 /// `$XDG_DATA_HOME/bbpref`, else `~/.local/share/bbpref`, else `./.bbpref`.
 std::filesystem::path default_data_dir();
 
+/// [10.6d] The action group a phrase names: "a Protective Move", "Protective Moves", "any
+/// Sleep-Inducing Move" (an alias). A leading article and a plural "s" are no part of the name.
+/// Exact and alias matches are the group; a fuzzy match is only a suggestion.
+Resolution resolve_action_group(const Dex& dex, std::string_view phrase);
+
 }  // namespace bbp

@@ -128,6 +128,14 @@ void check_observed(SubCheck& c, const orders::SubAction& a, bool noun_follows) 
       // "Fire or Flying moves": a type sharing the noun after the last one ([10.6b]); the several
       // behaviours are check_behaviours' BBP3028, not an unknown name.
       if (noun_follows && names_a_type(c.dex, a.text)) break;
+      // "is to use Protective Moves": a listed group without its article is still the group.
+      if (const Resolution g = resolve_action_group(c.dex, a.text);
+          (g.match == Match::exact || g.match == Match::alias) && resolve_action(c.dex, a.text, a.span).how != Match::exact) {
+        orders::SubAction as_group = a;
+        as_group.form = orders::ActionForm::group;
+        check_observed(c, as_group, noun_follows);
+        break;
+      }
       const bool group_like = names_a_kind_of_action(a.text);
       const ActionName named = group_like ? resolve_action(c.dex, a.text, a.span) : ActionName{};
       if (group_like && (named.what == ActionWhat::unknown || named.how == Match::fuzzy)) {
@@ -162,10 +170,21 @@ void check_observed(SubCheck& c, const orders::SubAction& a, bool noun_follows) 
       if (folded == "medicine" || folded == "ball" || folded == "pokeball" || folded == "traineritem" ||
           folded == "item" || folded == "medicines" || folded == "balls")
         break;
-      Resolution g = c.dex.resolve(Kind::action_group, phrase);
-      if (!g.found() && phrase.size() > 1 && (phrase.back() == 's' || phrase.back() == 'S'))
-        g = c.dex.resolve(Kind::action_group, phrase.substr(0, phrase.size() - 1));
-      if (g.match == Match::exact || g.match == Match::alias) break;
+      const Resolution g = resolve_action_group(c.dex, phrase);
+      if (g.match == Match::exact) break;
+      if (g.match == Match::alias) {
+        // The group's own plural is its name; any other alias ("a Sleep-Inducing Move", a former
+        // name) is read with a note, as names are ([10.3b]).
+        const std::string_view name = c.dex.entry(Kind::action_group, g.id).name;
+        const std::string key = fold_name(name);
+        if (folded == key || folded == key + "s") break;
+        const std::size_t off = a.text.size() - phrase.size();
+        const Span span{a.span.begin + off, a.span.end};
+        Diagnostic& d = c.report(DiagId::read_as_alias, span, fmt::format("\"{}\" is read as the action group \"{}\" [10.3b]", phrase, name));
+        d.fixits.push_back(FixIt{span, std::string(name)});
+        c.rewrites.push_back(FixIt{span, std::string(name)});
+        break;
+      }
       if (noun_follows && names_a_type(c.dex, a.text)) break;
       // "is to use a Potion", "uses an X Defense": an article before a trainer item or an action
       // names that one item or action ([10.6b]), it is no group.

@@ -118,7 +118,7 @@ std::optional<ActionMatch> read_action_phrase(const Dex& dex, std::string_view t
       const Resolution r = dex.resolve(Kind::type, bare.substr(0, bare.size() - tail.size()));
       if (exact(r)) return ActionMatch{ActionMatch::Form::type, {}, r.id, {}};
     }
-  if (const Resolution g = dex.resolve(Kind::action_group, bare); exact(g))
+  if (const Resolution g = resolve_action_group(dex, bare); exact(g))
     return ActionMatch{ActionMatch::Form::group, {}, g.id, {}};
   if (const Resolution m = dex.resolve(Kind::move, t); exact(m))
     return ActionMatch{ActionMatch::Form::name, fold_name(dex.entry(Kind::move, m.id).name), m.id, {}};

@@ -72,14 +72,20 @@ namespace {
 std::optional<ActionMatch> behaviour_of(const Dex& dex, const orders::SubAction& want) {
   switch (want.form) {
     case ActionForm::any: return ActionMatch{ActionMatch::Form::any, {}, kNoEntry, {}};
-    case ActionForm::name: return ActionMatch{ActionMatch::Form::name, fold_name(want.text), kNoEntry, {}};
+    case ActionForm::name: {
+      // "is to use Protective Moves": a listed group written without its article ([10.6d]).
+      if (const Resolution g = resolve_action_group(dex, want.text);
+          (g.match == Match::exact || g.match == Match::alias) && dex.resolve(Kind::move, want.text).match != Match::exact)
+        return ActionMatch{ActionMatch::Form::group, {}, g.id, {}};
+      return ActionMatch{ActionMatch::Form::name, fold_name(want.text), kNoEntry, {}};
+    }
     case ActionForm::typed: {
       const Resolution t = dex.resolve(Kind::type, want.type.text);
       if (!t.found()) return std::nullopt;
       return ActionMatch{ActionMatch::Form::type, {}, t.id, {}};
     }
     case ActionForm::group: {
-      const Resolution g = dex.resolve(Kind::action_group, want.text);
+      const Resolution g = resolve_action_group(dex, want.text);
       if (!g.found()) return std::nullopt;
       return ActionMatch{ActionMatch::Form::group, {}, g.id, {}};
     }

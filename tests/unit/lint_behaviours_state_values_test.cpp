@@ -244,6 +244,23 @@ TEST_CASE("[10.6d] BBP3011's help names the listed groups that share a word with
   CHECK(named);
 }
 
+TEST_CASE("[10.6d] [10.3b] 'a Sleep-Inducing Move' is the group 'Sleep-Inflicting Move', read with a note", "[lint][linter]") {
+  for (const char* sub : {"IF Heracross uses a sleep-inducing move, THEN use Protect.",
+                          "IF Heracross is to use a Burn-Causing Move, THEN use Protect.",
+                          "IF Heracross is to use Paralysis-Inducing Moves, THEN use Protect."}) {
+    INFO(sub);
+    const auto r = run(sub);
+    CHECK(count(r, DiagId::invented_action_group) == 0);
+    CHECK(count(r, DiagId::read_as_alias) == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+    CHECK(r.order_sets[0].substitutions[0].read_as.find("-Inflicting Move") != std::string::npos);
+  }
+  // The group's own name and plural need no note; a group nobody listed is still invented.
+  CHECK(count(run("IF Heracross uses a Sleep-Inflicting Move, THEN use Protect."), DiagId::read_as_alias) == 0);
+  CHECK(count(run("IF Heracross uses Sleep-Inflicting Moves, THEN use Protect."), DiagId::read_as_alias) == 0);
+  CHECK(count(run("IF Heracross uses a Drowsiness-Inducing Move, THEN use Protect."), DiagId::invented_action_group) == 1);
+}
+
 TEST_CASE("[10.3] BBP3031: a known action followed by words no affix describes is an unknown affix", "[lint][linter]") {
   struct Case {
     const char* sub;

@@ -93,6 +93,23 @@ TEST_CASE("[2.7a] [10.7a] a start-of-step substitution replaces the intent; prio
   CHECK(r.garchomp().en == 100 - 5 - 6 - 5);
 }
 
+TEST_CASE("[10.6d] a listed action group, with or without its article, or by an alias, observes its members",
+          "[sim][round][sub]") {
+  for (const char* group : {"a Protective Move", "Protective Moves", "any Protective Move"}) {
+    INFO(group);
+    const std::string liz =
+        std::string("Garchomp\nEarthquake | Earthquake | Dragon Claw\n1. IF Heracross is to use ") + group + " THEN use Swords Dance";
+    const Run r = run(battle("", "", liz, "Heracross\nProtect | Megahorn | Megahorn"), {1, 24, 1, 24, 1, 24, 1, 24});
+    CHECK(r.logged("substitution 1 triggers"));
+    CHECK(r.logged("Liz's Garchomp used Swords Dance!"));
+  }
+  // A group Heracross's orders hold no member of: never triggers.
+  const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Dragon Claw\n1. IF Heracross is to use Sleep-Inducing Moves THEN use Swords Dance",
+                           "Heracross\nProtect | Megahorn | Megahorn"),
+                    {1, 24, 1, 24, 1, 24, 1, 24});  // step 1's Earthquake meets Protect: no rolls
+  CHECK_FALSE(r.logged("triggers"));
+}
+
 TEST_CASE("[10.4b] a placeholder observes any opponent; an untriggered sub changes nothing", "[sim][round][sub]") {
   const std::vector<int> dice{1, 24, 1, 24, 1, 24, 1, 24, 1, 24, 1, 24};
   const Run r = run(battle("", "", "Garchomp\nEarthquake | Earthquake | Earthquake\n1. IF any opponent is to use Protect THEN use Dragon Claw",
