@@ -112,6 +112,16 @@ void report_technique(SubCheck& c, Span span, std::string_view written, std::str
            "the Technique is done, its result with a state clause on the species, Forme or typing ([10.6e])";
 }
 
+/// [10.3b] a group written otherwise than its name ("a Sleep-Inducing Move", "a Protectve Move"):
+/// read as the group, with a note and the fix-it to its name.
+void note_group_reading(SubCheck& c, const orders::SubAction& a, std::string_view phrase, std::string_view name) {
+  const std::size_t off = a.text.size() - phrase.size();
+  const Span span{a.span.begin + off, a.span.end};
+  Diagnostic& d = c.report(DiagId::read_as_alias, span, fmt::format("\"{}\" is read as the action group \"{}\" [10.3b]", phrase, name));
+  d.fixits.push_back(FixIt{span, std::string(name)});
+  c.rewrites.push_back(FixIt{span, std::string(name)});
+}
+
 /// [10.6b]/[10.6d] what an action clause observes. `noun_follows`: the next clause is a bare
 /// "Ice attack", so a lone type here ("a Fire or Ice attack") shares that noun.
 void check_observed(SubCheck& c, const orders::SubAction& a, bool noun_follows) {
@@ -178,11 +188,7 @@ void check_observed(SubCheck& c, const orders::SubAction& a, bool noun_follows) 
         const std::string_view name = c.dex.entry(Kind::action_group, g.id).name;
         const std::string key = fold_name(name);
         if (folded == key || folded == key + "s") break;
-        const std::size_t off = a.text.size() - phrase.size();
-        const Span span{a.span.begin + off, a.span.end};
-        Diagnostic& d = c.report(DiagId::read_as_alias, span, fmt::format("\"{}\" is read as the action group \"{}\" [10.3b]", phrase, name));
-        d.fixits.push_back(FixIt{span, std::string(name)});
-        c.rewrites.push_back(FixIt{span, std::string(name)});
+        note_group_reading(c, a, phrase, name);
         break;
       }
       if (noun_follows && names_a_type(c.dex, a.text)) break;
@@ -194,12 +200,7 @@ void check_observed(SubCheck& c, const orders::SubAction& a, bool noun_follows) 
         break;
       }
       if (g.match == Match::fuzzy) {
-        const std::string_view name = c.dex.entry(Kind::action_group, g.id).name;
-        const std::size_t off = a.text.size() - phrase.size();
-        const Span span{a.span.begin + off, a.span.end};
-        Diagnostic& d = c.report(DiagId::read_as_alias, span, fmt::format("\"{}\" is read as the action group \"{}\" [10.3b]", phrase, name));
-        d.fixits.push_back(FixIt{span, std::string(name)});
-        c.rewrites.push_back(FixIt{span, std::string(name)});
+        note_group_reading(c, a, phrase, c.dex.entry(Kind::action_group, g.id).name);
         break;
       }
       Diagnostic& d = c.report(DiagId::invented_action_group, a.span,
