@@ -3,30 +3,20 @@
 // round engine must agree on it, so both ask here.
 #include <bbp/dex.hpp>
 
-#include <cctype>
+#include "text/ascii_text.hpp"
+
 #include <string_view>
 
 namespace bbp {
 
 namespace {
 
-bool starts_with_word(std::string_view s, std::string_view word) {
-  if (s.size() <= word.size() || s[word.size()] != ' ') return false;
-  for (std::size_t i = 0; i < word.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(s[i])) != word[i]) return false;
-  return true;
-}
-
 bool listed(const Resolution& r) { return r.match == Match::exact || r.match == Match::alias; }
 
 }  // namespace
 
 Resolution resolve_action_group(const Dex& dex, std::string_view phrase) {
-  for (std::string_view d : {"any", "an", "a", "the"})
-    if (starts_with_word(phrase, d)) {
-      phrase.remove_prefix(d.size() + 1);
-      break;
-    }
+  phrase = text::strip_determiner(phrase);
   Resolution r = dex.resolve(Kind::action_group, phrase);
   if (listed(r)) return r;
   if (phrase.size() > 1 && (phrase.back() == 's' || phrase.back() == 'S')) {

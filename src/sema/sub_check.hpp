@@ -7,6 +7,7 @@
 #include <bbp/substitution.hpp>
 
 #include "sema/reporter.hpp"
+#include "text/ascii_text.hpp"
 
 #include <optional>
 #include <string>
@@ -97,8 +98,8 @@ bool is_ko_clause(const orders::TriggerClause& t);
 /// [10.6f] a KO substitution: only a KO clause in the trigger and the default timing.
 bool is_ko_substitution(const orders::Substitution& sub);
 
-/// Strips a leading article or "any" from a group phrase ("a Protective Move" → "Protective Move").
-std::string_view strip_determiner(std::string_view s);
+/// "a Protective Move" → "Protective Move": the one reader the Dex and the engine use too.
+using text::strip_determiner;
 
 /// The names an action is made of: each part of a combination ("Detect + Double Team"), else the
 /// action itself.

@@ -425,13 +425,6 @@ void check_trigger(SubCheck& c) {
   }
 }
 
-std::string_view strip_determiner(std::string_view s) {
-  for (std::string_view d : {"any ", "an ", "a ", "the "}) {
-    if (s.size() > d.size() && text::to_lower(s.substr(0, d.size())) == d) return s.substr(d.size());
-  }
-  return s;
-}
-
 bool is_ko_clause(const orders::TriggerClause& t) {
   if (t.kind != orders::ClauseKind::state || t.negated) return false;
   // "KO'd by you" narrows the faint by its cause: no KO clause, and no value of [10.6e] (BBP3029).

@@ -18,12 +18,6 @@ using orders::TimingKind;
 
 bool exact(const Resolution& r) { return r.match == Match::exact || r.match == Match::alias; }
 
-std::string strip_article(std::string t) {
-  for (std::string_view article : {"a ", "an ", "any "})
-    if (t.starts_with(article)) return t.substr(article.size());
-  return t;
-}
-
 std::optional<int> read_int(std::string_view s) {
   if (!s.empty() && s.front() == '+') s.remove_prefix(1);
   int n = 0;
@@ -110,7 +104,7 @@ std::optional<ActionMatch> read_action_phrase(const Dex& dex, std::string_view t
     return ActionMatch{ActionMatch::Form::any, {}, kNoEntry, {}};
   if (t == "an attack" || t == "any attack" || t == "attacks" || t == "a damaging move")
     return ActionMatch{ActionMatch::Form::any_attack, {}, kNoEntry, {}};
-  const std::string bare = strip_article(t);
+  const std::string bare(text::strip_determiner(t));
   // "a Fire attack", "Fire-type attacks", "a Fire-type move"
   for (std::string_view tail : {"-type attacks", "-type attack", "-type moves", "-type move", " type attack",
                                 " attacks", " attack"})

@@ -8,6 +8,12 @@ std::string to_lower(std::string_view s) {
   return out;
 }
 
+std::string_view strip_determiner(std::string_view s) {
+  for (std::string_view d : {"any ", "an ", "a ", "the "})
+    if (s.size() > d.size() && istarts_with(s, d)) return s.substr(d.size());
+  return s;
+}
+
 bool istarts_with(std::string_view s, std::string_view prefix) {
   if (prefix.size() > s.size()) return false;
   for (std::size_t i = 0; i < prefix.size(); ++i)

@@ -19,6 +19,9 @@ inline bool is_word_byte(char c) noexcept { return is_alnum(c) || static_cast<un
 std::string to_lower(std::string_view s);
 bool istarts_with(std::string_view s, std::string_view prefix);
 bool iends_with(std::string_view s, std::string_view suffix);
+/// `s` without one leading "any ", "an ", "a " or "the " (ASCII case-insensitive): "a Protective
+/// Move" names the group "Protective Move".
+std::string_view strip_determiner(std::string_view s);
 /// Offset of `needle` in `hay` (ASCII case-insensitive) at or after `from`, or npos.
 std::size_t ifind(std::string_view hay, std::string_view needle, std::size_t from = 0);
 /// Like ifind, but `needle` must not be glued to word bytes on either side.
