@@ -121,8 +121,12 @@ struct send_words
 struct r_send_in : tagged<Tag::r_implicit, tagged<Tag::action, seq<send_words, ws, words<action_stop>>>> {};
 struct begin_verb
     : sor<seq<sor<k_begin, k_start>, ws, sor<k_using, seq<k_to, ws, k_use>>>, seq<k_begin, opt<ws, k_with>>> {};
+/// The marks between the steps of a written sequence, as in main orders (src/post/separators.cpp):
+/// "A - B - C", "A ~ B ~ C", "A > B", "A | B", arrows and dashes.
+struct step_glyph
+    : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), one<'-', '|', '>', '~'>, arrow_glyph, utf8::one<0x2013, 0x2014>> {};
 struct seq_sep
-    : seq<sp, sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), one<',', '-', '|', '>'>, arrow_glyph, utf8::one<0x2013, 0x2014>>, sp,
+    : seq<sp, sor<one<','>, step_glyph>, sp,
           not_at<result_opener>, not_at<k_and>, not_at<k_then>> {};
 /// "begin using Swords Dance, Drain Punch, Drain Punch", "begin the sequence A - B - C",
 /// "use Mimic (Sacred Fire) - Sacred Fire - Sacred Fire".
@@ -132,12 +136,11 @@ struct r_sequence
                      action_full, star<seq_sep, action_full>>,
                  // "use Swords Dance - X-Scissor", "use Swords Dance followed by X-Scissor"
                  seq<tagged<Tag::verb, use_verb>, ws, action_full,
-                     plus<sp, sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), one<'-', '|', '>'>, arrow_glyph, utf8::one<0x2013, 0x2014>,
-                                  seq<opt<one<','>, sp>, ph<k_followed, k_by>>>,
+                     plus<sp, sor<step_glyph, seq<opt<one<','>, sp>, ph<k_followed, k_by>>>,
                           sp, action_full>>,
                  // "THEN Bitter Blade -> Bitter Blade": the verb left out, the steps joined by arrows or dashes.
                  seq<not_stop<result_opener>, not_stop<common_stop>, action_full,
-                     plus<sp, sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), one<'-', '|', '>'>, arrow_glyph, utf8::one<0x2013, 0x2014>>, sp, action_full>,
+                     plus<sp, step_glyph, sp, action_full>,
                      opt<ws, k_instead>>,
                  // "use Detect twice (in a row)": the same action on this step and the next.
                  seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, tagged<Tag::step_number, sor<k_twice, k_thrice>>,
@@ -153,9 +156,10 @@ struct relative_action
 /// "action 2", "actions 2 and 3", "that action", "the following action".
 struct action_ref
     : tagged<Tag::step_ref, sor<seq<step_word, ws, step_list>, seq<relative_action, ws, step_word>>> {};
+/// "switch your orders to A ~ B ~ C" says the same as "change": a switch of orders, not of Pokemon.
 struct r_change
     : tagged<Tag::r_change,
-             seq<tagged<Tag::verb, k_change>, ws, sor<action_ref, tagged<Tag::which, orders_words>>, ws, k_to, ws,
+             seq<tagged<Tag::verb, sor<k_change, k_switch>>, ws, sor<action_ref, tagged<Tag::which, orders_words>>, ws, k_to, ws,
                  opt<sor<k_moves, k_move>, ws>, action_full, star<seq_sep, action_full>>> {};
 /// "swap actions 1 and 2", "swap action 1 with action 3".
 struct r_swap
