@@ -36,6 +36,9 @@ enum StyleFlag : std::uint32_t {
   kListItem = 1u << 10,
   kCenter = 1u << 11,  ///< [center]/[left]/[right]/[indent]/[box] layout blocks
   kImage = 1u << 12,
+  /// inside a [hide]/[spoiler] whose title says it holds no orders ("Flavor", "Fluff", "Calcs"):
+  /// the post's aside, read as flavor (docs/rulings.md, "Reading posts")
+  kAside = 1u << 13,
 };
 
 inline constexpr std::uint32_t kNoNode = 0xffffffffu;

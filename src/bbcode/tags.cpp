@@ -66,6 +66,20 @@ const TagSpec* find_tag(std::string_view name) {
   return nullptr;
 }
 
+bool is_aside_title(std::string_view title) {
+  // Only the leading word counts ("Flavor text", "Calcs for step 2"), so a title such as "Subs"
+  // or a Pokemon's name keeps its orders.
+  std::size_t b = 0;
+  while (b < title.size() && !((title[b] >= 'a' && title[b] <= 'z') || (title[b] >= 'A' && title[b] <= 'Z'))) ++b;
+  std::size_t e = b;
+  while (e < title.size() && ((title[e] >= 'a' && title[e] <= 'z') || (title[e] >= 'A' && title[e] <= 'Z'))) ++e;
+  const std::string_view word = title.substr(b, e - b);
+  for (std::string_view w : {"flavor", "flavour", "fluff", "rp", "roleplay", "story", "calc", "calcs",
+                             "calculation", "calculations", "math", "maths"})
+    if (equals_folded(word, w)) return true;
+  return false;
+}
+
 std::size_t tag_index(const TagSpec* spec) { return static_cast<std::size_t>(spec - kTags.data()); }
 std::size_t tag_count() { return kTags.size(); }
 

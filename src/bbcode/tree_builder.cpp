@@ -288,6 +288,7 @@ std::uint32_t TreeBuilder::open_element(const Token& t, const TagSpec* spec) {
   node.tag = std::string(spec->name);
   node.style |= spec->style;
   check_attribute(t, spec, node);
+  if ((spec->style & kHide) != 0 && is_aside_title(node.attribute)) node.style |= kAside;
   if (spec->block) proj_.block_boundary(t.span.begin);
   stack_.push_back(Open{index, spec, node.style, node.size});
   ++open_count_[tag_index(spec)];

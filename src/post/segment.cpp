@@ -126,6 +126,12 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       b.add_block(BlockKind::flavor, line.text, i, 1);
       continue;
     }
+    // [hide=Flavor], [spoiler=Calcs]: the player said the block holds no orders ([9.1]; its
+    // words are flavor, never an unreadable order line).
+    if ((line.style_all & bbcode::kAside) != 0) {
+      b.add_block(BlockKind::flavor, line.text, i, 1);
+      continue;
+    }
     // A line struck through ([s]…[/s]) is withdrawn: a player's edit of their own post, kept as
     // flavor and said, never read as orders (docs/rulings.md).
     if ((line.style_all & bbcode::kStrike) != 0) {
@@ -165,10 +171,14 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     // "- Heracross Close Combat -> Detect" in the middle of a set's labelled substitutions: a
     // substitution in shorthand the grammar could not read (its arrow reads like a step
     // separator). It is judged as a substitution and diagnosed, not taken for a second order set.
+    // A [*] item of a BBCode list is labelled by the list.
+    const auto labelled = [&](const Line& l, std::string_view l_text) {
+      return substitution_label_length(l_text) > 0 || (l.style_all & bbcode::kListItem) != 0;
+    };
     if (info.guess == Guess::main_orders && b.set_open() && b.set().main_orders >= 0 && !b.set().substitutions.empty() &&
         !b.out.blocks.empty() && b.out.blocks.back().kind == BlockKind::substitution &&
-        static_cast<std::size_t>(b.set().substitutions.back()) == b.out.blocks.size() - 1 &&
-        substitution_label_length(text) > 0 && substitution_label_length(b.view(b.out.blocks.back().text)) > 0) {
+        static_cast<std::size_t>(b.set().substitutions.back()) == b.out.blocks.size() - 1 && labelled(line, text) &&
+        labelled(lines[b.out.blocks.back().first_line], b.view(b.out.blocks.back().text))) {
       info.guess = Guess::substitution;
       info.label_end = substitution_label_length(text);
     }
@@ -314,8 +324,13 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         if (info.heading_prefix) {
           // "Orders: Swords Dance - X-Scissor": a heading word before the orders names no Pokemon;
           // the orders belong to the set waiting for them, or start one without a header.
+          // "Triantis (Scyther) @ Silk Scarf" just above names the holder, as for bare orders.
+          const Span holder = holder_before(b, i);
           const int id = b.add_block(BlockKind::main_orders, span, i, count);
-          if (!b.set_waiting_for_orders()) b.new_set();
+          if (!b.set_waiting_for_orders()) {
+            b.new_set();
+            b.set().holder_name = holder;
+          }
           b.join(id);
           b.set().main_orders = id;
           b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + info.inline_split, line.text.end});

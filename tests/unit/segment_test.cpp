@@ -436,3 +436,40 @@ TEST_CASE("[10.1] a shorthand line among labelled substitutions ('- Heracross Cl
                                         "Lucario\nProtect - Close Combat - Close Combat\n");
   CHECK(two.order_sets.size() == 2);
 }
+
+TEST_CASE("[9.1] 'Orders: …' under an equip line belongs to the holder; a [*] item is labelled by its list",
+          "[post][segment]") {
+  // The holder named by the equip line just above, as for orders without the heading word.
+  const auto r = bbp::orders::extract(
+      "[center][b]Triantis[/b] (Scyther) @ Silk Scarf[/center]\n\n"
+      "[b]Orders:[/b] Swords Dance ~ X-Scissor ~ X-Scissor\n");
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].pokemon.has_value());
+  CHECK(r.order_sets[0].pokemon->nickname.text == "Triantis");
+  // A shorthand substitution as a [*] item after other [*] substitutions is one of them, not a
+  // second order set (the list gives it the label "1." or "-" would).
+  const auto list = bbp::orders::extract(
+      "Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n"
+      "[list=1][*]IF Heracross is to use Protect, THEN use Swords Dance.\n"
+      "[*]Heracross uses Protect → Swords Dance\n[/list]\n");
+  REQUIRE(list.order_sets.size() == 1);
+  CHECK(list.order_sets[0].substitutions.size() == 2);
+}
+
+TEST_CASE("[9.1] a [hide]/[spoiler] titled Flavor, Fluff or Calcs holds no orders", "[post][segment]") {
+  for (const char* title : {"Flavor", "\"Flavour text\"", "fluff", "Calcs for step 2", "RP"}) {
+    INFO(title);
+    const auto r = bbp::orders::extract(std::string("Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n"
+                                                    "IF Heracross is to use Protect, THEN use Swords Dance.\n[spoiler=") +
+                                        title + "]Triantis sharpens its blades.\nX-Scissor does 40%[/spoiler]\n");
+    REQUIRE(r.order_sets.size() == 1);
+    CHECK(r.order_sets[0].unreadable.empty());
+    CHECK(r.flavor.size() == 2);
+  }
+  // A hide titled otherwise may hold the orders themselves.
+  const auto subs = bbp::orders::extract(
+      "Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n[hide=Subs]"
+      "IF Heracross is to use Protect, THEN use Swords Dance.[/hide]\n");
+  REQUIRE(subs.order_sets.size() == 1);
+  CHECK(subs.order_sets[0].substitutions.size() == 1);
+}
