@@ -90,6 +90,10 @@ struct Options {
   /// The same test allowing a misspelling (orders::looks_like_action_name): a misspelt first move
   /// ("Swords Dnace - Earthquake - …") is no name written before the steps.
   bool (*is_action_like)(std::string_view line) = nullptr;
+  /// Whether some words of the line name a move or command exactly (orders::mentions_action_name):
+  /// a short sentence naming none ("Triantis sharpens its blades.") is flavor, not an unreadable
+  /// order line.
+  bool (*mentions_action)(std::string_view line) = nullptr;
 };
 
 /// Length of a substitution label at the start of `line` ("1.", "1)", "Sub 1:", "S1 -", "#2", "•",

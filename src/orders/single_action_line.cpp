@@ -10,6 +10,8 @@
 #include "post/repeat_suffix.hpp"
 #include "post/text_util.hpp"
 
+#include <vector>
+
 namespace bbp::orders {
 
 namespace {
@@ -56,6 +58,44 @@ bool looks_like_single_action(std::string_view line_text) {
   for (Kind k : {Kind::move, Kind::command}) {
     const Resolution r = d.resolve(k, name);
     if (r.match == Match::exact || r.match == Match::alias) return true;
+  }
+  return false;
+}
+
+bool mentions_action_name(std::string_view text) {
+  const std::string_view t = post::text::trim(text);
+  if (t.empty() || t.size() > 80) return true;  // not a short sentence: the caller keeps its reading
+  // The words, split at spaces; punctuation around a word is no part of a name ("Dance.").
+  std::vector<std::string_view> words;
+  for (std::size_t i = 0; i < t.size();) {
+    while (i < t.size() && t[i] == ' ') ++i;
+    std::size_t e = i;
+    while (e < t.size() && t[e] != ' ') ++e;
+    if (e > i) words.push_back(t.substr(i, e - i));
+    i = e;
+  }
+  const auto strip = [](std::string_view w) {
+    while (!w.empty() && std::string_view(".,!?;:\"'()*").find(w.back()) != std::string_view::npos) w.remove_suffix(1);
+    while (!w.empty() && std::string_view("\"'(*").find(w.front()) != std::string_view::npos) w.remove_prefix(1);
+    return w;
+  };
+  const Dex& d = dex();
+  constexpr std::size_t kLongestName = 4;  // "Double-Edge", "Let's Snuggle Forever": 1-3 words
+  for (std::size_t a = 0; a < words.size(); ++a) {
+    for (std::size_t n = 1; n <= kLongestName && a + n <= words.size(); ++n) {
+      const std::string_view first = strip(words[a]);
+      const std::string_view last = strip(words[a + n - 1]);
+      if (first.empty() || last.empty()) continue;
+      const std::size_t begin = static_cast<std::size_t>(first.data() - t.data());
+      const std::size_t end = static_cast<std::size_t>(last.data() - t.data()) + last.size();
+      if (end <= begin) continue;
+      const std::string_view name = t.substr(begin, end - begin);
+      if (classify_action(name) == ActionKind::command) return true;
+      for (Kind k : {Kind::move, Kind::command}) {
+        const Resolution r = d.resolve(k, name);
+        if (r.match == Match::exact || r.match == Match::alias) return true;
+      }
+    }
   }
   return false;
 }

@@ -83,6 +83,16 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       if (slash_steps_are_actions(text.substr(from), options.is_single_action)) info = tight;
     }
   }
+  // "Triantis sharpens its blades.": a sentence too short for classify_line's prose test is speech
+  // when no words of it name a move or command ("Use Swords Dance." stays an order line to judge).
+  if (info.guess == Guess::unknown && options.mentions_action != nullptr) {
+    const std::string_view t = text::trim(text);
+    if (!t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == '?') && text::word_count(t) >= 3 &&
+        !options.mentions_action(t)) {
+      info.guess = Guess::flavor;
+      info.sentence_only = !style.all_italic && !style.all_quote;
+    }
+  }
   return info;
 }
 

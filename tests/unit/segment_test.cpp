@@ -473,3 +473,19 @@ TEST_CASE("[9.1] a [hide]/[spoiler] titled Flavor, Fluff or Calcs holds no order
   REQUIRE(subs.order_sets.size() == 1);
   CHECK(subs.order_sets[0].substitutions.size() == 1);
 }
+
+TEST_CASE("[9.1] a short sentence naming no move is flavor; one naming a move stays an order line to judge",
+          "[post][segment]") {
+  const std::string head = "Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n"
+                           "IF Heracross is to use Protect, THEN use Swords Dance.\n\n";
+  const auto speech = bbp::orders::extract(head + "Triantis sharpens its blades.\n");
+  REQUIRE(speech.order_sets.size() == 1);
+  CHECK(speech.order_sets[0].unreadable.empty());
+  CHECK(speech.flavor.size() == 1);
+  // "Use Swords Dance first." names a move: the player meant an order, so it is never dropped.
+  const auto order = bbp::orders::extract(head + "Use Swords Dance first.\n");
+  REQUIRE(order.order_sets.size() == 1);
+  CHECK(order.order_sets[0].unreadable.size() == 1);
+  CHECK(bbp::orders::mentions_action_name("Then we chill."));
+  CHECK_FALSE(bbp::orders::mentions_action_name("Stay sharp, Triantis."));
+}
