@@ -73,6 +73,8 @@ struct then_marker
                                seq<dash_mark, at<ws, sor<result_opener, seq<not_stop<action_stop>, word>>>>,
                                seq<sep_punct, at<sp, result_opener>>, seq<sep_punct, at<sp, r_replace_swap>>, seq<sep_punct, at<sp, r_send_in>>, seq<sep_punct, at<sp, r_push>>,
                                seq<one<':'>, at<ws>>,
+                               // "IF X, and use Detect": the result after ", and" (conj_word lets it go)
+                               seq<one<','>, sp, k_and, at<ws, sor<result_opener, r_push>>>,
                                seq<one<','>, at<sp, last_bare_result>>>> {};
 /// No THEN and no punctuation: "IF Weavile is Burned use Facade" (kept, diagnosed).
 struct then_implicit : tagged<Tag::then_implicit, seq<ws, at<result_opener>>> {};
@@ -83,8 +85,10 @@ struct then_implicit : tagged<Tag::then_implicit, seq<ws, at<result_opener>>> {}
 struct comparative_tail
     : seq<sor<k_more, k_less, k_fewer, k_higher, k_lower, k_greater, k_above, k_below, k_over, k_under>,
           not_at<ws, k_than>> {};
-struct conj_word : sor<seq<opt<one<','>, sp>, sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>,
-                           opt<ws, sor<k_also, k_if>>>,
+/// ", and push your orders down", ", and use Detect": a result verb after ", and" ends the trigger.
+struct conj_word : sor<seq<one<','>, sp, sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>,
+                           not_at<ws, sor<result_opener, r_push>>, opt<ws, sor<k_also, k_if>>>,
+                       seq<sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>, opt<ws, sor<k_also, k_if>>>,
                        seq<one<','>, not_at<sp, result_opener>, not_at<sp, r_replace_swap>, not_at<sp, r_send_in>, not_at<sp, r_push>,
                            not_at<sp, last_bare_result>, not_at<sp, late_timing_words>,
                            opt<sp, k_if>>> {};
@@ -219,9 +223,11 @@ struct result_first_part
              seq<first_result_clause, star<result_sep, sp, first_result_clause>, opt<late_timing>, if_ahead>> {};
 /// "Use Roost at the end of the round if possible", "Use Roost if possible at the end of the
 /// round": a timing between or after the other two is kept as the timing, out of order too.
+/// "Use Detect if Heracross is to use Close Combat, then push orders down": more results after the
+/// trigger follow the first ones.
 struct result_first_substitution
     : seq<sp, opt<sor<labelled_owner, label>, sp>, opt<owner_prefix>, opt<timing_part, sp, opt<one<',', ':'>, sp>>, result_first_part, sp,
-          opt<one<','>, sp>, trigger_part, opt<late_timing>, trailing_affixes, end_of_sub> {};
+          opt<one<','>, sp>, trigger_part, opt<late_timing>, opt<result_sep, sp, result_part>, trailing_affixes, end_of_sub> {};
 
 // ---- the whole substitution ----------------------------------------------------------------------
 struct rest : tagged<Tag::rest, plus<any>> {};

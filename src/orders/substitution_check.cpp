@@ -44,6 +44,8 @@ void result_first_diagnostic(const Substitution& sub, DiagnosticList& out) {
   // A timing written among them ("Use Roost at the end of the round if possible") moves first.
   std::string timing;
   Span whole{written.begin, sub.trigger.back().span.end};
+  // "…, then push orders down": results after the trigger move with the others.
+  if (!sub.results.empty()) whole.end = std::max(whole.end, sub.results.back().span.end);
   if (sub.timing_late && sub.timing && sub.extra_timings.empty()) {
     timing = sub.timing->raw;
     if (!timing.empty()) timing[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(timing[0])));

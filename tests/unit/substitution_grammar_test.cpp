@@ -178,6 +178,29 @@ TEST_CASE("[10.1] BBP2109 BBP2110: a timing out of place is read as the timing, 
   CHECK(fixed_text("Use Roost if possible at the end of the round.", ids) ==
         "At the end of the round, IF possible, THEN use Roost.");
   CHECK(ids == std::vector<int>{2109, 2110});
+  // More results after the trigger move with the first one.
+  ids.clear();
+  CHECK(fixed_text("Use Detect at the start of the step if Heracross is to use Close Combat, then push orders down.", ids) ==
+        "At the start of the step, IF Heracross is to use Close Combat, THEN use Detect and push orders down.");
+  CHECK(ids == std::vector<int>{2109});
+}
+
+TEST_CASE("[10.7a] a result verb after ', and' ends the trigger ('Use Detect if X, and push your orders down')",
+          "[subs][result]") {
+  const Substitution first = detail::parse_substitution_text("Use Detect if Heracross is to use Close Combat, and push your orders down.");
+  CHECK_FALSE(first.unreadable);
+  REQUIRE(first.trigger.size() == 1);  // "push your orders down" is no second trigger clause
+  REQUIRE(first.results.size() == 2);
+  CHECK(first.results[0].kind == ResultKind::use);
+  CHECK(first.results[1].kind == ResultKind::push_down);
+  const Substitution ordered = detail::parse_substitution_text("IF Heracross is to use Close Combat, and use Detect and push your orders down.");
+  CHECK_FALSE(ordered.unreadable);
+  REQUIRE(ordered.trigger.size() == 1);
+  REQUIRE(ordered.results.size() == 1);
+  CHECK(ordered.results[0].kind == ResultKind::use_and_push_down);
+  // ", and" before a second Pokemon's clause still joins two trigger clauses.
+  const Substitution two = detail::parse_substitution_text("IF Heracross is to use Protect, and Heracross is Burned, THEN use Swords Dance.");
+  CHECK(two.trigger.size() == 2);
 }
 
 TEST_CASE("[10.7a] a last bare result may move the orders after 'then' ('…, Detect then resume orders')", "[subs][result]") {
