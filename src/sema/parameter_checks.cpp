@@ -39,13 +39,26 @@ bool names_an_object(const Dex& dex, std::string_view text) {
 }  // namespace
 
 void check_parameters(OrderCheck& c, const orders::Component& comp) {
-  for (const orders::Text& p : comp.parameters) {
+  const auto& params = comp.parameters;
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    const orders::Text& p = params[i];
     const ParamReading r = read_parameter(text::trim(p.text));
     if (r == ParamReading::plain) continue;
-    Diagnostic& d = c.report(DiagId::conditional_parameter, p.span,
-                             fmt::format("\"{}\" is {}, not a parameter: main orders are followed as written "
-                                         "[9.1], and a parameter no text requests is ignored [9.1b]",
-                                         p.text, r == ParamReading::condition ? "a condition" : "another action order"));
+    std::string what = fmt::format("\"{}\" is {}, not a parameter", p.text,
+                                   r == ParamReading::condition ? "a condition" : "another action order");
+    Span span = p.span;
+    // "X-Scissor (if Heracross is Protecting, Swords Dance instead)": the condition and its
+    // branch are one thought, said once.
+    if (r == ParamReading::condition && i + 1 < params.size() &&
+        read_parameter(text::trim(params[i + 1].text)) == ParamReading::alternative) {
+      what = fmt::format("\"{}, {}\" is a condition and another action order, not parameters", p.text, params[i + 1].text);
+      span.end = params[i + 1].span.end;
+      ++i;
+    }
+    Diagnostic& d = c.report(DiagId::conditional_parameter, span,
+                             fmt::format("{}: main orders are followed as written [9.1], and a parameter no text "
+                                         "requests is ignored [9.1b]",
+                                         what));
     d.help = "write the condition as a substitution: \"IF …, THEN use …\" ([10])";
   }
 }

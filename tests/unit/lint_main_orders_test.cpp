@@ -38,3 +38,10 @@ TEST_CASE("[9.1a] BBP4029: a step that offers a choice between actions", "[lint]
     CHECK(count(not_choice, DiagId::unknown_order_action) == 1);
   }
 }
+
+TEST_CASE("[9.1b] BBP4030: a condition and its alternative in one parenthesis are said once", "[lint][linter]") {
+  CHECK(count("X-Scissor (if Heracross is Protecting, Swords Dance instead)", DiagId::conditional_parameter) == 1);
+  // Each on its own is still one warning.
+  CHECK(count("X-Scissor (if Heracross is Protecting)", DiagId::conditional_parameter) == 1);
+  CHECK(count("X-Scissor (Swords Dance instead)", DiagId::conditional_parameter) == 1);
+}
