@@ -266,7 +266,7 @@ bool looks_like_substitution(std::string_view line_text);
 bool looks_like_single_action(std::string_view line_text);
 /// The same, also when the name is a misspelling the Dex recognises ("Swords Dnace").
 bool looks_like_action_name(std::string_view text);
-/// Test used by the segmenter: do some one to four words of this line name a move or command
+/// Test used by the segmenter: do some one to five words of this line name a move or command
 /// exactly ("Use Swords Dance.", "Time to chill!")? A short sentence that names none is speech.
 bool mentions_action_name(std::string_view text);
 

@@ -80,7 +80,7 @@ bool mentions_action_name(std::string_view text) {
     return w;
   };
   const Dex& d = dex();
-  constexpr std::size_t kLongestName = 4;  // "Double-Edge", "Let's Snuggle Forever": 1-3 words
+  constexpr std::size_t kLongestName = 5;  // "Light That Burns the Sky"
   for (std::size_t a = 0; a < words.size(); ++a) {
     for (std::size_t n = 1; n <= kLongestName && a + n <= words.size(); ++n) {
       const std::string_view first = strip(words[a]);
