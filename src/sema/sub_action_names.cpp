@@ -71,6 +71,33 @@ std::optional<std::size_t> move_then_target(const Dex& dex, const BattleContext&
   return std::nullopt;
 }
 
+/// "IF Heracross tries to burn you", "is going to switch out": an effect described in words, where
+/// [10.6b] observes actions and [10.6d] lists a group for that effect. The group to suggest, or "".
+std::string_view group_for_described_effect(std::string_view written) {
+  struct Effect {
+    std::string_view verb;
+    std::string_view group;
+  };
+  static constexpr Effect kEffects[] = {
+      {"put ", "Sleep-Inflicting Move"},     {"sleep", "Sleep-Inflicting Move"},
+      {"burn", "Burn-Inflicting Move"},      {"paraly", "Paralysis-Inflicting Move"},
+      {"badly poison", "Bad Poison-Inflicting Move"}, {"poison", "Poison-Inflicting Move"},
+      {"freeze", "Freeze-Inflicting Move"},  {"confuse", "Confusion-Inflicting Move"},
+      {"trap", "Trapping-Inflicting Move"},  {"switch out", "Self-Switching Move"},
+      {"heal", "HP Recovery Move"},          {"set up hazard", "Hazard-Creating Move"},
+      {"set hazard", "Hazard-Creating Move"}, {"remove hazard", "Hazard-Removing Move"},
+  };
+  // ("recover …", "protect itself" start with a move's name: BBP3031 says so before this is asked.)
+  const std::string lower = text::to_lower(text::trim(written));
+  for (const Effect& e : kEffects) {
+    if (!lower.starts_with(e.verb)) continue;
+    // "put you to sleep", not "put on a show"
+    if (e.verb == "put " && lower.find("sleep") == std::string::npos) continue;
+    return e.group;
+  }
+  return {};
+}
+
 constexpr std::string_view kActionAffixes =
     "[10.6c] action clause affixes: none (this step), \"on any step this round\" (\"at most once this "
     "round\"), \"on step N\" / \"on a later step\", \"and not <action> on <steps>\", \"has executed <action> "
@@ -133,6 +160,12 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
     if (!a.suggestion.empty()) {
       d.help = fmt::format("did you mean \"{}\"?", a.suggestion);
       d.fixits.push_back(FixIt{a.span, a.suggestion});
+    } else if (const std::string_view group = site == NameSite::action_clause ? group_for_described_effect(written)
+                                                                              : std::string_view{};
+               !group.empty() && c.dex.resolve(Kind::action_group, group).match == Match::exact) {
+      d.help = fmt::format("an action clause observes actions, not their effects [10.6b]; the action group of "
+                           "[10.6d] for this is \"{}\": \"IF <Pokemon> is to use a {}\"",
+                           group, group);
     } else if (site == NameSite::result_clause) {
       // "skip Swords Dance", "cancel Earthquake": a verb [10.7a] does not have, read as a name.
       const std::string lower = text::to_lower(written);

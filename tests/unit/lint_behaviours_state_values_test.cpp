@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace bbp;
@@ -448,4 +449,28 @@ TEST_CASE("[10.3] [10.6c] 'on consecutive steps' is no affix of [10.6c], and no 
   const auto r = run("IF Heracross is to use Protect on consecutive steps, THEN use Swords Dance.");
   CHECK(count(r, DiagId::unknown_affix) == 1);
   CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+}
+
+TEST_CASE("[10.6b] [10.6d] BBP3017's help names the listed group for an effect described in words", "[lint][linter]") {
+  const std::pair<const char*, const char*> cases[] = {
+      {"IF Heracross tries to put you to sleep, THEN use Protect.", "Sleep-Inflicting Move"},
+      {"IF Heracross is going to burn you, THEN use Protect.", "Burn-Inflicting Move"},
+      {"IF Heracross tries to paralyze you, THEN use Protect.", "Paralysis-Inflicting Move"},
+      {"IF Heracross is going to badly poison you, THEN use Protect.", "Bad Poison-Inflicting Move"},
+      {"IF Heracross is going to switch out, THEN use Pursuit.", "Self-Switching Move"},
+      {"IF Heracross is going to heal, THEN use Taunt.", "HP Recovery Move"},
+  };
+  for (const auto& [sub, group] : cases) {
+    INFO(sub);
+    const auto r = run(sub);
+    REQUIRE(count(r, DiagId::unknown_action_name) == 1);
+    bool named = false;
+    for (const Diagnostic* d : sub_diags(r))
+      if (d->id == DiagId::unknown_action_name && d->help) named = d->help->find(std::string("\"") + group + "\"") != std::string::npos;
+    CHECK(named);
+  }
+  // A phrase that describes no effect gets no group.
+  const auto r = run("IF Heracross is going to put on a show, THEN use Protect.");
+  for (const Diagnostic* d : sub_diags(r))
+    if (d->id == DiagId::unknown_action_name && d->help) CHECK(d->help->find("Inflicting") == std::string::npos);
 }
