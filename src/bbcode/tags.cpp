@@ -5,6 +5,8 @@
 
 #include <bbp/bbcode.hpp>
 
+#include "text/ascii_text.hpp"
+
 #include <array>
 
 namespace bbp::bbcode {
@@ -70,9 +72,9 @@ bool is_aside_title(std::string_view title) {
   // Only the leading word counts ("Flavor text", "Calcs for step 2"), so a title such as "Subs"
   // or a Pokemon's name keeps its orders.
   std::size_t b = 0;
-  while (b < title.size() && !((title[b] >= 'a' && title[b] <= 'z') || (title[b] >= 'A' && title[b] <= 'Z'))) ++b;
+  while (b < title.size() && !text::is_alpha(title[b])) ++b;
   std::size_t e = b;
-  while (e < title.size() && ((title[e] >= 'a' && title[e] <= 'z') || (title[e] >= 'A' && title[e] <= 'Z'))) ++e;
+  while (e < title.size() && text::is_alpha(title[e])) ++e;
   const std::string_view word = title.substr(b, e - b);
   for (std::string_view w : {"flavor", "flavour", "fluff", "rp", "roleplay", "story", "calc", "calcs",
                              "calculation", "calculations", "math", "maths"})
