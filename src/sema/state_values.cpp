@@ -49,6 +49,9 @@ Observed observed_value(const orders::SubText& t) {
                                "maximum", "max", "minimum", "min", "remaining", "total"})
       if (drop_prefix_word(s, off, w)) again = true;
   }
+  // "3 Recoveries left", "HP remaining": the Remaining qualifier written after the value.
+  for (std::string_view w : {"left", "remaining", "available"})
+    if (drop_suffix_word(s, w)) break;
   for (std::string_view w : {"stat stages", "stat stage", "stages", "stage", "ranks", "rank"}) {
     if (drop_suffix_word(s, w)) {
       o.stage = true;

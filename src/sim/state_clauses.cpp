@@ -44,7 +44,7 @@ std::string condition_of(const Dex& dex, std::string_view text) {
   return std::string(dex.entry(Kind::condition, r.id).name);
 }
 
-enum class Quantity { none, hp, energy, speed, stage };
+enum class Quantity { none, hp, energy, speed, stage, recoveries, chills };
 
 struct Measured {
   Quantity q = Quantity::none;
@@ -71,7 +71,19 @@ Measured quantity_of(const orders::TriggerClause& c) {
 }
 
 Measured quantity_named(std::string q) {
+  // "Recoveries left", "remaining HP", "current Energy": the value itself ([10.6e] "Maximum or
+  // Remaining"; the Remaining qualifier is also written after the value). "maximum" is a
+  // different value and stays unread.
+  for (std::string_view lead : {"remaining ", "current "})
+    if (q.starts_with(lead)) q.erase(0, lead.size());
+  for (std::string_view tail : {" left", " remaining", " available"})
+    if (q.size() > tail.size() && q.ends_with(tail)) q.erase(q.size() - tail.size());
   if (q == "hp" || q == "health" || q == "hit points") return {Quantity::hp};
+  // [10.6e] the Recovery and Chill Allotments: how many [5.2a] Recoveries or Chills are left.
+  for (std::string_view name : {"recoveries", "recovery", "recovery allotment", "recovery count"})
+    if (q == name) return {Quantity::recoveries};
+  for (std::string_view name : {"chills", "chill", "chill allotment", "chill count"})
+    if (q == name) return {Quantity::chills};
   if (q == "energy" || q == "en") return {Quantity::energy};
   if (q == "speed") return {Quantity::speed};
   if (q.ends_with(" stage")) {
@@ -256,6 +268,8 @@ long long Engine::quantity(PokemonIndex who, int q, int stage) const {
     case Quantity::energy: return p.en;
     case Quantity::speed: return effective_speed(who);
     case Quantity::stage: return p.stages[static_cast<std::size_t>(stage)].value;
+    case Quantity::recoveries: return p.recoveries;
+    case Quantity::chills: return p.chills;
     case Quantity::none: return 0;
   }
   return 0;

@@ -445,6 +445,21 @@ TEST_CASE("[10.6e] [10.3b] 'has Recoveries left', 'has Close Combat in its movep
   CHECK(count(run("IF Heracross has Glorps left, THEN use Detect."), DiagId::unknown_condition) == 1);
 }
 
+TEST_CASE("[10.6e] a comparison may write the Remaining qualifier after its value: '3 Recoveries left', '50% HP remaining'", "[lint][linter]") {
+  for (const char* counted : {"IF you have less than 3 Recoveries left, THEN use Swords Dance.",
+                              "IF Heracross has 1 Recovery left, THEN use Swords Dance.",
+                              "IF Heracross has 0 Chills remaining, THEN use Swords Dance.",
+                              "IF you have more than 50% HP left, THEN use Swords Dance.",
+                              "IF you have 20 or less Energy available, THEN use Swords Dance."}) {
+    INFO(counted);
+    const auto r = run(counted);
+    CHECK(count(r, DiagId::state_value_not_observable) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+  // The qualifier does not make an unlisted value observable.
+  CHECK(count(run("IF Heracross has less than 2 Glorps left, THEN use Detect."), DiagId::state_value_not_observable) == 1);
+}
+
 TEST_CASE("[10.3] [10.6c] 'on consecutive steps' is no affix of [10.6c], and no Pokemon the action targets", "[lint][linter]") {
   const auto r = run("IF Heracross is to use Protect on consecutive steps, THEN use Swords Dance.");
   CHECK(count(r, DiagId::unknown_affix) == 1);

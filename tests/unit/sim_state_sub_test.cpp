@@ -249,3 +249,25 @@ TEST_CASE("[10.6e] 'IF Heracross has an item' observes the quantity of items hel
     CHECK_FALSE(run(battle("", "", its, kHeracross), dice).logged("triggers"));
   }
 }
+
+TEST_CASE("[10.6e] the Recovery Allotment: 'IF you have fewer than 2 Recoveries left' reads the Recoveries the Pokemon has", "[sim][sub]") {
+  const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                          "At the start of the step, IF you have fewer than 2 Recoveries left, THEN use Dragon Claw.\n";
+  const std::vector<int> dice = hits_without_crits(6);
+  SECTION("one Recovery left: Dragon Claw every step") {
+    const Run r = run(battle(R"(, "recoveries": 1)", "", liz, kHeracross), dice);
+    CHECK(r.logged("substitution 1 triggers"));
+    CHECK_FALSE(r.logged("not simulated"));
+  }
+  SECTION("two Recoveries left: the main orders") {
+    const Run r = run(battle(R"(, "recoveries": 2)", "", liz, kHeracross), dice);
+    CHECK_FALSE(r.logged("triggers"));
+    CHECK_FALSE(r.logged("not simulated"));
+  }
+  SECTION("'Heracross has 0 Chills remaining' against its Chill Allotment") {
+    const std::string chills = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                               "At the start of the step, IF Heracross has 0 Chills remaining, THEN use Dragon Claw.\n";
+    CHECK(run(battle("", R"(, "chills": 0)", chills, kHeracross), dice).logged("substitution 1 triggers"));
+    CHECK_FALSE(run(battle("", R"(, "chills": 1)", chills, kHeracross), dice).logged("triggers"));
+  }
+}
