@@ -35,7 +35,7 @@ NameIndex::Histogram NameIndex::histogram(std::u32string_view s) noexcept {
   return h;
 }
 
-std::vector<Candidate> NameIndex::fuzzy(const std::u32string& q, int bound) const {
+std::vector<Candidate> NameIndex::fuzzy(const std::u32string& q, int bound, bool same_first) const {
   std::vector<Candidate> out;
   const Histogram qh = histogram(q);
   const std::size_t qlen = q.size();
@@ -44,6 +44,7 @@ std::vector<Candidate> NameIndex::fuzzy(const std::u32string& q, int bound) cons
   for (std::size_t len = lo; len <= hi && len < by_length_.size(); ++len) {
     for (std::size_t ki : by_length_[len]) {
       const Key& k = keys_[ki];
+      if (same_first && (k.text.empty() || q.empty() || k.text.front() != q.front())) continue;
       int l1 = 0;
       for (std::size_t b = 0; b < qh.size(); ++b) l1 += qh[b] > k.hist[b] ? qh[b] - k.hist[b] : k.hist[b] - qh[b];
       if ((l1 + 1) / 2 > bound) continue;  // every edit changes the histogram's L1 by at most 2
@@ -85,11 +86,23 @@ Resolution NameIndex::resolve(std::string_view folded) const {
   }
   const std::u32string q = to_u32(folded);
   const int bound = max_fuzzy_distance(q.size());
-  auto cands = fuzzy(q, bound);
+  auto cands = fuzzy(q, bound, false);
   if (cands.empty()) return r;
   const int best = cands.front().distance;
   std::size_t tied = 0;
   while (tied < cands.size() && cands[tied].distance == best) ++tied;
+  // One edit in a name of three or four letters is a quarter of it or more; a changed first
+  // letter there is far likelier another word than a typo ("put" is no "Cut"): such a name is
+  // only a suggestion, never a reading (docs/rulings.md "Short words are no typos of other names").
+  const auto keeps_first_letter = [&](EntryId id) {
+    for (const Candidate& c : fuzzy(q, bound, true))
+      if (c.id == id) return true;
+    return false;
+  };
+  if (tied == 1 && q.size() <= 4 && !keeps_first_letter(cands.front().id)) {
+    r.candidates = std::move(cands);
+    return r;
+  }
   if (tied == 1) {
     r.match = Match::fuzzy;
     r.id = cands.front().id;
@@ -114,7 +127,7 @@ std::vector<Candidate> NameIndex::search(std::string_view folded, std::size_t li
   if (auto it = exact_.find(std::string(folded)); it != exact_.end())
     for (const Hit& h : it->second) push(h.id, 0);
   const std::u32string q = to_u32(folded);
-  for (const Candidate& c : fuzzy(q, max_fuzzy_distance(q.size()))) push(c.id, c.distance);
+  for (const Candidate& c : fuzzy(q, max_fuzzy_distance(q.size()), false)) push(c.id, c.distance);
   // Then keys that start with the text ("tapu" finds every Tapu), ranked after every typo match;
   // their distance is the number of characters the text leaves out.
   std::vector<Candidate> prefixed;

@@ -38,7 +38,8 @@ class NameIndex {
     bool alias;
     std::string_view alias_text;
   };
-  std::vector<Candidate> fuzzy(const std::u32string& q, int bound) const;
+  /// Keys within `bound` edits of `q`; with `same_first`, only keys that start with q's first letter.
+  std::vector<Candidate> fuzzy(const std::u32string& q, int bound, bool same_first) const;
   std::unordered_map<std::string, std::vector<Hit>> exact_;
   std::vector<Key> keys_;
   std::vector<std::vector<std::size_t>> by_length_;  ///< code-point length → indexes into keys_

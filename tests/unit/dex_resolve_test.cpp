@@ -153,6 +153,16 @@ TEST_CASE("Fuzzy: did-you-mean within 1/2/3 edits by length, ambiguous ties, unk
   CHECK(dex().resolve(Kind::move, "").match == Match::unknown);
   CHECK(dex().resolve(Kind::type, "Ire").match == Match::ambiguous);  // Ice and Fire, one edit each
   CHECK(dex().resolve(Kind::type, "Ire").candidates.size() >= 2);
+  // A short word with its first letter changed is no reading, only a suggestion ("put" is no typo
+  // of "Cut"); with the first letter kept it is ("Cit").
+  r = dex().resolve(Kind::move, "put");
+  CHECK(r.match == Match::unknown);
+  CHECK_FALSE(r.found());
+  REQUIRE_FALSE(r.candidates.empty());
+  CHECK(dex().entry(Kind::move, r.candidates.front().id).name == "Cut");
+  r = dex().resolve(Kind::move, "Cit");
+  CHECK(r.match == Match::fuzzy);
+  CHECK(name_of(Kind::move, r) == "Cut");
   // Long garbage must not be slow or crash.
   std::string junk(100000, 'a');
   CHECK(dex().resolve(Kind::species, junk).match == Match::unknown);

@@ -490,3 +490,14 @@ TEST_CASE("[10.6b] [10.6d] BBP3017's help names the listed group for an effect d
   for (const Diagnostic* d : sub_diags(r))
     if (d->id == DiagId::unknown_action_name) CHECK_FALSE((d->help && d->help->find("action group") != std::string::npos));
 }
+
+TEST_CASE("[10.3b] a short word with its first letter changed is no typo of a move: 'put on a show' is not 'Cut'", "[lint][linter]") {
+  const auto show = run("IF Heracross is going to put on a show, THEN use Swords Dance.");
+  CHECK(count(show, DiagId::unknown_action_name) == 1);
+  CHECK(count(show, DiagId::read_as_alias) == 0);
+  CHECK(show.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  // A typo that keeps the first letter is still read, with its note.
+  const auto typo = run("IF Heracross is to use Cit, THEN use Swords Dance.");
+  CHECK(count(typo, DiagId::read_as_alias) == 1);
+  CHECK(typo.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+}
