@@ -461,6 +461,8 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
     return info;
   }
   if (is_addendum(tlw)) { info.guess = Guess::addendum; return info; }
+  // "Spoiler: Flavor", copied from the page: the forum's button, titled by the player.
+  if (is_spoiler_button(t)) { info.guess = Guess::flavor; return info; }
 
   const std::size_t label = substitution_label_length(line);
   if (substitution_words_lower(lower.of(line.substr(label)))) {

@@ -79,6 +79,13 @@ bool is_post_date(std::string_view l) {
          l[7] == '-' && all_digits(l.substr(8, 2), 2, 2);
 }
 
+bool is_spoiler_button(std::string_view line) {
+  const std::string_view l = text::trim(line);
+  if (l.size() > 60 || !text::istarts_with(l, "spoiler")) return false;
+  const std::string_view rest = text::trim(l.substr(7));
+  return rest.empty() || rest.front() == ':';
+}
+
 bool is_page_furniture(std::string_view line) {
   const std::string_view l = text::trim(line);
   if (l.empty() || l.size() > 60) return false;

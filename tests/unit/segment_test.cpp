@@ -489,3 +489,22 @@ TEST_CASE("[9.1] a short sentence naming no move is flavor; one naming a move st
   CHECK(bbp::orders::mentions_action_name("Then we chill."));
   CHECK_FALSE(bbp::orders::mentions_action_name("Stay sharp, Triantis."));
 }
+
+TEST_CASE("[9.1] a spoiler's button copied from the page ('Spoiler: Flavor', 'Spoiler') is flavor, not an order line",
+          "[post][segment]") {
+  for (const char* button : {"Spoiler: Flavor", "Spoiler", "spoiler: Calcs for step 2"}) {
+    INFO(button);
+    const auto r = bbp::orders::extract(std::string("Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n"
+                                                    "IF Heracross is to use Protect, THEN use Swords Dance.\n") +
+                                        button + "\nIF Heracross is to use Detect, THEN use Swords Dance.\n");
+    REQUIRE(r.order_sets.size() == 1);
+    CHECK(r.order_sets[0].unreadable.empty());
+    // The lines after the button are still read: nothing under it is dropped.
+    CHECK(r.order_sets[0].substitutions.size() == 2);
+  }
+  // A line that only starts with the word is no button.
+  const auto words = bbp::orders::extract("Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n"
+                                          "Spoilers ahead use Swords Dance\n");
+  REQUIRE(words.order_sets.size() == 1);
+  CHECK(words.order_sets[0].unreadable.size() == 1);
+}
