@@ -39,6 +39,9 @@ enum StyleFlag : std::uint32_t {
   /// inside a [hide]/[spoiler] whose title says it holds no orders ("Flavor", "Fluff", "Calcs"):
   /// the post's aside, read as flavor (docs/rulings.md, "Reading posts")
   kAside = 1u << 13,
+  /// the title of a [hide]/[spoiler] ("[spoiler=Garchomp]"), projected on its own line before the
+  /// block's content when Options::project_titles asks for it
+  kTitle = 1u << 14,
 };
 
 inline constexpr std::uint32_t kNoNode = 0xffffffffu;
@@ -96,6 +99,11 @@ struct Options {
   /// The lexer applies post_bytes (larger input → input-too-large, nothing parsed) and
   /// nesting_depth (deeper nesting → nesting-too-deep at the offending tag, deeper tags are text).
   Limits limits;
+  /// Project each [hide]/[spoiler] title as a line of its own (style kTitle) before the block's
+  /// content, as the page shows it on the block's button: the orders reader takes
+  /// "[spoiler=Garchomp]" as naming the orders inside. Off by default: a profile reads titles
+  /// from the document's nodes.
+  bool project_titles = false;
 };
 
 struct Result {

@@ -20,9 +20,9 @@ std::string_view kind_name(NodeKind k) {
 }
 
 std::vector<std::string_view> style_names(std::uint32_t style) {
-  static constexpr std::array<std::string_view, 14> kNames = {
+  static constexpr std::array<std::string_view, 15> kNames = {
       "bold", "italic", "underline", "strike", "quote", "hide", "code",
-      "url",  "color",  "size",      "list-item", "center", "image", "aside"};
+      "url",  "color",  "size",      "list-item", "center", "image", "aside", "title"};
   std::vector<std::string_view> out;
   for (std::size_t bit = 0; bit < kNames.size(); ++bit)
     if ((style & (1u << bit)) != 0) out.push_back(kNames[bit]);

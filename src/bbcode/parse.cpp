@@ -84,7 +84,7 @@ Result parse(std::string_view source, const Options& options) {
     const std::vector<Token> tokens = tokenize(source, begin);
     const unsigned depth = options.limits.effective_nesting_depth();
     ProjectionBuilder projection(source, r.plain);
-    TreeBuilder builder(source, tokens, depth, r.document, projection, diags);
+    TreeBuilder builder(source, tokens, depth, r.document, projection, diags, options.project_titles);
     builder.run();
 
     if (!has_visible_text(r.plain.text))

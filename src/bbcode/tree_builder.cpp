@@ -38,8 +38,9 @@ bool is_list(const TagSpec* spec) { return spec != nullptr && spec->name == "lis
 }  // namespace
 
 TreeBuilder::TreeBuilder(std::string_view source, const std::vector<Token>& tokens, unsigned max_depth, Document& doc,
-                         ProjectionBuilder& projection, DiagSink& diags)
-    : source_(source), tokens_(tokens), max_depth_(max_depth), doc_(doc), proj_(projection), diags_(diags),
+                         ProjectionBuilder& projection, DiagSink& diags, bool project_titles)
+    : source_(source), tokens_(tokens), max_depth_(max_depth), project_titles_(project_titles), doc_(doc),
+      proj_(projection), diags_(diags),
       open_count_(tag_count(), 0), overflow_count_(tag_count(), 0), verbatim_cache_(tag_count()) {
   for (std::size_t k = 0; k < tokens_.size(); ++k) {
     const Token& t = tokens_[k];
@@ -290,6 +291,11 @@ std::uint32_t TreeBuilder::open_element(const Token& t, const TagSpec* spec) {
   check_attribute(t, spec, node);
   if ((spec->style & kHide) != 0 && is_aside_title(node.attribute)) node.style |= kAside;
   if (spec->block) proj_.block_boundary(t.span.begin);
+  // The title, as the block's button shows it, on its own line; mapped to the attribute's bytes.
+  if (project_titles_ && (spec->style & kHide) != 0 && spec->block && !node.attribute_span.empty()) {
+    proj_.text(node.attribute_span, node.style | kTitle);
+    proj_.block_boundary(t.span.end - 1);  // the line break stands for the tag's closing ']'
+  }
   stack_.push_back(Open{index, spec, node.style, node.size});
   ++open_count_[tag_index(spec)];
   return index;

@@ -18,7 +18,7 @@ namespace bbp::bbcode {
 class TreeBuilder {
  public:
   TreeBuilder(std::string_view source, const std::vector<Token>& tokens, unsigned max_depth, Document& doc,
-              ProjectionBuilder& projection, DiagSink& diags);
+              ProjectionBuilder& projection, DiagSink& diags, bool project_titles = false);
   void run();
 
  private:
@@ -56,6 +56,7 @@ class TreeBuilder {
   std::string_view source_;
   const std::vector<Token>& tokens_;
   unsigned max_depth_;
+  bool project_titles_ = false;
   Document& doc_;
   ProjectionBuilder& proj_;
   DiagSink& diags_;

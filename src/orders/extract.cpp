@@ -238,6 +238,7 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
 ExtractResult extract(std::string_view source, const Options& options) {
   bbcode::Options lex_options;
   lex_options.limits = options.limits;
+  lex_options.project_titles = true;  // "[spoiler=Garchomp]" names the orders inside (docs/rulings.md)
   bbcode::Result lexed = bbcode::parse(source, lex_options);
   if (!lexed.ok) {
     ExtractResult r;

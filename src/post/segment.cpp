@@ -228,6 +228,15 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       info.label_end = substitution_label_length(text);
       count = 2;
     }
+    // A [hide]/[spoiler] title names the orders inside ("[spoiler=Garchomp]", "[hide=Triantis
+    // (Scyther) @ Silk Scarf]") or labels them ("Subs"); otherwise it is the player's words: never
+    // orders, never an unreadable order line.
+    if ((line.style_all & bbcode::kTitle) != 0) {
+      count = 1;
+      if (info.guess != Guess::header && info.guess != Guess::heading && info.guess != Guess::equip &&
+          info.guess != Guess::sendout && info.guess != Guess::quote)
+        info.guess = Guess::flavor;
+    }
     const Span span{line.text.begin, lines[i + count - 1].text.end};
 
     switch (info.guess) {

@@ -74,3 +74,22 @@ TEST_CASE("projection: to_source of the end and of spans ending at normalised ch
   CHECK(r.plain.to_source(Span{0, 3}) == Span{3, src.size()});
   CHECK(r.plain.to_source(Span{1, 1}) == Span{4, 4});
 }
+
+TEST_CASE("projection: a [spoiler]/[hide] title on its own line only when project_titles asks, styled 'title'",
+          "[bbcode][projection]") {
+  const std::string src = "Intro[spoiler=\"Garchomp\"]Earthquake - Dragon Claw[/spoiler]";
+  CHECK(parse(src).plain.text == "Intro\nEarthquake - Dragon Claw");  // off by default (profiles)
+  Options o;
+  o.project_titles = true;
+  const Result r = parse(src, o);
+  CHECK(r.plain.text == "Intro\nGarchomp\nEarthquake - Dragon Claw");
+  check_projection(r, src);
+  const std::size_t t = r.plain.text.find("Garchomp");
+  CHECK(r.plain.to_source(Span{t, t + 8}) == Span{src.find("Garchomp"), src.find("Garchomp") + 8});
+  CHECK((r.plain.style_at(t) & kTitle) != 0);
+  CHECK((r.plain.style_at(t) & kHide) != 0);
+  CHECK((r.plain.style_at(r.plain.text.find("Earthquake")) & kTitle) == 0);
+  // No title, no line; an inline [ispoiler] is no block and keeps its title to itself.
+  CHECK(parse("[spoiler]Earthquake[/spoiler]", o).plain.text == "Earthquake");
+  CHECK(parse("a [ispoiler=x]b[/ispoiler]", o).plain.text == "a b");
+}

@@ -464,7 +464,7 @@ TEST_CASE("[9.1] a [hide]/[spoiler] titled Flavor, Fluff or Calcs holds no order
                                         title + "]Triantis sharpens its blades.\nX-Scissor does 40%[/spoiler]\n");
     REQUIRE(r.order_sets.size() == 1);
     CHECK(r.order_sets[0].unreadable.empty());
-    CHECK(r.flavor.size() == 2);
+    CHECK(r.flavor.size() == 3);  // the title, as the block's button shows it, and the two lines
   }
   // A hide titled otherwise may hold the orders themselves.
   const auto subs = bbp::orders::extract(
@@ -507,4 +507,27 @@ TEST_CASE("[9.1] a spoiler's button copied from the page ('Spoiler: Flavor', 'Sp
                                           "Spoilers ahead use Swords Dance\n");
   REQUIRE(words.order_sets.size() == 1);
   CHECK(words.order_sets[0].unreadable.size() == 1);
+}
+
+TEST_CASE("[9.1] a [spoiler]/[hide] titled with a Pokemon's name names the orders inside; other titles are no orders",
+          "[post][segment]") {
+  const auto r = bbp::orders::extract(
+      "[spoiler=Garchomp]\nEarthquake - Dragon Claw\nIF Heracross is to use Protect, THEN use Swords Dance.\n[/spoiler]\n"
+      "[hide=\"Lucario\"]Close Combat - Protect\nIF Heracross is to use Fire Punch, THEN use Protect.[/hide]\n");
+  REQUIRE(r.order_sets.size() == 2);
+  REQUIRE(r.order_sets[0].pokemon);
+  REQUIRE(r.order_sets[1].pokemon);
+  CHECK(r.order_sets[0].pokemon->name.text == "Garchomp");
+  CHECK(r.order_sets[1].pokemon->name.text == "Lucario");
+  // The name's span is the title's bytes in the source.
+  CHECK(r.order_sets[0].pokemon->name.span.begin == std::string_view("[spoiler=").size());
+  CHECK(r.order_sets[0].substitutions.size() == 1);
+  CHECK(r.order_sets[1].substitutions.size() == 1);
+  // A title that is neither a name nor a heading is the player's words, not an unreadable line.
+  const auto thoughts = bbp::orders::extract(
+      "Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n[spoiler=my thoughts here]"
+      "IF Heracross is to use Protect, THEN use Swords Dance.[/spoiler]\n");
+  REQUIRE(thoughts.order_sets.size() == 1);
+  CHECK(thoughts.order_sets[0].unreadable.empty());
+  CHECK(thoughts.order_sets[0].substitutions.size() == 1);
 }
