@@ -86,6 +86,13 @@ bool is_spoiler_button(std::string_view line) {
   return rest.empty() || rest.front() == ':';
 }
 
+std::string_view spoiler_button_title(std::string_view line) {
+  if (!is_spoiler_button(line)) return {};
+  const std::string_view l = text::trim(line);
+  const std::size_t colon = l.find(':');
+  return colon == std::string_view::npos ? std::string_view{} : text::trim(l.substr(colon + 1));
+}
+
 bool is_page_furniture(std::string_view line) {
   const std::string_view l = text::trim(line);
   if (l.empty() || l.size() > 60) return false;

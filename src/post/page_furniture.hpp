@@ -16,6 +16,9 @@ bool is_post_date(std::string_view line);
 /// colon. The title is the player's ([9.1]), the word "Spoiler" the forum's; the block's lines
 /// follow it unmarked, so only this line is known.
 bool is_spoiler_button(std::string_view line);
+/// The title of a spoiler's button ("Garchomp" of "Spoiler: Garchomp"), trimmed, a view into
+/// `line`; empty when the line is no button or has no title.
+std::string_view spoiler_button_title(std::string_view line);
 /// "#12" (the post's number, sometimes followed by "Add bookmark" or "New").
 bool is_post_number(std::string_view line);
 

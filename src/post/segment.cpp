@@ -6,6 +6,7 @@
 
 #include "post/everyone_words.hpp"
 #include "post/line_classifier.hpp"
+#include "post/page_furniture.hpp"
 #include "post/segment_builder.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
@@ -141,6 +142,17 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     }
     const LineStyle style = style_of(line);
     LineInfo info = classify(text, style, options);
+    // "Spoiler: Garchomp" copied from the page: the title names the orders under the button as
+    // "[spoiler=Garchomp]" does (the header is the title's words).
+    std::size_t header_from = 0;
+    if (const std::string_view title = spoiler_button_title(text); !title.empty() && !b.set_waiting_for_orders()) {
+      LineInfo named = classify(title, style, options);
+      if (named.guess == Guess::unknown && names_the_next_orders(b, lines, i, title, options)) named.guess = Guess::header;
+      if (named.guess == Guess::header) {
+        info = named;
+        header_from = static_cast<std::size_t>(title.data() - text.data());
+      }
+    }
     if (info.guess == Guess::unknown && !b.set_waiting_for_orders() && names_the_next_orders(b, lines, i, text, options))
       info.guess = Guess::header;
     // ":sv/garchomp:" then "Gina" then the orders: the name continues a header made of sprites only.
@@ -237,7 +249,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           info.guess != Guess::sendout && info.guess != Guess::quote)
         info.guess = Guess::flavor;
     }
-    const Span span{line.text.begin, lines[i + count - 1].text.end};
+    const Span span{line.text.begin + (info.guess == Guess::header ? header_from : 0), lines[i + count - 1].text.end};
 
     switch (info.guess) {
       case Guess::quote: b.add_block(BlockKind::flavor, span, i, count); break;

@@ -502,6 +502,16 @@ TEST_CASE("[9.1] a spoiler's button copied from the page ('Spoiler: Flavor', 'Sp
     // The lines after the button are still read: nothing under it is dropped.
     CHECK(r.order_sets[0].substitutions.size() == 2);
   }
+  // A title naming the orders under the button is their header, as "[spoiler=Garchomp]" is.
+  const auto named = bbp::orders::extract("Spoiler: Garchomp\nEarthquake - Dragon Claw\nIF Heracross is to use Protect, "
+                                          "THEN use Swords Dance.\nSpoiler: Lucario\nClose Combat - Protect\n");
+  REQUIRE(named.order_sets.size() == 2);
+  REQUIRE(named.order_sets[0].pokemon);
+  REQUIRE(named.order_sets[1].pokemon);
+  CHECK(named.order_sets[0].pokemon->name.text == "Garchomp");
+  CHECK(named.order_sets[0].pokemon->name.span.begin == std::string_view("Spoiler: ").size());
+  CHECK(named.order_sets[1].pokemon->name.text == "Lucario");
+  CHECK(named.order_sets[0].substitutions.size() == 1);
   // A line that only starts with the word is no button.
   const auto words = bbp::orders::extract("Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n"
                                           "Spoilers ahead use Swords Dance\n");
