@@ -169,7 +169,7 @@ struct result_end
     : at<sor<result_sep, seq<sp, sor<result_sep, end_of_sub, paren_push, seq<star<one<'.', ','>, sp>, paren_timing_affix>>>,
              affixes_to_end>> {};
 struct result_core
-    : sor<r_push, r_pull, r_push_forward, r_ignore, r_ignore_alias, r_replace_orders, r_replace, r_change, r_replace_change,
+    : sor<r_push, r_pull, r_push_forward, r_ignore, r_ignore_alias, r_replace_orders, r_replace, r_change, r_orders_become, r_replace_change,
           r_swap, r_replace_swap, r_keep,
           r_sequence, r_use_push, r_next, r_on_step, r_use, r_send_in, r_implicit> {};
 struct r_bad : tagged<Tag::r_bad, plus<not_at<sp, sor<result_sep, end_of_sub>>, any>> {};

@@ -124,7 +124,10 @@ struct begin_verb
 /// The marks between the steps of a written sequence, as in main orders (src/post/separators.cpp):
 /// "A - B - C", "A ~ B ~ C", "A > B", "A | B", arrows and dashes.
 struct step_glyph
-    : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), one<'-', '|', '>', '~'>, arrow_glyph, utf8::one<0x2013, 0x2014>> {};
+    : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), one<'-', '|', '>', '~'>, arrow_glyph,
+          utf8::one<0x2013, 0x2014>,
+          // "A / B / C"; a tight "Protect/Detect" may be an either-or, so it is no step separator
+          seq<one<'/'>, at<blank>>> {};
 struct seq_sep
     : seq<sp, sor<one<','>, step_glyph>, sp,
           not_at<result_opener>, not_at<k_and>, not_at<k_then>> {};
@@ -160,6 +163,15 @@ struct action_ref
 struct r_change
     : tagged<Tag::r_change,
              seq<tagged<Tag::verb, sor<k_change, k_switch>>, ws, sor<action_ref, tagged<Tag::which, orders_words>>, ws, k_to, ws,
+                 opt<sor<k_moves, k_move>, ws>, action_full, star<seq_sep, action_full>>> {};
+/// "your orders become A ~ B ~ C", "your new orders are A, B, C", "new orders: A - B - C": the
+/// older ruleset's "change all actions to moves X - Y - Z" in other words.
+struct r_orders_become
+    : tagged<Tag::r_change,
+             seq<tagged<Tag::which, seq<opt<sor<k_your, k_my>, ws>, opt<kw<TAO_PEGTL_ISTRING("new")>, ws>,
+                                        sor<k_orders, k_actions>>>,
+                 sor<seq<ws, tagged<Tag::verb, sor<k_become, seq<k_are, opt<ws, k_now>>, seq<k_change, ws, k_to>>>, ws>,
+                     seq<sp, one<':'>, sp>>,
                  opt<sor<k_moves, k_move>, ws>, action_full, star<seq_sep, action_full>>> {};
 /// "swap actions 1 and 2", "swap action 1 with action 3".
 struct r_swap

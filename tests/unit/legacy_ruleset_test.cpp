@@ -157,6 +157,11 @@ TEST_CASE("[10.7a] BBP3030: the older action clauses are read and given their Se
                         Case{"change the following action to Swords Dance", "use Swords Dance next step"},
                         Case{"change all actions to Swords Dance - Agility - X-Scissor",
                              "begin using Swords Dance, Agility, X-Scissor"},
+                        // the same in other words
+                        Case{"your orders become Swords Dance / Agility / X-Scissor",
+                             "begin using Swords Dance, Agility, X-Scissor"},
+                        Case{"your new orders are Swords Dance ~ Agility ~ X-Scissor",
+                             "begin using Swords Dance, Agility, X-Scissor"},
                         Case{"swap actions 1 and 3", ""}, Case{"keep Swords Dance on action 2", ""}}) {
     INFO(k.result);
     const lint::LintResult r = run(std::string("IF Heracross is to use Protect, THEN ") + k.result + ".\n", Ruleset::gen9);
