@@ -5,6 +5,7 @@
 #include "orders/condition_groups.hpp"
 #include "sema/sub_check.hpp"
 #include "text/ascii_text.hpp"
+#include "text/remaining_qualifier.hpp"
 
 #include <fmt/format.h>
 
@@ -140,11 +141,7 @@ std::optional<std::string> counted_value_phrase(const Dex& dex, std::string_view
   std::string w = text::to_lower(text::trim(phrase));
   for (std::string_view lead : {"any ", "some "})
     if (w.starts_with(lead)) w.erase(0, lead.size());
-  for (std::string_view tail : {" left", " remaining", " available", " still"})
-    if (w.size() > tail.size() && w.ends_with(tail)) {
-      w.erase(w.size() - tail.size());
-      break;
-    }
+  w.resize(text::drop_remaining_qualifier(w).size());
   const Resolution r = dex.resolve(Kind::state_value, w);
   if (r.match != Match::exact && r.match != Match::alias) return std::nullopt;
   const Entry& e = dex.entry(Kind::state_value, r.id);

@@ -5,6 +5,7 @@
 // substitution can't ask about the presence, absence, or quantity of markers").
 #include "sema/sub_check.hpp"
 #include "text/ascii_text.hpp"
+#include "text/remaining_qualifier.hpp"
 
 #include <fmt/format.h>
 
@@ -50,8 +51,7 @@ Observed observed_value(const orders::SubText& t) {
       if (drop_prefix_word(s, off, w)) again = true;
   }
   // "3 Recoveries left", "HP remaining": the Remaining qualifier written after the value.
-  for (std::string_view w : {"left", "remaining", "available"})
-    if (drop_suffix_word(s, w)) break;
+  s = text::drop_remaining_qualifier(s);
   for (std::string_view w : {"stat stages", "stat stage", "stages", "stage", "ranks", "rank"}) {
     if (drop_suffix_word(s, w)) {
       o.stage = true;

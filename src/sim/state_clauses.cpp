@@ -8,6 +8,7 @@
 #include "sim/engine.hpp"
 #include "sim/statuses.hpp"
 #include "text/ascii_text.hpp"
+#include "text/remaining_qualifier.hpp"
 
 #include <bbp/substitution.hpp>
 
@@ -76,8 +77,7 @@ Measured quantity_named(std::string q) {
   // different value and stays unread.
   for (std::string_view lead : {"remaining ", "current "})
     if (q.starts_with(lead)) q.erase(0, lead.size());
-  for (std::string_view tail : {" left", " remaining", " available"})
-    if (q.size() > tail.size() && q.ends_with(tail)) q.erase(q.size() - tail.size());
+  q.resize(text::drop_remaining_qualifier(q).size());
   if (q == "hp" || q == "health" || q == "hit points") return {Quantity::hp};
   // [10.6e] the Recovery and Chill Allotments: how many [5.2a] Recoveries or Chills are left.
   for (std::string_view name : {"recoveries", "recovery", "recovery allotment", "recovery count"})

@@ -1,6 +1,7 @@
 // text::find_word / ifind_word: the word edges both share, and find_word's plain (case-sensitive)
 // match, which the line classifier and find_refs use on text lower-cased once.
 #include "text/ascii_text.hpp"
+#include "text/remaining_qualifier.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -28,4 +29,18 @@ TEST_CASE("find_word is case-sensitive where ifind_word is not", "[text]") {
   CHECK(find_word("IF Heracross", "if") == npos);
   CHECK(ifind_word("IF Heracross", "if") == 0);
   CHECK(ifind_word("Swift IF fast", "if") == 6);
+}
+
+// [10.6e] "Maximum or Remaining": the one list of words written after a value to mean its
+// remaining amount, shared by the linter's comparison and presence checks and the engine.
+TEST_CASE("[10.6e] drop_remaining_qualifier drops one trailing Remaining word", "[text]") {
+  using bbp::text::drop_remaining_qualifier;
+  CHECK(drop_remaining_qualifier("Recoveries left") == "Recoveries");
+  CHECK(drop_remaining_qualifier("HP REMAINING") == "HP");
+  CHECK(drop_remaining_qualifier("Chills available") == "Chills");
+  CHECK(drop_remaining_qualifier("chills still") == "chills");
+  CHECK(drop_remaining_qualifier("Recoveries left left") == "Recoveries left");  // only one
+  CHECK(drop_remaining_qualifier("left") == "left");            // nothing would name the value
+  CHECK(drop_remaining_qualifier("Cleft") == "Cleft");          // glued: not the word
+  CHECK(drop_remaining_qualifier("Speed") == "Speed");
 }
