@@ -4,6 +4,7 @@
 // illegal, and what bbpref does not know is left unjudged.
 #include "orders/condition_groups.hpp"
 #include "sema/sub_check.hpp"
+#include "sema/technique_words.hpp"
 #include "text/ascii_text.hpp"
 #include "text/remaining_qualifier.hpp"
 
@@ -149,6 +150,35 @@ std::optional<std::string> counted_value_phrase(const Dex& dex, std::string_view
   return std::string(e.name);
 }
 
+/// "IF Heracross is Dynamaxed", "is Terastallized", "is Mega Evolved": a Technique's state. [10.6e]
+/// lists none, but it lists what each changes. "Mega Evolved" says what "is in its Mega Forme"
+/// says (the current Forme, [10.3b] plain English), so it is read so; Dynamax and Terastal change
+/// values that other effects change too (Size [11.6c], typing [11.7c]), so no listed value says
+/// the same: illegal, with the nearest value as the help. docs/rulings.md "Technique states".
+bool report_technique_state(SubCheck& c, const orders::TriggerClause& t, std::string_view base) {
+  const std::string_view technique = technique_state(base);
+  if (technique.empty()) return false;
+  const orders::SubText& what = t.condition;
+  const std::string owner = owner_of(t);
+  if (technique == "Mega Evolution") {
+    c.report(DiagId::read_as_alias, what.span,
+             fmt::format("\"{}\" is read as \"{} current Forme is {}a Mega Forme\" [10.3b] [10.6e]", what.text, owner,
+                         t.negated ? "not " : ""));
+    return true;
+  }
+  Diagnostic& d = c.report(DiagId::state_value_not_observable, what.span,
+                           fmt::format("\"{}\" asks whether a Pokemon is under {} ([11]); [10.6e] lists no such value",
+                                       what.text, technique));
+  d.help = technique == "Dynamax"
+               ? fmt::format("observe what Dynamax changes: {} current Size ([11.6c] raises it by 10), e.g. \"IF {} "
+                             "Size is higher than N\"",
+                             owner, owner)
+               : fmt::format("observe what Terastal changes: {} typing ([11.7c]), e.g. \"IF {} typing is not equal to "
+                             "its default typing\" or \"IF … is Fire-type\"",
+                             owner, owner);
+  return true;
+}
+
 /// "IF Heracross is in play", "IF you are benched", "IF Heracross is switched out": the words that
 /// ask which zone ([4.1a]) a Pokemon is in. "" when the clause asks something else.
 std::string_view pokemon_zone_phrase(const Dex& dex, const orders::TriggerClause& t) {
@@ -268,6 +298,7 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
                          boost->stat, boost->raised ? "higher" : "lower"));
     return;
   }
+  if (report_technique_state(c, t, base)) return;
   // "KO'd by X-Scissor", "Burned by Scald", "Poisoned by step 3": a condition [10.6e] lists,
   // narrowed by its cause or by a deadline. A state clause observes whether the condition (with
   // its own parameters) is there when it is checked; what caused it, or when, is no value.

@@ -33,6 +33,13 @@ constexpr std::array kNouns{
     Form{"terastallization", kTera}, Form{"terastalization", kTera}, Form{"tera", kTera},
     Form{"dynamax", kDynamax},     Form{"gigantamax", kDynamax},
 };
+// State forms: what a Pokemon is after the Technique ("is Dynamaxed", "has Terastallized").
+constexpr std::array kStates{
+    Form{"mega evolved", kMega},      Form{"mega-evolved", kMega},     Form{"megaevolved", kMega},
+    Form{"terastallized", kTera},     Form{"terastalized", kTera},     Form{"terastallised", kTera},
+    Form{"tera'd", kTera},            Form{"dynamaxed", kDynamax},     Form{"gigantamaxed", kDynamax},
+    Form{"dynamaxxed", kDynamax},
+};
 // Words after a technique word that make it a move's name.
 constexpr std::array kMoveTails{std::string_view{"cannon"}, std::string_view{"cannons"}, std::string_view{"blast"},
                                 std::string_view{"blasts"}, std::string_view{"starstorm"}};
@@ -53,6 +60,25 @@ std::string_view technique_behaviour(std::string_view behaviour) {
     if (lower == f.words) return f.technique;
   for (const Form& f : kNouns)
     if (lower == f.words) return f.technique;
+  return {};
+}
+
+std::string_view technique_state(std::string_view phrase) {
+  const std::string lower = normalized(phrase);
+  for (const Form& f : kStates) {
+    if (lower == f.words) return f.technique;
+    // "Terastallized into Fire", "Dynamaxed this round": the state with more words after it.
+    if (lower.size() > f.words.size() && lower.starts_with(f.words) && lower[f.words.size()] == ' ')
+      return f.technique;
+  }
+  // "Tera Fire", "Tera-Fire": the Tera Type named as a state; "Tera Blast" is a move.
+  for (std::string_view lead : {"tera ", "tera-"}) {
+    if (!lower.starts_with(lead) || lower.size() == lead.size()) continue;
+    const std::string_view rest = std::string_view(lower).substr(lead.size());
+    bool move = false;
+    for (std::string_view tail : kMoveTails) move = move || rest.starts_with(tail);
+    if (!move) return kTera;
+  }
   return {};
 }
 

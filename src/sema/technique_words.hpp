@@ -15,4 +15,9 @@ std::string_view technique_behaviour(std::string_view behaviour);
 /// Cannon", "Tera Blast") are not verbs.
 std::string_view technique_verb_in(std::string_view clause);
 
+/// The Technique a state phrase says a Pokemon is under ("Dynamaxed", "Gigantamaxed",
+/// "Terastallized", "Terastallized into Fire", "Tera Fire", "Mega Evolved"), or "". [10.6e] lists
+/// no such value; what the Technique changes (Size, typing, Forme) is listed.
+std::string_view technique_state(std::string_view phrase);
+
 }  // namespace bbp::sema

@@ -501,3 +501,24 @@ TEST_CASE("[10.3b] a short word with its first letter changed is no typo of a mo
   CHECK(count(typo, DiagId::read_as_alias) == 1);
   CHECK(typo.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
 }
+
+TEST_CASE("[10.6e] [11] a Technique's state is no listed value; 'Mega Evolved' is read as its Forme", "[lint][linter]") {
+  for (const char* state : {"IF Heracross is Dynamaxed, THEN use Protect.", "IF Heracross is not Gigantamaxed, THEN use Protect.",
+                            "IF Heracross has Terastallized, THEN use Protect.",
+                            "IF Heracross is Terastallized into Fire, THEN use Protect.",
+                            "IF Heracross is Tera Fire, THEN use Protect."}) {
+    INFO(state);
+    const auto r = run(state);
+    CHECK(count(r, DiagId::state_value_not_observable) == 1);
+    CHECK(count(r, DiagId::unknown_condition) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // [10.6e] lists the current Forme, which is what "Mega Evolved" asks about ([10.3b]).
+  const auto mega = run("IF Heracross is Mega Evolved, THEN use Protect.");
+  CHECK(count(mega, DiagId::read_as_alias) == 1);
+  CHECK(count(mega, DiagId::unknown_condition) == 0);
+  CHECK(mega.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  // A move named with the Technique's word is still a move in the movepool; the action is BBP3034.
+  CHECK(count(run("IF Heracross has Tera Blast, THEN use Protect."), DiagId::state_value_not_observable) == 0);
+  CHECK(count(run("IF Heracross is going to Terastallize, THEN use Protect."), DiagId::technique_not_observable) == 1);
+}
