@@ -3,6 +3,7 @@
 // ability or move, read with the plain English around it ([10.3b]); what is not on the list is
 // illegal, and what bbpref does not know is left unjudged.
 #include "orders/condition_groups.hpp"
+#include "sema/held_item_words.hpp"
 #include "sema/sub_check.hpp"
 #include "sema/technique_words.hpp"
 #include "text/ascii_text.hpp"
@@ -35,23 +36,6 @@ bool names_something(const Dex& dex, std::string_view name) {
 }
 
 namespace {
-
-/// "a Choice item", "a Berry", "any Gem": the last word names a kind of held item, and the phrase
-/// (already not an item's name) is no single item. "" otherwise.
-std::string_view item_kind_word(std::string_view phrase) {
-  const std::string lower = text::to_lower(text::trim(phrase));
-  const std::size_t space = lower.rfind(' ');
-  const std::string_view last = std::string_view(lower).substr(space == std::string::npos ? 0 : space + 1);
-  struct Kind_ {
-    std::string_view word, singular;
-  };
-  for (const Kind_ k : {Kind_{"item", "item"}, Kind_{"items", "item"}, Kind_{"berry", "Berry"}, Kind_{"berries", "Berry"},
-                        Kind_{"gem", "Gem"}, Kind_{"gems", "Gem"}, Kind_{"plate", "Plate"}, Kind_{"plates", "Plate"},
-                        Kind_{"z-crystal", "Z-Crystal"}, Kind_{"z-crystals", "Z-Crystal"}, Kind_{"stone", "Stone"},
-                        Kind_{"stones", "Stone"}})
-    if (last == k.word) return k.singular;
-  return {};
-}
 
 /// "step 1", "step 2" (also "the first step"): the number of the step a clause asks about; "" when
 /// the words are no step.
@@ -206,6 +190,20 @@ std::string_view pokemon_zone_phrase(const Dex& dex, const orders::TriggerClause
 
 }  // namespace
 
+bool report_item_event(SubCheck& c, const orders::TriggerClause& t) {
+  const orders::SubText& what = t.condition;
+  const auto event = item_event(c.dex, what.text);
+  if (!event) return false;
+  const std::string holder = t.subject ? t.subject->text : event->holder.empty() ? std::string("the Pokemon") : event->holder;
+  Diagnostic& d = c.report(DiagId::state_value_not_observable, what.span,
+                           fmt::format("\"{}\" asks whether something happened to an item (\"{}\"); [10.6e] observes "
+                                       "the items a Pokemon holds when the substitution is checked, not what became of them",
+                                       what.text, event->verb));
+  d.help = event->kind ? fmt::format("observe what is held now: \"IF {} has no item\" (the quantity of held items)", holder)
+                : fmt::format("observe what is held now: \"IF {} does not hold {}\"", holder, event->item);
+  return true;
+}
+
 /// [10.6e] a presence clause names something the game has: a condition, a type, a field or battle
 /// condition, an item, an ability, a move. Unknown names cannot be judged (the list is not closed).
 void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
@@ -243,6 +241,8 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
     }
     return;
   }
+  // "has lost its item", "has eaten its Sitrus Berry": before the item's name is read as present.
+  if (report_item_event(c, t)) return;
   std::string_view text = strip_determiner(what.text);
   std::string base(text);
   // "Dark-type", "Dark type", "Fire-Type"

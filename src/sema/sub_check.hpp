@@ -98,6 +98,11 @@ bool is_ko_clause(const orders::TriggerClause& t);
 /// [10.6f] a KO substitution: only a KO clause in the trigger and the default timing.
 bool is_ko_substitution(const orders::Substitution& sub);
 
+/// [10.6e] "IF Heracross has lost its item", "IF Heracross ate its Berry": an event that happened to a
+/// held item, no value the list has (BBP3029, help: observe what is held now). False when the
+/// clause's condition describes no such event. Shared by the presence and the verb-less checks.
+bool report_item_event(SubCheck& c, const orders::TriggerClause& t);
+
 /// "a Protective Move" → "Protective Move": the one reader the Dex and the engine use too.
 using text::strip_determiner;
 

@@ -332,6 +332,7 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
     report_technique(c, what.span, what.text, tech);
     return;
   }
+  if (report_item_event(c, t)) return;
   if (mentions_turn_order(what.text)) {
     Diagnostic& d = c.report(DiagId::state_value_not_observable, what.span,
                              fmt::format("\"{}\" observes the turn order, which is no value [10.6e] lists: it "

@@ -1,0 +1,59 @@
+// [10.6e] held items in state clauses: what is held when the substitution is checked is a value
+// ("has no item", "holds Leftovers"); what happened to an item ("has lost its item") is not.
+#include <bbp/context.hpp>
+#include <bbp/lint.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+
+using namespace bbp;
+
+namespace {
+
+const Diagnostic* first(const lint::LintResult& r, DiagId id) {
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 1);
+  for (std::size_t i : r.order_sets[0].substitutions[0].diagnostics)
+    if (r.diagnostics.items()[i].id == id) return &r.diagnostics.items()[i];
+  return nullptr;
+}
+
+lint::LintResult lint_sub(const std::string& sub) { return lint::lint(sub + "\n", BattleContext{}); }
+
+}  // namespace
+
+TEST_CASE("[10.6e] an event that happened to a held item is no value a state clause observes", "[lint][linter]") {
+  struct Case {
+    const char* sub;
+    const char* help;  // the observable value offered instead
+  };
+  for (const Case k : {Case{"IF Heracross has lost its item, THEN use Protect.", "IF Heracross has no item"},
+                       Case{"IF Heracross has consumed its Berry, THEN use Protect.", "IF Heracross has no item"},
+                       Case{"IF Heracross has eaten its Sitrus Berry, THEN use Protect.",
+                            "IF Heracross does not hold Sitrus Berry"},
+                       // No verb the grammar knows: the verb-less check says the same.
+                       Case{"IF Heracross lost its Leftovers, THEN use Protect.", "IF Heracross does not hold Leftovers"},
+                       Case{"IF Heracross has had its item knocked off, THEN use Protect.", "IF Heracross has no item"}}) {
+    INFO(k.sub);
+    const auto r = lint_sub(k.sub);
+    const Diagnostic* d = first(r, DiagId::state_value_not_observable);
+    REQUIRE(d != nullptr);
+    CHECK(d->message.find("happened to an item") != std::string::npos);
+    REQUIRE(d->help.has_value());
+    CHECK(d->help->find(k.help) != std::string::npos);
+    CHECK(first(r, DiagId::unknown_condition) == nullptr);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // What is held now stays legal, and "lost" of something that is no item is not this rule.
+  for (const char* held : {"IF Heracross has no item, THEN use Protect.", "IF Heracross holds Leftovers, THEN use Protect.",
+                           "IF Heracross has lost more than half of its HP, THEN use Protect."}) {
+    INFO(held);
+    const auto r = lint_sub(held);
+    const Diagnostic* d = first(r, DiagId::state_value_not_observable);
+    CHECK((d == nullptr || d->message.find("happened to an item") == std::string::npos));
+  }
+  CHECK(lint_sub("IF Heracross holds Leftovers, THEN use Protect.").order_sets[0].substitutions[0].verdict ==
+        lint::Verdict::legal);
+}
