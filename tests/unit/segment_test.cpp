@@ -541,3 +541,23 @@ TEST_CASE("[9.1] a [spoiler]/[hide] titled with a Pokemon's name names the order
   CHECK(thoughts.order_sets[0].unreadable.empty());
   CHECK(thoughts.order_sets[0].substitutions.size() == 1);
 }
+
+TEST_CASE("[9.1] a comma sentence about the post ('Round 3, both Pokemon in spoilers.') is flavor, not main orders",
+          "[post][segment]") {
+  for (const char* remark : {"Round 3, both Pokemon in spoilers.", "Orders for round 2, subs below.",
+                             "Same as before, both Pokemon."}) {
+    INFO(remark);
+    const auto r = bbp::orders::extract(std::string(remark) +
+                                        "\n\nTriantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n"
+                                        "IF Heracross is to use Protect, THEN use Swords Dance.\n");
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].main_orders);
+    CHECK(r.order_sets[0].main_orders->steps.size() == 3);
+    CHECK(r.flavor.size() == 1);
+  }
+  // Main orders with commas keep being orders.
+  const auto orders = bbp::orders::extract("Triantis the Scyther\nSwords Dance, X-Scissor, Round.\n");
+  REQUIRE(orders.order_sets.size() == 1);
+  REQUIRE(orders.order_sets[0].main_orders);
+  CHECK(orders.order_sets[0].main_orders->steps.size() == 3);
+}

@@ -1,0 +1,120 @@
+#include "post/heading_lines.hpp"
+
+#include "text/ascii_text.hpp"
+
+#include <cctype>
+
+namespace bbp::post {
+namespace {
+
+/// `low`: lower-cased, trimmed.
+/// The length of "round 3", "turn 12", "r3" at the start of `s` (0 when there is none).
+std::size_t round_label_length(std::string_view s) {
+  for (std::string_view w : {"round", "turn", "r"}) {
+    if (!s.starts_with(w)) continue;
+    std::size_t k = w.size();
+    if (w != "r")
+      while (k < s.size() && s[k] == ' ') ++k;
+    std::size_t d = k;
+    while (d < s.size() && d - k < 4 && s[d] >= '0' && s[d] <= '9') ++d;
+    if (d == k || (d < s.size() && std::isalnum(static_cast<unsigned char>(s[d])) != 0)) continue;
+    return d;
+  }
+  return 0;
+}
+
+/// Spaces and the marks between a round's number and a heading word: "-", "—", ":", "|", "(" …
+std::size_t label_gap_length(std::string_view s) {
+  std::size_t k = 0;
+  while (k < s.size()) {
+    if (std::string_view(" -:|/.,()[]").find(s[k]) != std::string_view::npos) { ++k; continue; }
+    if (s.substr(k).starts_with("\xE2\x80\x94") || s.substr(k).starts_with("\xE2\x80\x93")) { k += 3; continue; }
+    break;
+  }
+  return k;
+}
+
+/// "Round 3 — Orders", "R3 orders", "Orders (Round 3)", "Subs - turn 2": the round's number is no
+/// part of the heading. Returns the rest ("orders"), or `t` when there is no such label; the empty
+/// string when the line is only the label ("Round 3").
+std::string_view without_round_label(std::string_view t) {
+  if (const std::size_t n = round_label_length(t); n > 0) {
+    const std::string_view rest = t.substr(n);
+    const std::size_t gap = label_gap_length(rest);
+    if (gap == rest.size() || gap > 0) return rest.substr(gap);
+    return t;
+  }
+  // At the end: "orders (round 3)", "orders - r3".
+  std::string_view core = t;
+  while (!core.empty() && (core.back() == ')' || core.back() == ']' || core.back() == ' ')) core.remove_suffix(1);
+  for (std::size_t at = core.size(); at-- > 0;) {
+    if (at > 0 && core[at - 1] != ' ' && core[at - 1] != '(' && core[at - 1] != '[') continue;
+    if (round_label_length(core.substr(at)) == core.size() - at) {
+      std::string_view head = core.substr(0, at);
+      while (!head.empty() && label_gap_length(head.substr(head.size() - 1)) == 1) head.remove_suffix(1);
+      while (head.size() >= 3 && (head.ends_with("\xE2\x80\x94") || head.ends_with("\xE2\x80\x93"))) {
+        head.remove_suffix(3);
+        while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
+      }
+      return head;
+    }
+    if (core.size() - at > 9) break;  // "round 123" is the longest label
+  }
+  return t;
+}
+
+}  // namespace
+
+bool is_heading(std::string_view low) {
+  std::string_view t = without_round_label(low);
+  if (t.empty()) return true;  // "Round 3" alone: the post's title
+  while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
+  for (std::string_view h : {"orders", "main orders", "main order", "main", "mains", "order", "subs", "substitutions",
+                             "substitution", "sub", "addenda", "addendum", "orders for", "moves", "main moves",
+                             // "Contingencies:", "Backup plans:": what some players call substitutions
+                             "contingencies", "contingency", "conditionals", "backup plans", "backups", "sub orders"})
+    if (t == h) return true;
+  return false;
+}
+
+NamePart named_heading(std::string_view low) {
+  std::string_view t = low;
+  while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
+  if (t.size() > 60) return {};
+  constexpr std::string_view kWords[] = {"substitutions", "substitution", "subs", "sub"};
+  const bool colon = low.ends_with(":");
+  // A name is words: no separator or bracket ("Protect / Subs" is no heading).
+  const auto plain_name = [](std::string_view name) {
+    return !name.empty() && text::word_count(name) <= 3 && name.find_first_of("/|>~,;:()[]") == std::string_view::npos &&
+           name.find(" - ") == std::string_view::npos && name != "main" && name != "my" && name != "the" && name != "all";
+  };
+  // "Both:", "For both:", "For all:": the substitutions below are for every Pokemon ordered.
+  if (colon) {
+    std::string_view who = t;
+    if (who.starts_with("for ")) who.remove_prefix(4);
+    for (std::string_view w : {"both", "all", "everyone", "both pokemon", "all pokemon"})
+      if (who == w)
+        return {static_cast<std::size_t>(who.data() - low.data()), static_cast<std::size_t>(who.data() - low.data()) + who.size()};
+  }
+  for (std::string_view w : kWords) {
+    if (!colon && !w.ends_with('s')) continue;
+    // "<name> subs", "<name>'s subs"
+    if (t.size() > w.size() + 1 && t.ends_with(w) && t[t.size() - w.size() - 1] == ' ') {
+      std::string_view name = text::trim(t.substr(0, t.size() - w.size() - 1));
+      if (name.ends_with("'s")) name.remove_suffix(2);
+      else if (name.ends_with("âs")) name.remove_suffix(4);
+      if (plain_name(name))
+        return {static_cast<std::size_t>(name.data() - low.data()), static_cast<std::size_t>(name.data() - low.data()) + name.size()};
+    }
+    // "subs for <name>"
+    if (t.starts_with(w) && t.substr(w.size()).starts_with(" for ")) {
+      const std::string_view name = text::trim(t.substr(w.size() + 5));
+      if (plain_name(name) || name == "all")  // "Subs for all": every Pokemon ordered
+        return {static_cast<std::size_t>(name.data() - low.data()), static_cast<std::size_t>(name.data() - low.data()) + name.size()};
+    }
+  }
+  return {};
+}
+
+
+}  // namespace bbp::post
