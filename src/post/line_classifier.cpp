@@ -325,7 +325,11 @@ bool substitution_continues(std::string_view first, std::string_view next) {
   if (a_if && !a_then && istarts_with(b, "then")) return true;
   bool a_timing = false;
   for (std::string_view o : kTimingOpeners) a_timing = a_timing || istarts_with(a, o);
-  if (a_timing && !a_if && !a_then && istarts_with(b, "if ")) return true;
+  // "At the start of the step," above "IF …": a timing alone. A line that already ends as a
+  // sentence or gives a result ("When Scizor lands a critical hit on you, use Roost.") is a whole
+  // substitution of its own, and the IF line below it is the next one.
+  const bool a_whole = a.ends_with('.') || a.ends_with('!') || text::contains_word(a, "use");
+  if (a_timing && !a_if && !a_then && !a_whole && istarts_with(b, "if ")) return true;
   return false;
 }
 

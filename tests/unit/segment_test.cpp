@@ -105,6 +105,31 @@ TEST_CASE("segment: a substitution over two lines is one block [10]", "[orders][
   require_every_line_once(p, s);
 }
 
+TEST_CASE("segment: a timing line joins the IF line below it only while it is a timing alone [10.5]", "[orders][segment]") {
+  {
+    const std::string post = "Tackle - Growl\nAt the start of the step,\nIF Weavile is to use Protect, THEN use Swords Dance.\n";
+    const auto p = identity_projection(post);
+    DiagnosticList d;
+    const auto s = segment(p, d);
+    REQUIRE(s.blocks.size() == 2);
+    CHECK(s.blocks[1].line_count == 2);
+    require_every_line_once(p, s);
+  }
+  // A whole substitution (it ends as a sentence, or gives a result) keeps its own block.
+  for (const char* first : {"When Weavile lands a critical hit on you, use Roost.", "When you take damage, use Roost",
+                            "At the start of the step, IF possible, use Roost."}) {
+    INFO(first);
+    const std::string post = std::string("Tackle - Growl\n") + first + "\nIF Weavile is to use Protect, THEN use Swords Dance.\n";
+    const auto p = identity_projection(post);
+    DiagnosticList d;
+    const auto s = segment(p, d);
+    REQUIRE(s.blocks.size() == 3);
+    CHECK(s.blocks[1].line_count == 1);
+    CHECK(s.blocks[2].line_count == 1);
+    require_every_line_once(p, s);
+  }
+}
+
 TEST_CASE("segment: doubles post with two order sets (snake posting) [9.1]", "[orders][segment]") {
   const std::string post =
       ":sv/excadrill: Almace the Excadrill\nRock Slide - Earthquake - Protect\nIF Tauros is to use Protect THEN use Swords Dance.\n\n"
