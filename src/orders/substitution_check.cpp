@@ -96,6 +96,30 @@ std::string timing_help(std::string_view raw) {
          "condition created; being hit; missing with or failing to attempt or execute an action";
 }
 
+/// An either-or result ("use Protect or Detect", "use Protect/Detect"), which [10.7a] has no wording
+/// for: the help names the fix. "" for anything else (the table's message and the handbook's list
+/// do).
+std::string result_help(std::string_view raw) {
+  std::string lower = text::to_lower(text::trim(raw));
+  while (!lower.empty() && (lower.back() == '.' || lower.back() == '!')) lower.pop_back();
+  std::string_view rest = lower;
+  if (rest.starts_with("then ")) rest.remove_prefix(5);
+  if (!rest.starts_with("use ")) return {};
+  rest.remove_prefix(4);
+  std::size_t cut = text::find_word(rest, "or");
+  if (cut == std::string_view::npos) {
+    // "Protect/Detect": a slash between two letters.
+    for (std::size_t i = 1; i + 1 < rest.size() && cut == std::string_view::npos; ++i)
+      if (rest[i] == '/' && text::is_alpha(rest[i - 1]) && text::is_alpha(rest[i + 1])) cut = i;
+  }
+  if (cut == std::string_view::npos || cut == 0) return {};
+  const std::string_view written = text::trim(raw);
+  // `lower` is `written` lower-cased, less its closing marks: the offsets agree.
+  std::string first{text::trim(written.substr(lower.size() - rest.size(), cut))};
+  return "a result gives the step one action ([10.7a]); an either-or leaves the choice open: pick one (\"use " + first +
+         "\"), or give the other its own substitution";
+}
+
 }  // namespace
 
 void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& out) {
@@ -113,7 +137,10 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
   for (const TriggerClause& c : sub.trigger)
     if (c.kind == ClauseKind::unreadable) out.add(DiagId::unreadable_trigger_clause, c.span);
   for (const ResultClause& r : sub.results)
-    if (r.kind == ResultKind::unreadable) out.add(DiagId::unreadable_result_clause, r.span);
+    if (r.kind == ResultKind::unreadable) {
+      Diagnostic& d = out.add(DiagId::unreadable_result_clause, r.span);
+      if (std::string help = result_help(r.raw); !help.empty()) d.help = std::move(help);
+    }
   if (sub.if_keyword.present() && sub.trigger.empty() && !sub.timing_is_trigger()) {
     Diagnostic& d = out.add(DiagId::empty_trigger, sub.if_keyword.span);
     d.help = "to trigger every time, write \"IF possible\" or \"IF you are able\" ([10.6f])";

@@ -2,6 +2,7 @@
 // that gives the current step's intent overwrites an earlier "use X" ("THEN Will-O-Wisp then
 // Dragon Darts" uses Dragon Darts only). Players who write it mean a sequence; the check says what
 // the referee will do and how to write the sequence.
+#include "sema/action_names.hpp"
 #include "sema/sub_check.hpp"
 
 #include <fmt/format.h>
@@ -32,6 +33,10 @@ void check_overwritten_results(SubCheck& c) {
     for (std::size_t j = k + 1; j < results.size(); ++j) {
       const orders::ResultClause& later = results[j];
       if (!gives_current_intent(later) || !unconditional_own(later) || later.actions.empty()) continue;
+      // "use X-Scissor and keep the rest of your orders": a later "action" that names nothing
+      // (BBP3017 says so) overwrites nothing a referee could resolve; its help would be nonsense.
+      if (resolve_action(c.dex, later.actions.front().text, later.actions.front().span).what == ActionWhat::unknown)
+        continue;
       const std::string& now = first.actions.front().text;
       Diagnostic& d = c.report(DiagId::overwritten_result, first.span,
                                fmt::format("\"{}\" gives this step's intent, and result clause {} (\"{}\") gives it "

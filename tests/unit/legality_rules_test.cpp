@@ -247,3 +247,30 @@ TEST_CASE("[10.7] BBP3035: a later clause giving this step's intent overwrites a
     CHECK(raised(run(good)) == 0);
   }
 }
+
+TEST_CASE("[10.7a] results with no [10.7a] wording say how to write them: either-or, 'keep the rest of your orders'",
+          "[lint][legality]") {
+  const auto run = [](const std::string& sub) {
+    return lint::lint("Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n" + sub + "\n", BattleContext{});
+  };
+  const auto help_of = [](const lint::LintResult& r, DiagId id) -> std::string {
+    for (const Diagnostic& d : r.diagnostics.items())
+      if (d.id == id) return d.help.value_or("");
+    return "(not raised)";
+  };
+  for (const char* either : {"IF Kingambit is to use Sucker Punch, THEN use Protect or Detect.",
+                             "IF Kingambit is to use Sucker Punch, THEN use Protect/Detect."}) {
+    INFO(either);
+    const std::string help = help_of(run(either), DiagId::unreadable_result_clause);
+    CHECK(help.find("pick one (\"use Protect\")") != std::string::npos);
+  }
+  // Other unreadable results keep the generic reading.
+  const std::string other = help_of(run("IF Kingambit is to use Sucker Punch, THEN use."), DiagId::unreadable_result_clause);
+  CHECK(other != "(not raised)");
+  CHECK(other.find("pick one") == std::string::npos);
+  // "keep the rest of your orders" names no action: BBP3017 asks which result is meant, and it is
+  // no second "use" that overwrites the first (BBP3035).
+  const auto keep = run("IF Kingambit is to use Sucker Punch, THEN use Will-O-Wisp and keep the rest of your orders.");
+  CHECK(help_of(keep, DiagId::unknown_action_name).find("push orders down") != std::string::npos);
+  CHECK(help_of(keep, DiagId::overwritten_result) == "(not raised)");
+}
