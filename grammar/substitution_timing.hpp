@@ -116,7 +116,19 @@ struct hit_with
 /// "When hit", "When you are hit by Earthquake", "When hit by an attack from Weavile", "when hit at all",
 /// "When you take a hit from Megahorn".
 struct hit_body : seq<sor<seq<opt<subject_be, ws>, k_hit>, seq<takes_a, ws, k_hit>>, opt<ws, hit_with>> {};
-struct t_hit : tagged<Tag::t_hit, seq<when, ws, hit_body>> {};
+/// "When Scizor hits you", "whenever any opponent hits Heracross": being hit written with the
+/// attacker first, [10.3b] plain English for "When you are hit with an attack from Scizor". The
+/// attacker is the hit's `with` (as "by Scizor" is), the Pokemon hit the subject. Timings only:
+/// in a trigger "IF Scizor hits you" is left to the action clauses.
+struct k_hits : sor<kw<TAO_PEGTL_ISTRING("hits")>, k_hit> {};
+struct hit_attacker : tagged<Tag::hit_with, seq<opt<zone_prefix, ws>, words<sor<subject_stop, k_hits>>>> {};
+/// The Pokemon hit: its name stops before "with"/"by"/"from", which would name the move as well as
+/// the attacker (two parameters [10.5a] does not combine), so such a timing is left unread.
+struct hit_target_stop : sor<subject_stop, k_with, k_by, k_from> {};
+struct hit_target : tagged<Tag::subject, seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, words<hit_target_stop>>>> {};
+struct hit_active_body
+    : seq<hit_attacker, ws, tagged<Tag::verb, k_hits>, ws, hit_target, not_at<ws, sor<k_with, k_by, k_from>>> {};
+struct t_hit : tagged<Tag::t_hit, seq<when, ws, sor<hit_body, hit_active_body>>> {};
 /// "When you are critically hit", "When hit super-effectively".
 /// "When you are crit", "When you take a critical hit", "When you take a crit".
 struct hit_eff_body

@@ -91,6 +91,23 @@ void check_timing(SubCheck& c) {
       d.help = "[10.5a] watches for one condition, or for a Major Status, a Screen, a Hazard, a Weather or a Terrain";
     }
   }
+  // "When Scizor hits you": [10.5a] "When [Pokemon] is hit with an attack from Pokemon" written
+  // with the attacker first ([10.3b] plain English), read so with a note.
+  if (c.sub.timing && c.sub.timing->kind == orders::TimingKind::hit && c.sub.timing->pokemon &&
+      c.sub.timing->with.present()) {
+    const orders::SubTiming& t = *c.sub.timing;
+    const std::string verb = text::to_lower(t.verb.text);
+    const std::string with = text::to_lower(t.with.text);
+    const bool attacker_first = (verb == "hits" || verb == "hit") && t.with.span.end <= t.verb.span.begin;
+    if (attacker_first && !with.starts_with("with ") && !with.starts_with("by ") && !with.starts_with("from ")) {
+      const std::string hit = text::to_lower(t.pokemon->text) == "you" ? "you are" : t.pokemon->text + " is";
+      const std::string wording = fmt::format("When {} hit with an attack from {}", hit, t.with.text);
+      Diagnostic& d = c.report(DiagId::read_as_alias, t.span,
+                               fmt::format("\"{}\" is read as \"{}\" [10.3b] [10.5a]", t.raw, wording));
+      d.fixits.push_back(FixIt{t.span, wording});
+      c.rewrites.push_back(FixIt{t.span, wording});
+    }
+  }
   // [10.5a] "Any timing written to be 'End of Priority X' is taken to mean 'Start of priority X-1'".
   if (written_as_end_of_priority(c.sub)) {
     const std::optional<int> x = checked_priority(c.sub);

@@ -63,3 +63,20 @@ TEST_CASE("[10.5a] [10.3b] 'crit' and 'take a critical hit' are the timing 'When
     CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
   }
 }
+
+TEST_CASE("[10.5a] [10.3b] 'When Scizor hits you' is 'When you are hit with an attack from Scizor'", "[lint][linter]") {
+  for (const char* active : {"When Scizor hits you, IF possible, THEN use Roost.",
+                             "Whenever any opponent hits you, IF possible, THEN use Roost.",
+                             "When Scizor hits you IF possible THEN use Roost."}) {
+    INFO(active);
+    const auto r = run(active);
+    CHECK(has(r, DiagId::read_as_alias));
+    CHECK_FALSE(has(r, DiagId::unreadable_timing));
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+  CHECK(run("When Scizor hits you, IF possible, THEN use Roost.").order_sets[0].substitutions[0].read_as ==
+        "When you are hit with an attack from Scizor, IF possible, THEN use Roost.");
+  // The passive the handbook writes needs no note; "hits you with X" is not read (two attackers' words).
+  CHECK_FALSE(has(run("When you are hit by Scizor, IF possible, THEN use Roost."), DiagId::read_as_alias));
+  CHECK(has(run("When Scizor hits you with Bullet Punch, IF possible, THEN use Roost."), DiagId::unreadable_timing));
+}

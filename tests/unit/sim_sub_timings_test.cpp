@@ -23,6 +23,16 @@ TEST_CASE("[10.5a] [10.5b] 'Once, when you are hit by Megahorn' triggers on the 
   CHECK(r.result.triggers.size() == 1);
 }
 
+TEST_CASE("[10.5a] [10.3b] 'Once, when Heracross hits you' watches hits from Heracross", "[sim][sub]") {
+  const std::string liz = kGarchomp +
+                          "\nOnce, when Heracross hits you, IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";
+  // As 'when you are hit by Megahorn': Heracross's only attack is Megahorn.
+  const Run r = run(battle("", "", liz, kHeracross), plain_dice(5));
+  CHECK(r.heracross().hp == 90 - 12 - 20);
+  CHECK(r.garchomp().stages[kAtk].value == 2);
+  CHECK(r.result.triggers.size() == 1);
+}
+
 TEST_CASE("[10.5a] without 'Once' the hit timing triggers again on later steps", "[sim][sub]") {
   const std::string liz = kGarchomp +
                           "\nWhen you are hit by Megahorn, IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";
