@@ -92,6 +92,17 @@ std::string timing_help(std::string_view raw) {
     return "[10.5a] has no timing for another Pokemon's action: observe it with an action clause, \"IF " + clause +
            "\" ([10.6a]), and leave the timing out or use one of [10.5a]";
   }
+  // "When you take damage", "When Scizor crits you", "When Scizor lands a critical hit on you": the
+  // nearest [10.5a] timing, which says something narrower or wider, so it is only offered.
+  for (std::string_view crit : {"crit", "crits", "critted", "critical hit", "critical hits", "critically"})
+    if (text::find_word(lower, crit) != std::string::npos)
+      return "[10.5a] watches critical hits as \"When [Pokemon] is hit critically\" (\"When you are hit "
+             "critically\"), with no attacker named";
+  for (std::string_view damage : {"take damage", "takes damage", "took damage", "damaged", "lose hp", "loses hp",
+                                  "lost hp"})
+    if (text::find_word(lower, damage) != std::string::npos)
+      return "[10.5a] has no timing for damage or HP loss; \"When you are hit\" watches damaging attacks (only they "
+             "create hits), and a state clause can compare HP (\"IF your HP is below 50%\")";
   return "the timings of [10.5a]: the start or end of the round, step or a Pokemon's turn; a priority; a "
          "condition created; being hit; missing with or failing to attempt or execute an action";
 }

@@ -80,3 +80,18 @@ TEST_CASE("[10.5a] [10.3b] 'When Scizor hits you' is 'When you are hit with an a
   CHECK_FALSE(has(run("When you are hit by Scizor, IF possible, THEN use Roost."), DiagId::read_as_alias));
   CHECK(has(run("When Scizor hits you with Bullet Punch, IF possible, THEN use Roost."), DiagId::unreadable_timing));
 }
+
+TEST_CASE("[10.5a] BBP2102's help names the nearest timing for critical hits and for damage", "[lint][linter]") {
+  const auto help = [](const std::string& sub) {
+    const auto r = run(sub);
+    for (const Diagnostic& d : r.diagnostics.items())
+      if (d.id == DiagId::unreadable_timing) return d.help.value_or("");
+    return std::string("(not raised)");
+  };
+  CHECK(help("When Scizor crits you, IF possible, THEN use Roost.").find("When you are hit critically") != std::string::npos);
+  CHECK(help("When Scizor lands a critical hit on you, IF possible, THEN use Roost.").find("hit critically") !=
+        std::string::npos);
+  CHECK(help("When you take damage, IF possible, THEN use Roost.").find("no timing for damage") != std::string::npos);
+  // Another Pokemon's action keeps its own help.
+  CHECK(help("After Scizor uses Swords Dance, IF possible, THEN use Roost.").find("action clause") != std::string::npos);
+}
