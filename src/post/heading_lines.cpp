@@ -7,7 +7,6 @@
 namespace bbp::post {
 namespace {
 
-/// `low`: lower-cased, trimmed.
 /// The length of "round 3", "turn 12", "r3" at the start of `s` (0 when there is none).
 std::size_t round_label_length(std::string_view s) {
   for (std::string_view w : {"round", "turn", "r"}) {
@@ -115,6 +114,5 @@ NamePart named_heading(std::string_view low) {
   }
   return {};
 }
-
 
 }  // namespace bbp::post
