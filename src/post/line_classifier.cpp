@@ -328,7 +328,8 @@ bool substitution_continues(std::string_view first, std::string_view next) {
   // "At the start of the step," above "IF …": a timing alone. A line that already ends as a
   // sentence or gives a result ("When Scizor lands a critical hit on you, use Roost.") is a whole
   // substitution of its own, and the IF line below it is the next one.
-  const bool a_whole = a.ends_with('.') || a.ends_with('!') || text::contains_word(a, "use");
+  // A "use" inside the timing ("When you fail to use Protect,") is no result: only one after a comma.
+  const bool a_whole = a.ends_with('.') || a.ends_with('!') || text::ifind(a, ", use ") != std::string_view::npos;
   if (a_timing && !a_if && !a_then && !a_whole && istarts_with(b, "if ")) return true;
   return false;
 }

@@ -181,7 +181,7 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
         }
       // "keep the rest of your orders": the later orders stay under "use X" anyway, or move a step
       // later under "push orders down"; which one is meant is the player's to say (docs/rulings.md).
-      if (!d.help && (lower.starts_with("keep ") || lower.starts_with("and keep ")))
+      if (!d.help && lower.starts_with("keep "))
         d.help = "say which [10.7a] result you mean: \"use X\" alone keeps the later steps as ordered; \"use X and "
                  "push orders down\" plays them a step later";
     }

@@ -119,6 +119,8 @@ TEST_CASE("segment: a timing line joins the IF line below it only while it is a 
     return counts;
   };
   CHECK(sub_lines("At the start of the step,") == std::vector<std::size_t>{2});
+  // "use" inside the timing itself is no result.
+  CHECK(sub_lines("When you fail to use Protect,") == std::vector<std::size_t>{2});
   // A whole substitution (it ends as a sentence, or gives a result) keeps its own block.
   for (const char* first : {"When Weavile lands a critical hit on you, use Roost.", "When you take damage, use Roost",
                             "At the start of the step, IF possible, use Roost."}) {
