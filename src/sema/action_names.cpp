@@ -9,7 +9,17 @@ bool starts_with_word(std::string_view text, std::string_view word) {
   return text::istarts_with(text, word) && (text.size() == word.size() || text[word.size()] == ' ');
 }
 
+/// [9.7] [10.6b] Medicines, Balls and the other trainer items carry the rulebook's kind
+/// (data/rulebook/trainer_items.tsv); every other item of the table is a held item.
+bool is_trainer_item(const Dex& dex, EntryId item) { return !dex.entry(Kind::item, item).get("kind").empty(); }
+
 }  // namespace
+
+std::string held_item_named(std::string_view written, std::string_view canonical) {
+  written = text::trim(written);
+  if (written.size() == canonical.size() && text::istarts_with(written, canonical)) return "\"" + std::string(canonical) + "\"";
+  return "\"" + std::string(written) + "\" (read as " + std::string(canonical) + ")";
+}
 
 bool movepool_has(const Dex& dex, const std::vector<std::string>& moves, EntryId move) {
   for (const std::string& m : moves) {
@@ -57,6 +67,11 @@ ActionName resolve_action(const Dex& dex, std::string_view text, Span span) {
     r.id = res.id;
     r.how = res.match;
     r.canonical = std::string(dex.entry(kind, res.id).name);
+    if (what == ActionWhat::item && !is_trainer_item(dex, res.id)) {
+      r.what = ActionWhat::unknown;
+      r.id = kNoEntry;
+      r.held_item = true;
+    }
     return r;
   };
   const Resolution move = dex.resolve(Kind::move, name);

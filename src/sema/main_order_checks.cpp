@@ -46,6 +46,14 @@ void check_component(OrderCheck& c, const orders::Component& comp) {
   if (!comp.action.present()) return;
   const ActionName a = resolve_action(c.dex, comp.action.text, comp.action.span);
   if (a.span.empty()) return;
+  if (a.what == ActionWhat::unknown && a.held_item) {
+    Diagnostic& d = c.report(DiagId::unknown_order_action, a.span,
+                             fmt::format("{} is a held item, not a move, command or trainer item: a held item "
+                                         "works by itself and is never ordered [9.1a] [9.7]",
+                                         held_item_named(comp.action.text, a.canonical)));
+    d.help = fmt::format("a held item is equipped when its Pokemon is sent in ([9.6]): \"<Pokemon> @ {}\"", a.canonical);
+    return;
+  }
   if (a.what == ActionWhat::unknown) {
     if (offers_a_choice(c, comp.action.text, a.span)) return;
     if (check_parameter_written_as_action(c, comp.action.text, a.span)) return;

@@ -112,6 +112,20 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
   const ActionName a = resolve_action(c.dex, text, span);
   if (a.span.empty()) return kNoEntry;
   const std::string_view written = text.substr(a.span.begin - span.begin, a.span.size());
+  if (a.what == ActionWhat::unknown && a.held_item) {
+    // [9.7] [10.6b] "IF Heracross intends to use Focus Sash", "use Sitrus Berry": a held item acts
+    // by itself and is never ordered, so neither an action clause nor a result can name it.
+    Diagnostic& d = c.report(DiagId::unknown_action_name, a.span,
+                             fmt::format("{} is a held item, not a move, command or trainer item: a held item "
+                                         "works by itself and is never ordered [10.6b]",
+                                         held_item_named(written, a.canonical)));
+    d.help = site == NameSite::result_clause
+                 ? "a result orders a move, a command or a trainer item such as a Medicine ([9.7], [10.7a])"
+                 : fmt::format("to watch the item, use a state clause on the held item [10.6e]: \"IF <Pokemon> holds "
+                               "{}\" or \"IF <Pokemon> has no item\"",
+                               a.canonical);
+    return kNoEntry;
+  }
   if (a.what == ActionWhat::unknown) {
     if (site != NameSite::legacy) {
       if (const auto target = move_then_target(c.dex, c.ctx, written)) {

@@ -57,3 +57,34 @@ TEST_CASE("[10.6e] an event that happened to a held item is no value a state cla
   CHECK(lint_sub("IF Heracross holds Leftovers, THEN use Protect.").order_sets[0].substitutions[0].verdict ==
         lint::Verdict::legal);
 }
+
+TEST_CASE("[10.6b] [10.7a] BBP3017: a held item is never ordered, so no clause names its use", "[lint][linter]") {
+  struct Case {
+    const char* sub;
+    const char* named;  // how the message names the item
+  };
+  for (const Case k : {Case{"IF Heracross intends to use Focus Sash, THEN use Protect.", "\"Focus Sash\" is a held item"},
+                       Case{"IF Heracross intends to use Leftovers, THEN use Protect.", "\"Leftovers\" is a held item"},
+                       Case{"IF Heracross has used its Focus Sash, THEN use Protect.",
+                            "\"its Focus Sash\" (read as Focus Sash) is a held item"},
+                       Case{"IF possible, use Sitrus Berry.", "\"Sitrus Berry\" is a held item"}}) {
+    INFO(k.sub);
+    const auto r = lint_sub(k.sub);
+    const Diagnostic* d = first(r, DiagId::unknown_action_name);
+    REQUIRE(d != nullptr);
+    CHECK(d->message.find(k.named) != std::string::npos);
+    REQUIRE(d->help.has_value());
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // The held-item question is offered to a trigger, a trainer item to a result.
+  CHECK(first(lint_sub("IF Heracross intends to use Leftovers, THEN use Protect."), DiagId::unknown_action_name)
+            ->help->find("IF <Pokemon> holds Leftovers") != std::string::npos);
+  CHECK(first(lint_sub("IF possible, use Sitrus Berry."), DiagId::unknown_action_name)->help->find("trainer item") !=
+        std::string::npos);
+  // Trainer items ([9.7]: Medicines, Balls, X Defense) stay actions.
+  for (const char* trainer : {"IF Heracross intends to use Potion, THEN use Protect.",
+                              "IF Heracross intends to use Great Ball, THEN use Protect.", "IF possible, use Potion."}) {
+    INFO(trainer);
+    CHECK(lint_sub(trainer).order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+}

@@ -45,3 +45,18 @@ TEST_CASE("[9.1b] BBP4030: a condition and its alternative in one parenthesis ar
   CHECK(count("X-Scissor (if Heracross is Protecting)", DiagId::conditional_parameter) == 1);
   CHECK(count("X-Scissor (Swords Dance instead)", DiagId::conditional_parameter) == 1);
 }
+
+TEST_CASE("[9.1a] [9.7] BBP4012: a held item in main orders is no action", "[lint][linter]") {
+  CHECK(count("Focus Sash", DiagId::unknown_order_action) == 1);
+  CHECK(count("Leftovers", DiagId::unknown_order_action) == 1);
+  const lint::LintResult r = lint::lint("[b]:sv/scyther: Triantis the Scyther[/b]\nLeftovers - X-Scissor - X-Scissor\n",
+                                        BattleContext{});
+  const auto& items = r.diagnostics.items();
+  const auto d = std::find_if(items.begin(), items.end(), [](const Diagnostic& x) { return x.id == DiagId::unknown_order_action; });
+  REQUIRE(d != items.end());
+  CHECK(d->message.find("held item") != std::string::npos);
+  REQUIRE(d->help.has_value());
+  CHECK(d->help->find("@ Leftovers") != std::string::npos);
+  // A trainer item is an order ([9.7]).
+  CHECK(count("Potion", DiagId::unknown_order_action) == 0);
+}
