@@ -1,6 +1,7 @@
 // Turns the node tree of the substitution grammar into a Substitution: raw text and source spans
 // for every part, classification of placeholders ([10.4a]), zones ([10.4c]), comparators
 // ([10.6e]) and affixes ([10.5b], [10.6c], [10.7b]). No legality is judged here.
+#include "orders/damage_words.hpp"
 #include "text/ascii_text.hpp"
 #include "orders/substitution_nodes.hpp"
 
@@ -249,6 +250,11 @@ class Builder {
       t.edge.text = t.kind == TimingKind::phase_end ? "end" : "start";
       // "before Heracross moves": the verb stands for the turn; "before each step" names its phase.
       if (find(n, Tag::subject) != nullptr) t.phase.text = "turn";
+    }
+    // "When you are damaged / hurt / attacked": no condition, and no timing of [10.5a].
+    if (t.kind == TimingKind::condition_inflicted && t.condition.present()) {
+      const std::string condition = text::to_lower(t.condition.text);
+      if (names_damage(condition) || condition == "attacked") t.kind = TimingKind::unreadable;
     }
     return t;
   }

@@ -3,6 +3,7 @@
 #include <bbp/post.hpp>
 #include <bbp/substitution.hpp>
 
+#include "orders/damage_words.hpp"
 #include "text/ascii_text.hpp"
 
 #include <algorithm>
@@ -98,10 +99,11 @@ std::string timing_help(std::string_view raw) {
     if (text::find_word(lower, crit) != std::string::npos)
       return "[10.5a] watches critical hits as \"When [Pokemon] is hit critically\" (\"When you are hit "
              "critically\"), with no attacker named";
-  for (std::string_view damage : {"take damage", "takes damage", "took damage", "damaged", "lose hp", "loses hp",
-                                  "lost hp"})
-    if (text::find_word(lower, damage) != std::string::npos)
-      return "[10.5a] has no timing for damage or HP loss; \"When you are hit\" watches damaging attacks (only they "
+  if (text::find_word(lower, "attacked") != std::string::npos)
+    return "[10.5a] has no timing for being attacked; \"When you are hit\" watches damaging attacks that hit, and an "
+           "action clause sees an attack before it is used (\"IF Heracross is to use X-Scissor on you\")";
+  if (names_damage(lower))
+    return "[10.5a] has no timing for damage or HP loss; \"When you are hit\" watches damaging attacks (only they "
              "create hits), and a state clause can compare HP (\"IF your HP is below 50%\")";
   return "the timings of [10.5a]: the start or end of the round, step or a Pokemon's turn; a priority; a "
          "condition created; being hit; missing with or failing to attempt or execute an action";

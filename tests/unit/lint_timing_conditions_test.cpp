@@ -92,6 +92,19 @@ TEST_CASE("[10.5a] BBP2102's help names the nearest timing for critical hits and
   CHECK(help("When Scizor lands a critical hit on you, IF possible, THEN use Roost.").find("hit critically") !=
         std::string::npos);
   CHECK(help("When you take damage, IF possible, THEN use Roost.").find("no timing for damage") != std::string::npos);
+  // "When you are damaged / hurt / attacked" is no condition timing ("not judged", BBP3027) but a
+  // timing [10.5a] does not have, with the same help.
+  for (const char* damaged : {"When you are damaged, IF possible, THEN use Roost.",
+                              "When you are hurt, IF possible, THEN use Roost.",
+                              "When Scyther is injured, IF possible, THEN use Roost."}) {
+    INFO(damaged);
+    CHECK(help(damaged).find("no timing for damage") != std::string::npos);
+    CHECK_FALSE(has(run(damaged), DiagId::unknown_condition));
+  }
+  CHECK(help("When you are attacked, IF possible, THEN use Roost.").find("no timing for being attacked") !=
+        std::string::npos);
+  // A condition stays a condition timing.
+  CHECK(help("When you are burned, IF possible, THEN use Roost.") == "(not raised)");
   // Another Pokemon's action keeps its own help.
   CHECK(help("After Scizor uses Swords Dance, IF possible, THEN use Roost.").find("action clause") != std::string::npos);
 }
