@@ -267,6 +267,8 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
     if (lb.size() > suffix.size() && lb.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
   }
   if (text::to_lower(base).starts_with("behind ")) base = std::string(strip_determiner(std::string_view(base).substr(7)));
+  // "has been KO'd", "has been Burned": the perfect passive of "is X".
+  if (text::to_lower(base).starts_with("been ")) base = base.substr(5);
   // "at full HP", "at max HP", "at full health": HP equal to maximum HP, a value [10.6e] lists
   // ("Current HP" against "Maximum HP") written in plain English.
   if (is_full_hp_phrase(l)) return;

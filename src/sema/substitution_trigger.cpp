@@ -3,6 +3,7 @@
 // state clauses ([10.6e]); the value a presence clause names is state_clause_presence.cpp's.
 #include "sema/action_names.hpp"
 #include "orders/condition_groups.hpp"
+#include "sema/ko_words.hpp"
 #include "sema/sub_check.hpp"
 #include "sema/technique_words.hpp"
 #include "text/ascii_text.hpp"
@@ -301,6 +302,19 @@ std::string_view hypothetical_modal(std::string_view clause) {
 /// its words after a subject ("you", a name), name a condition or another thing of the game — a
 /// verb form too ("flinch" → Flinched). Anything else cannot be judged (BBP3027): it is neither
 /// silently legal nor called illegal, since [10.3b] is generous with wording.
+/// "IF you knock out Heracross", "IF you have KOed Heracross": a faint narrowed by its cause, as
+/// "KO'd by you" is (BBP3029); true when reported.
+bool report_active_ko(SubCheck& c, const orders::TriggerClause& t) {
+  const std::string_view target = ko_target_of_active(t.raw);
+  if (target.empty()) return false;
+  Diagnostic& d = c.report(DiagId::state_value_not_observable, t.span,
+                           fmt::format("\"{}\" narrows the faint of {} by who causes it; [10.6e] observes whether a "
+                                       "Pokemon has fainted, not its cause",
+                                       t.raw, target));
+  d.help = fmt::format("observe the faint alone, a KO clause ([10.6f]): \"IF {} is KO'd\"", target);
+  return true;
+}
+
 void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
   const orders::SubText& what = t.condition;
   if (!what.present()) return;
@@ -418,6 +432,7 @@ void check_trigger(SubCheck& c) {
       }
       if (t.subject && t.subject->implied && t.action && !t.action->targets.empty()) read_passive_as_active(c, t);
     } else if (t.kind == orders::ClauseKind::state) {
+      if (!unclear && report_active_ko(c, t)) continue;
       const bool marker = !unclear && check_state_value_observable(c, t);
       if (!unclear && !marker && (t.state == orders::StateForm::presence || t.state == orders::StateForm::exists))
         check_state_value(c, t);
@@ -430,6 +445,7 @@ bool is_ko_clause(const orders::TriggerClause& t) {
   if (t.kind != orders::ClauseKind::state || t.negated) return false;
   // "KO'd by you" narrows the faint by its cause: no KO clause, and no value of [10.6e] (BBP3029).
   if (text::to_lower(t.condition.text).find(" by ") != std::string::npos) return false;
+  if (!ko_target_of_active(t.raw).empty()) return false;  // "you KO Heracross": the same, by its agent
   const std::string words = fold_name(t.condition.text) + "|" + fold_name(t.verb.text) + "|" + fold_name(t.raw);
   for (std::string_view ko : {"faint", "knockedout", "kod", "koed", "isko", "getsko"})
     // "IF you would be KOed" predicts a faint; it observes none (BBP3029). Asked last: most

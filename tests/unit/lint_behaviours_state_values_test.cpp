@@ -384,10 +384,29 @@ TEST_CASE("[10.6e] BBP3029: a condition narrowed by its cause or a deadline is n
     // Narrowed, the faint is no KO clause [10.6f].
     CHECK_FALSE(r.order_sets[0].substitutions[0].ko_substitution);
   }
-  // The condition alone is judged; a KO clause stays a free KO substitution.
-  const auto ko = run("IF Heracross is KOed THEN use Protect.");
-  CHECK(count(ko, DiagId::state_value_not_observable) == 0);
-  CHECK(ko.order_sets[0].substitutions[0].ko_substitution);
+  // The same faint with its cause as the subject ("you knock out Heracross"): the help is the KO
+  // clause of the Pokemon knocked out.
+  for (const char* active : {"IF you knock out Heracross, THEN use Protect.", "IF you KO Heracross, THEN use Protect.",
+                             "IF you have KOed Heracross, THEN use Protect."}) {
+    INFO(active);
+    const auto r = run(active);
+    const auto d = sub_diags(r);
+    REQUIRE(d.size() == 1);
+    CHECK(d[0]->id == DiagId::state_value_not_observable);
+    CHECK(std::string(message_of(*d[0])).find("faint of Heracross") != std::string::npos);
+    REQUIRE(d[0]->help);
+    CHECK(d[0]->help->find("IF Heracross is KO'd") != std::string::npos);
+    CHECK_FALSE(r.order_sets[0].substitutions[0].ko_substitution);
+  }
+  // The condition alone is judged; a KO clause stays a free KO substitution, in any tense.
+  for (const char* ko_clause : {"IF Heracross is KOed THEN use Protect.", "IF Heracross gets knocked out THEN use Protect.",
+                                "IF Heracross has been KO'd THEN use Protect.", "IF Heracross faints THEN use Protect."}) {
+    INFO(ko_clause);
+    const auto ko = run(ko_clause);
+    CHECK(count(ko, DiagId::state_value_not_observable) == 0);
+    CHECK(count(ko, DiagId::unknown_condition) == 0);
+    CHECK(ko.order_sets[0].substitutions[0].ko_substitution);
+  }
   // A second name of Partial Trapping ("by Whirlpool", [7.4]) is not called a cause.
   CHECK(count(run("IF Heracross is Partially Trapped by Whirlpool THEN use Protect."),
               DiagId::state_value_not_observable) == 0);
