@@ -61,7 +61,9 @@ struct param_keyword : sor<kw_their, kw_its, kw_his, kw_her, kw_foes> {};
 struct at_sign : one<'@'> {};
 /// "Flash Cannon -> Heracross" on a line of its own: an arrow before a Pokemon is a target too
 /// (src/orders/main_orders.cpp keeps such a piece with the action before it).
-struct arrow_sign : sor<pegtl::string<'-', '>'>, pegtl::string<'=', '>'>, one<'>'>, pegtl::utf8::one<0x2192>> {};
+/// A tilde too: "Shadow Ball ~ Snorlax / Protect / …" (src/orders/main_orders.cpp drops it from
+/// the step separators when a Pokemon follows).
+struct arrow_sign : sor<pegtl::string<'-', '>'>, pegtl::string<'=', '>'>, one<'>', '~'>, pegtl::utf8::one<0x2192>> {};
 struct stop_word : sor<target_keyword, param_keyword, at_sign, arrow_sign> {};
 
 // ---- names -----------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // Main orders ([9.1]): one line cut into steps, and steps into actions when the Pokemon has
 // multiple actions per step ([2.7b]: the divider between steps differs from the one within).
+#include <bbp/dex.hpp>
 #include <bbp/orders.hpp>
 #include <bbp/substitution.hpp>
 
@@ -47,6 +48,47 @@ std::vector<Span> keep_arrow_targets(const bbcode::Projection& plain, std::vecto
   return out;
 }
 
+/// A piece that names the Pokemon an action is aimed at: a species (or its alias) or a word for
+/// one ("the opponent", "your ally", "both foes").
+bool names_a_target(std::string_view piece) {
+  piece = post::text::trim(piece);
+  if (piece.empty() || post::text::word_count(piece) > 3) return false;
+  const std::string lower = post::text::to_lower(piece);
+  for (std::string_view w : {"you", "yourself", "self", "ally", "your ally", "partner", "your partner", "opponent",
+                             "the opponent", "any opponent", "foe", "the foe", "both", "both opponents", "both foes",
+                             "all", "everyone"})
+    if (lower == w) return true;
+  const Resolution species = dex().resolve(Kind::species, piece);
+  if (species.match != Match::exact && species.match != Match::alias) return false;
+  // A name that is a move's too stays the move (an exact name, not a near one: "Dragonite" is
+  // near "Dragon Tail").
+  for (Kind k : {Kind::move, Kind::command}) {
+    const Resolution r = dex().resolve(k, piece);
+    if (r.match == Match::exact || r.match == Match::alias) return false;
+  }
+  return true;
+}
+
+/// "Shadow Ball ~ Snorlax / Protect / Sludge Bomb ~ Snorlax", "Aura Sphere -> Heracross / Nasty
+/// Plot / …": a tilde or arrow before a piece that names a Pokemon points at the action's target
+/// ([9.1a]) and divides no steps or actions ([2.7b]), however strong a separator it is elsewhere;
+/// the action grammar reads it as it reads "@". The markers are dropped from the scan.
+void drop_target_markers(std::string_view text, post::SepScan& scan) {
+  std::vector<post::SepToken> kept;
+  for (std::size_t k = 0; k < scan.tokens.size(); ++k) {
+    const post::SepToken& t = scan.tokens[k];
+    if (t.kind == post::SepKind::tilde || t.kind == post::SepKind::arrow) {
+      const std::size_t before = kept.empty() ? 0 : kept.back().end;
+      const std::size_t after = k + 1 < scan.tokens.size() ? scan.tokens[k + 1].begin : text.size();
+      if (!post::text::trim(text.substr(before, t.begin - before)).empty() &&
+          names_a_target(text.substr(t.end, after - t.end)))
+        continue;
+    }
+    kept.push_back(t);
+  }
+  scan.tokens = std::move(kept);
+}
+
 }  // namespace
 
 MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, DiagnosticList& diags) {
@@ -55,11 +97,13 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
   mo.span = post::to_source(plain, line);
   const std::string_view text = std::string_view(plain.text).substr(line.begin, line.size());
   post::SepScan scan = post::scan_separators(text);
+  drop_target_markers(text, scan);
   post::SepChoice choice = post::choose_separators(scan);
   // "U-turn/Roost/Brave Bird": slashes without spaces are steps when every part is a known action.
   if (!choice.has_step && text.find('/') != std::string_view::npos &&
       post::slash_steps_are_actions(text, &looks_like_single_action)) {
     scan = post::scan_separators(text, true);
+    drop_target_markers(text, scan);
     choice = post::choose_separators(scan);
   }
 

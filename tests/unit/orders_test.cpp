@@ -83,6 +83,27 @@ TEST_CASE("main orders: multiple actions per step use a different divider [2.7b]
   CHECK(q.diags.items()[0].id == DiagId::uneven_actions_per_step);
 }
 
+TEST_CASE("main orders: a tilde or arrow before a Pokemon marks a target, not a step [9.1a][2.7b]", "[orders][main]") {
+  for (const char* line : {"Shadow Ball ~ Snorlax / Protect / Sludge Bomb ~ Snorlax",
+                           "Shadow Ball -> Snorlax / Protect / Sludge Bomb -> the opponent"}) {
+    INFO(line);
+    const auto p = main_orders(line);
+    CHECK(p.mo.step_separator == "/");
+    CHECK(p.mo.action_separator.empty());
+    REQUIRE(p.mo.steps.size() == 3);
+    CHECK(step_names(p.mo) == std::vector<std::string>{"Shadow Ball", "Protect", "Sludge Bomb"});
+    REQUIRE(p.mo.steps[0].actions[0].components[0].targets.size() == 1);
+    CHECK(p.mo.steps[0].actions[0].components[0].targets[0].text == "Snorlax");
+  }
+  // "Dragonite" is near the move "Dragon Tail" but names a species exactly.
+  CHECK(step_names(main_orders("Hydro Pump -> Dragonite / Thunderbolt -> Dragonite / Will-O-Wisp").mo) ==
+        std::vector<std::string>{"Hydro Pump", "Thunderbolt", "Will-O-Wisp"});
+  // Between actions a tilde still divides steps; a piece naming no Pokemon is no target.
+  CHECK(step_names(main_orders("Swords Dance ~ X-Scissor ~ X-Scissor").mo) ==
+        std::vector<std::string>{"Swords Dance", "X-Scissor", "X-Scissor"});
+  CHECK(main_orders("Swords Dance ~ Frobnicate ~ X-Scissor").mo.steps.size() == 3);
+}
+
 TEST_CASE("main orders: 'Earthquake x3' is one action order on several steps [9.1] (BBP2011)", "[orders][main]") {
   for (const char* line : {"Earthquake x3", "Earthquake (x3)", "Earthquake \xC3\x97 3", "Earthquake 3x", "Earthquake X 3",
                            "Earthquake (3 times)", "Earthquake [x3]"}) {
