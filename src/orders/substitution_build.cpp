@@ -2,6 +2,7 @@
 // for every part, classification of placeholders ([10.4a]), zones ([10.4c]), comparators
 // ([10.6e]) and affixes ([10.5b], [10.6c], [10.7b]). No legality is judged here.
 #include "orders/damage_words.hpp"
+#include "orders/switch_words.hpp"
 #include "text/ascii_text.hpp"
 #include "orders/substitution_nodes.hpp"
 
@@ -251,10 +252,11 @@ class Builder {
       // "before Heracross moves": the verb stands for the turn; "before each step" names its phase.
       if (find(n, Tag::subject) != nullptr) t.phase.text = "turn";
     }
-    // "When you are damaged / hurt / attacked": no condition, and no timing of [10.5a].
+    // "When you are damaged / hurt / attacked", "When Lucario is sent in": no condition, and no
+    // timing of [10.5a].
     if (t.kind == TimingKind::condition_inflicted && t.condition.present()) {
       const std::string condition = text::to_lower(t.condition.text);
-      if (names_damage(condition) || condition == "attacked") t.kind = TimingKind::unreadable;
+      if (names_damage(condition) || condition == "attacked" || names_switching(t.raw)) t.kind = TimingKind::unreadable;
     }
     return t;
   }

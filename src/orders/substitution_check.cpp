@@ -4,6 +4,7 @@
 #include <bbp/substitution.hpp>
 
 #include "orders/damage_words.hpp"
+#include "orders/switch_words.hpp"
 #include "text/ascii_text.hpp"
 
 #include <algorithm>
@@ -99,6 +100,9 @@ std::string timing_help(std::string_view raw) {
     if (text::find_word(lower, crit) != std::string::npos)
       return "[10.5a] watches critical hits as \"When [Pokemon] is hit critically\" (\"When you are hit "
              "critically\"), with no attacker named";
+  if (names_switching(lower))
+    return "[10.5a] has no timing for a Pokemon coming in or going out: switches happen in the Switching Phase "
+           "([2.5]); a state clause observes what is in play (\"IF the opponent is <species>\", [10.6e])";
   if (text::find_word(lower, "attacked") != std::string::npos)
     return "[10.5a] has no timing for being attacked; \"When you are hit\" watches damaging attacks that hit, and an "
            "action clause sees an attack before it is used (\"IF Heracross is to use X-Scissor on you\")";

@@ -102,6 +102,9 @@ bool is_ko_substitution(const orders::Substitution& sub);
 /// held item, no value the list has (BBP3029, help: observe what is held now). False when the
 /// clause's condition describes no such event. Shared by the presence and the verb-less checks.
 bool report_item_event(SubCheck& c, const orders::TriggerClause& t);
+/// [10.6b] [2.5] "IF Heracross switches out", "Lucario comes in", "is replaced": a switch is no
+/// action and no listed value (BBP3033); true when reported.
+bool report_switch_event(SubCheck& c, const orders::SubText& what);
 
 /// "a Protective Move" → "Protective Move": the one reader the Dex and the engine use too.
 using text::strip_determiner;

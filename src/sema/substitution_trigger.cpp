@@ -3,6 +3,7 @@
 // state clauses ([10.6e]); the value a presence clause names is state_clause_presence.cpp's.
 #include "sema/action_names.hpp"
 #include "orders/condition_groups.hpp"
+#include "orders/switch_words.hpp"
 #include "sema/ko_words.hpp"
 #include "sema/sub_check.hpp"
 #include "sema/technique_words.hpp"
@@ -275,7 +276,8 @@ bool mentions_switching(const Dex& dex, std::string_view clause) {
       return true;
     }
   }
-  return false;
+  // "Lucario comes in", "Heracross is replaced", "enters the field": the same event in other words.
+  return orders::names_entry_or_exit(clause);
 }
 
 /// "Heracross goes first", "moves before you", "outspeeds you": the turn order, which [10.6e] does
@@ -302,6 +304,21 @@ std::string_view hypothetical_modal(std::string_view clause) {
 /// its words after a subject ("you", a name), name a condition or another thing of the game — a
 /// verb form too ("flinch" → Flinched). Anything else cannot be judged (BBP3027): it is neither
 /// silently legal nor called illegal, since [10.3b] is generous with wording.
+}  // namespace
+
+bool report_switch_event(SubCheck& c, const orders::SubText& what) {
+  if (!mentions_switching(c.dex, what.text)) return false;
+  Diagnostic& d = c.report(DiagId::switch_not_observable, what.span,
+                           fmt::format("\"{}\" observes a switch, which is no action [10.6b] lists: Pokemon switch "
+                                       "in the Switching Phase [2.5], not as the action of a step",
+                                       what.text));
+  d.help = "to watch for a move that switches its user out, observe its group: \"IF Heracross is to use a "
+           "Self-Switching Move\" ([10.6d]); what is in play is a state clause (\"IF the opponent is <species>\")";
+  return true;
+}
+
+namespace {
+
 /// "IF you knock out Heracross", "IF you have KOed Heracross": a faint narrowed by its cause, as
 /// "KO'd by you" is (BBP3029); true when reported.
 bool report_active_ko(SubCheck& c, const orders::TriggerClause& t) {
@@ -333,15 +350,7 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
   // "IF Heracross switches out", "IF Scizor switches to Heracross": [10.6b] observes actions, and
   // switching is none (it happens in the Switching Phase, [2.5]); the moves that switch their user
   // are a group. Asked before the names below, which "to Heracross" would satisfy.
-  if (mentions_switching(c.dex, what.text)) {
-    Diagnostic& d = c.report(DiagId::switch_not_observable, what.span,
-                             fmt::format("\"{}\" observes a switch, which is no action [10.6b] lists: Pokemon switch "
-                                         "in the Switching Phase [2.5], not as the action of a step",
-                                         what.text));
-    d.help = "to watch for a move that switches its user out, observe its group: \"IF Heracross is to use a "
-             "Self-Switching Move\" ([10.6d])";
-    return;
-  }
+  if (report_switch_event(c, what)) return;
   if (const std::string_view tech = technique_verb_in(what.text); !tech.empty()) {
     report_technique(c, what.span, what.text, tech);
     return;

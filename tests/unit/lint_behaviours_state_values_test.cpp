@@ -541,3 +541,21 @@ TEST_CASE("[10.6e] [11] a Technique's state is no listed value; 'Mega Evolved' i
   CHECK(count(run("IF Heracross has Tera Blast, THEN use Protect."), DiagId::state_value_not_observable) == 0);
   CHECK(count(run("IF Heracross is going to Terastallize, THEN use Protect."), DiagId::technique_not_observable) == 1);
 }
+
+TEST_CASE("[10.6b] [2.5] BBP3033: a Pokemon coming in or going out, in any words, is a switch", "[lint][linter]") {
+  for (const char* bad : {"IF Lucario comes in, THEN use Swords Dance.", "IF Heracross is replaced, THEN use Protect.",
+                          "IF Heracross enters the field, THEN use Protect.", "IF Heracross switches in, THEN use Protect."}) {
+    INFO(bad);
+    const auto r = run(bad);
+    CHECK(count(r, DiagId::switch_not_observable) == 1);
+    CHECK(count(r, DiagId::unknown_condition) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // Moves named for switching are actions, and what is in play is a state clause.
+  for (const char* good : {"IF Heracross is to use Ally Switch, THEN use Protect.",
+                           "IF Heracross is to use Skill Swap, THEN use Protect.",
+                           "IF the opponent is Lucario, THEN use Protect."}) {
+    INFO(good);
+    CHECK(count(run(good), DiagId::switch_not_observable) == 0);
+  }
+}

@@ -103,6 +103,14 @@ TEST_CASE("[10.5a] BBP2102's help names the nearest timing for critical hits and
   }
   CHECK(help("When you are attacked, IF possible, THEN use Roost.").find("no timing for being attacked") !=
         std::string::npos);
+  // Coming in or going out is no condition either ("When Lucario is sent in" was BBP3027).
+  for (const char* entry : {"When Lucario is sent in, IF possible, THEN use Roost.",
+                            "When Lucario comes in, IF possible, THEN use Roost.",
+                            "When Heracross switches out, IF possible, THEN use Roost."}) {
+    INFO(entry);
+    CHECK(help(entry).find("no timing for a Pokemon coming in or going out") != std::string::npos);
+    CHECK_FALSE(has(run(entry), DiagId::unknown_condition));
+  }
   // A condition stays a condition timing.
   CHECK(help("When you are burned, IF possible, THEN use Roost.") == "(not raised)");
   // Another Pokemon's action keeps its own help.

@@ -1,0 +1,23 @@
+#include "orders/switch_words.hpp"
+
+#include "text/ascii_text.hpp"
+
+namespace bbp::orders {
+
+bool names_entry_or_exit(std::string_view text) {
+  for (std::string_view phrase :
+       {"comes in", "come in", "came in", "coming in", "comes out", "come out", "came out", "sent in", "sent out",
+        "sends in", "sends out", "send in", "send out", "brought in", "brought out", "brings in", "brings out",
+        "enters the field", "enters the battle", "enters battle", "enters play", "entered the field", "entered the battle",
+        "leaves the field", "leaves the battle", "is replaced", "gets replaced", "was replaced", "replaced by", "replaces"})
+    if (text::ifind_word(text, phrase) != std::string_view::npos) return true;
+  return false;
+}
+
+bool names_switching(std::string_view text) {
+  for (std::string_view w : {"switch", "switches", "switching", "switched", "swap", "swaps", "swapping", "swapped"})
+    if (text::ifind_word(text, w) != std::string_view::npos) return true;
+  return names_entry_or_exit(text);
+}
+
+}  // namespace bbp::orders
