@@ -15,7 +15,7 @@ bool names_entry_or_exit(std::string_view text) {
 }
 
 bool names_switching(std::string_view text) {
-  for (std::string_view w : {"switch", "switches", "switching", "switched", "swap", "swaps", "swapping", "swapped"})
+  for (std::string_view w : kSwitchVerbs)
     if (text::ifind_word(text, w) != std::string_view::npos) return true;
   return names_entry_or_exit(text);
 }

@@ -7,6 +7,10 @@
 
 namespace bbp::orders {
 
+/// "switch", "switches", "swap", …: the verbs themselves, each a word.
+inline constexpr std::string_view kSwitchVerbs[] = {"switch", "switches", "switching", "switched",
+                                                    "swap",   "swaps",    "swapping",  "swapped"};
+
 /// True when `text` holds, as whole words (any case), a phrase of a Pokemon coming in or going out
 /// other than the verbs "switch" and "swap" themselves ("comes in", "sent out", "enters the
 /// field", "is replaced").

@@ -265,7 +265,7 @@ bool read_move_as_verb(SubCheck& c, const orders::SubText& what, std::string_vie
 /// names the [2.5b] marker, a condition [10.6e] may observe.
 bool mentions_switching(const Dex& dex, std::string_view clause) {
   if (text::contains_word(clause, "marker") || text::contains_word(clause, "markers")) return false;
-  for (std::string_view w : {"switch", "switches", "switching", "switched", "swap", "swaps", "swapping", "swapped"}) {
+  for (std::string_view w : orders::kSwitchVerbs) {
     for (std::size_t at = text::ifind_word(clause, w); at != std::string_view::npos;
          at = text::ifind_word(clause, w, at + w.size())) {
       const std::string_view before = text::trim(clause.substr(0, at));
