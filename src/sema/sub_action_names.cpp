@@ -98,6 +98,29 @@ std::string_view group_for_described_effect(std::string_view written) {
   return {};
 }
 
+/// [10.3b] plain English for "use X (on Y)": "Moonblast Kingambit" (the move, then its target) and,
+/// in an action clause, "to Taunt you", "to Encore" (the move's name as the verb after "to"). Reports
+/// the reading (BBP3018, with its fix-it) and returns the move, or nullopt when the words are
+/// neither.
+std::optional<EntryId> read_move_as_written_verb(SubCheck& c, std::string_view written, Span span, NameSite site) {
+  std::string_view words = written;
+  const bool to_verb = site == NameSite::action_clause && text::istarts_with(written, "to ") && written.size() > 3;
+  if (to_verb) words = text::trim(written.substr(3));
+  const Resolution whole = to_verb ? c.dex.resolve(Kind::move, words) : Resolution{};
+  const auto target = whole.match == Match::exact ? std::nullopt : move_then_target(c.dex, c.ctx, words);
+  if (whole.match != Match::exact && !target) return std::nullopt;
+  std::string_view move = target ? words.substr(0, *target) : words;
+  while (!move.empty() && move.back() == ' ') move.remove_suffix(1);
+  const std::string use = to_verb ? fmt::format("to use {}", move) : std::string(move);
+  const std::string canonical = target ? fmt::format("{} on {}", use, words.substr(*target)) : use;
+  Diagnostic& d = c.report(DiagId::read_as_alias, span,
+                           fmt::format("\"{}\" is read as \"{}\": {} [10.3b]", written, canonical,
+                                       to_verb ? "the move's name as the verb" : "the move, then its target"));
+  d.fixits.push_back(FixIt{span, canonical});
+  c.rewrites.push_back(FixIt{span, canonical});
+  return c.dex.resolve(Kind::move, move).id;
+}
+
 constexpr std::string_view kActionAffixes =
     "[10.6c] action clause affixes: none (this step), \"on any step this round\" (\"at most once this "
     "round\"), \"on step N\" / \"on a later step\", \"and not <action> on <steps>\", \"has executed <action> "
@@ -112,6 +135,9 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
   const ActionName a = resolve_action(c.dex, text, span);
   if (a.span.empty()) return kNoEntry;
   const std::string_view written = text.substr(a.span.begin - span.begin, a.span.size());
+  // Before a near name is taken: "Close Combat you" is the move and its target, not a misspelling.
+  if ((a.what == ActionWhat::unknown || a.how == Match::fuzzy) && site != NameSite::legacy && !a.held_item)
+    if (const auto id = read_move_as_written_verb(c, written, a.span, site)) return *id;
   if (a.what == ActionWhat::unknown && a.held_item) {
     // [9.7] [10.6b] "IF Heracross intends to use Focus Sash", "use Sitrus Berry": a held item acts
     // by itself and is never ordered, so neither an action clause nor a result can name it.
@@ -128,17 +154,6 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
   }
   if (a.what == ActionWhat::unknown) {
     if (site != NameSite::legacy) {
-      if (const auto target = move_then_target(c.dex, c.ctx, written)) {
-        std::string_view move = written.substr(0, *target);
-        while (!move.empty() && move.back() == ' ') move.remove_suffix(1);
-        const std::string canonical = fmt::format("{} on {}", move, written.substr(*target));
-        Diagnostic& d = c.report(DiagId::read_as_alias, a.span,
-                                 fmt::format("\"{}\" is read as \"{}\": the move, then its target [10.3b]", written, canonical));
-        d.fixits.push_back(FixIt{a.span, canonical});
-        c.rewrites.push_back(FixIt{a.span, canonical});
-        const Resolution m = c.dex.resolve(Kind::move, move);
-        return m.id;
-      }
       if (const auto known = known_action_prefix(c.dex, written, a.span)) {
         const std::string_view rest = written.substr(known->rest);
         Diagnostic& d =

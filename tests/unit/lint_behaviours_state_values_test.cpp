@@ -222,6 +222,19 @@ TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action 
   const auto target = run("IF Heracross intends to Close Combat Weavile, THEN use Detect.");
   CHECK(count(target, DiagId::unknown_action_name) == 0);
   CHECK(target.order_sets[0].substitutions[0].read_as.find("Close Combat on Weavile") != std::string::npos);
+  // "you" after a move is its target, not a misspelling of the move ("Close Combat you" was read
+  // as "Close Combat" and lost the target).
+  CHECK(run("IF Heracross is to use Close Combat you, THEN use Detect.").order_sets[0].substitutions[0].read_as ==
+        "IF Heracross is to use Close Combat on you, THEN use Detect.");
+  // The move's name as the verb after "to", with its target: "attempts to Taunt you" (was BBP3017
+  // "to Taunt you"). Without a target the grammar reads it already ("tries to Encore").
+  const auto taunt_you = run("IF Heracross attempts to Taunt you, THEN use Detect.");
+  CHECK(count(taunt_you, DiagId::unknown_action_name) == 0);
+  CHECK(taunt_you.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  CHECK(taunt_you.order_sets[0].substitutions[0].read_as == "IF Heracross attempts to use Taunt on you, THEN use Detect.");
+  CHECK(run("IF Heracross tries to Encore, THEN use Detect.").order_sets[0].substitutions[0].verdict ==
+        lint::Verdict::legal);
+  CHECK(count(run("IF Heracross attempts to Frobnicate, THEN use Detect."), DiagId::unknown_action_name) == 1);
   // The words after the move must name a Pokemon.
   CHECK(count(run("IF Heracross is to use Thunder Blorbadox, THEN use Detect."), DiagId::unknown_action_name) == 1);
   // "use Protect step 2": the step affix without its "on".
