@@ -215,8 +215,19 @@ void check_observed(SubCheck& c, const orders::SubAction& a, bool noun_follows) 
         invented_group_help(c, d, phrase);
       break;
     }
-    case orders::ActionForm::any:
+    case orders::ActionForm::any: {
+      // [10.6b] lists what one action clause observes: one action, attacks of one type, one
+      // action group, a combination, trainer items ("any Medicine / Ball / trainer item at all").
+      // "Any action" is not among them, where [10.5a]'s action-result timing names it outright
+      // (docs/rulings.md).
+      Diagnostic& d = c.report(DiagId::invented_action_group, a.span,
+                               fmt::format("\"{}\" observes every action, which [10.6b] does not list: an action clause "
+                                           "observes one action, attacks of one type or one action group of [10.6d]",
+                                           a.text));
+      d.help = "to trigger whatever the Pokemon does, leave the action clause out (\"IF possible\", [10.6f]); to "
+               "watch for attacks, name a type (\"a Fire attack\") or a group (\"a Priority Attack\")";
       break;
+    }
   }
 }
 

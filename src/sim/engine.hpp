@@ -327,6 +327,12 @@ struct Engine {
   void created(PokemonIndex p, const std::string& condition, EntryId id, const std::vector<std::string>& notes = {});
   /// Sealed (patch "Move Restriction Effects"): `p` has Sealed noting move `m`.
   bool sealed(PokemonIndex p, MoveIndex m) const;
+  /// [8.3a] why `p` can't attempt `m` now (Sleep, Freeze, Sealed, a condition whose text forbids
+  /// it), "" when it can. No log, no change: for checks made before the attempt.
+  std::string attempt_forbidden(PokemonIndex p, MoveIndex m) const;
+  /// [10.6f] a True Clause triggers "if its result component is fully possible": every move a
+  /// result of `sub` gives `me` can be attempted now.
+  bool results_possible(PokemonIndex me, const orders::Substitution& sub) const;
   /// Sealed: the subject "can't receive orders to use any of the specified moves" — such an order
   /// is not received, and a step without an order is Struggle ([2.7a]; docs/rulings.md).
   void receive_orders(PokemonIndex p, std::vector<Action>& acts);

@@ -73,6 +73,12 @@ Condition* find(Pokemon& p, std::string_view name) {
   return nullptr;
 }
 
+bool has(const Pokemon& p, std::string_view name) {
+  for (const Condition& c : p.conditions)
+    if (condition_is(c, name)) return true;
+  return false;
+}
+
 /// How many markers a marker condition stands for: its counters, at least one.
 int marker_count(const Condition& c) { return std::max(c.counters, 1); }
 
@@ -219,6 +225,15 @@ void Engine::created(PokemonIndex p, const std::string& condition, EntryId id, c
   h.notes = notes;
   h.major_status = id != kNoEntry && dex.entry(Kind::condition, id).get("group") == "Major Status";
   check_substitutions(h);
+}
+
+std::string Engine::attempt_forbidden(PokemonIndex pi, MoveIndex mi) const {
+  const MoveData& m = move_data(mi);
+  const Pokemon& user = b.pokemon[pi];
+  if (has(user, "Sleep") && !usable_asleep(dex, m)) return "Sleep";
+  if (sealed(pi, mi)) return "Sealed";
+  if (has(user, "Freeze") && !thaws(dex, m)) return "Freeze";
+  return forbidding_condition(pi, m);
 }
 
 bool Engine::status_stops_attempt(PokemonIndex pi, MoveIndex mi) {

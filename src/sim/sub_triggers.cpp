@@ -230,6 +230,20 @@ bool Engine::clause_holds(PokemonIndex me, PokemonIndex who, const orders::Trigg
   return c.kind == ClauseKind::state ? state_holds(me, who, c) : intent_matches(me, who, c);
 }
 
+bool Engine::results_possible(PokemonIndex me, const orders::Substitution& sub) const {
+  for (const orders::ResultClause& r : sub.results) {
+    // "replace all X with Y": only Y is given.
+    const std::size_t first = r.kind == orders::ResultKind::replace_all && r.actions.size() == 2 ? 1 : 0;
+    for (std::size_t k = first; k < r.actions.size(); ++k) {
+      const orders::SubAction& a = r.actions[k];
+      if (a.form == orders::ActionForm::combination) continue;  // each component is checked when attempted
+      const MoveIndex mi = known_move(b, dex, a.text);
+      if (mi != kNoMove && !attempt_forbidden(me, mi).empty()) return false;
+    }
+  }
+  return true;
+}
+
 bool Engine::triggers(PokemonIndex me, const orders::Substitution& sub) const {
   if (sub.timing_is_trigger()) return true;  // "IF you flinch": met when its timing is [10.5]
   // The trigger: OR of AND-chains, left to right. `cand` >= 0 indexes the first placeholder
@@ -239,7 +253,9 @@ bool Engine::triggers(PokemonIndex me, const orders::Substitution& sub) const {
     for (std::size_t ci = 0; ci < sub.trigger.size(); ++ci) {
       const orders::TriggerClause& c = sub.trigger[ci];
       bool v = false;
-      if (const std::optional<FieldQuery> field = field_query_of(dex, c))
+      if (c.kind == ClauseKind::truth)
+        v = results_possible(me, sub);  // [10.6f] "IF possible", "IF you are able"
+      else if (const std::optional<FieldQuery> field = field_query_of(dex, c))
         v = field_query_holds(me, *field);  // asked of the field, not of a Pokemon
       else if (cand >= 0 && (static_cast<int>(ci) == placeholder_clause || c.subject->placeholder == Placeholder::reference))
         v = clause_holds(me, static_cast<PokemonIndex>(cand), c);

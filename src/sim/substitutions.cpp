@@ -43,6 +43,7 @@ std::string unsupported_parts(const Dex& dex, const orders::Substitution& s) {
   std::string why;
   if (s.trigger.empty() && !s.timing_is_trigger()) return "a substitution with no trigger";
   for (const auto& c : s.trigger) {
+    if (c.kind == ClauseKind::truth) continue;  // [10.6f] sub_triggers.cpp `results_possible`
     if (c.kind == ClauseKind::state) {
       if (field_query_of(dex, c)) continue;
       if (!c.subject || c.subject->placeholder == Placeholder::pronoun || c.subject->placeholder == Placeholder::target)

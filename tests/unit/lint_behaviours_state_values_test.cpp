@@ -572,3 +572,20 @@ TEST_CASE("[10.6b] [2.5] BBP3033: a Pokemon coming in or going out, in any words
     CHECK(count(run(good), DiagId::switch_not_observable) == 0);
   }
 }
+
+TEST_CASE("[10.6b] BBP3011: 'any action' is not one of the behaviours an action clause observes", "[lint][linter]") {
+  for (const char* bad : {"IF Heracross is to use any action, THEN use Protect.",
+                          "IF Heracross is to use any move, THEN use Protect.", "IF Heracross is to use anything, THEN use Protect."}) {
+    INFO(bad);
+    const auto r = run(bad);
+    const auto d = sub_diags(r);
+    REQUIRE(d.size() == 1);
+    CHECK(d[0]->id == DiagId::invented_action_group);
+    REQUIRE(d[0]->help);
+    CHECK(d[0]->help->find("IF possible") != std::string::npos);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // [10.6b] does list trainer items at large, and the True Clause is the way to trigger always.
+  CHECK(sub_diags(run("IF Heracross is to use any trainer item, THEN use Protect.")).empty());
+  CHECK(sub_diags(run("IF possible, THEN use Protect.")).empty());
+}

@@ -191,7 +191,7 @@ TEST_CASE("[10.5a] 'When X is created' for field conditions: a name, a group, a 
   const auto triggered = [](std::string_view timing, bool expected) {
     nlohmann::json j = nlohmann::json::parse(battle(
         "", "", "Garchomp\nStealth Rock | Swords Dance | Swords Dance",
-        fmt::format("Heracross\nMegahorn | Megahorn | Megahorn\n{}, IF Garchomp is to use any action, THEN use Close Combat.\n", timing)));
+        fmt::format("Heracross\nMegahorn | Megahorn | Megahorn\n{}, IF possible, THEN use Close Combat.\n", timing)));
     j["teams"][0]["pokemon"][0]["moves"].push_back("Stealth Rock");
     j["moves"].push_back({{"name", "Stealth Rock"}, {"type", "Rock"}, {"category", "Status"}, {"bap", "--"}, {"accuracy", "--"},
                           {"en_cost", 5}, {"target", "Any Other Team"}, {"effect_text", "Create Stealth Rock on the defender's team."}});

@@ -101,7 +101,7 @@ TEST_CASE("[10.5a] 'When your Earthquake is Sealed' triggers for that note only"
   const std::string isaac = "Heracross\nDisable (Earthquake) | Megahorn | Megahorn";
   SECTION("the noted move") {
     const nlohmann::json j = with_disable(
-        "", kGarchomp + "\nWhen your Earthquake is Sealed, IF Heracross is to use any action, THEN use Dragon Claw.\n", isaac, 1);
+        "", kGarchomp + "\nWhen your Earthquake is Sealed, IF possible, THEN use Dragon Claw.\n", isaac, 1);
     // Step 1: Garchomp's intent becomes Dragon Claw before its turn, so it attacks.
     const Run r = run(j.dump(), {1, 24, 24, 1, 24, 24, 1, 24});
     CHECK(r.result.triggers.size() == 1);
@@ -109,7 +109,7 @@ TEST_CASE("[10.5a] 'When your Earthquake is Sealed' triggers for that note only"
   }
   SECTION("another note") {
     const nlohmann::json j = with_disable(
-        "", kGarchomp + "\nWhen your Swords Dance is Sealed, IF Heracross is to use any action, THEN use Dragon Claw.\n", isaac, 1);
+        "", kGarchomp + "\nWhen your Swords Dance is Sealed, IF possible, THEN use Dragon Claw.\n", isaac, 1);
     const Run r = run(j.dump(), {24, 1, 24, 24, 1, 24});
     CHECK(r.result.triggers.empty());
   }
@@ -161,4 +161,21 @@ TEST_CASE("Identified: the attacker's negative Attack stage is ignored against t
   CHECK(plain.heracross().hp == 90 - 3 * 6);
   const Run identified = run(battle(weak, R"(, "conditions": ["Identified"])", kGarchomp, kHeracross), plain_dice(6));
   CHECK(identified.heracross().hp == 90 - 3 * 12);
+}
+
+TEST_CASE("[10.6f] a True Clause triggers only when its result is fully possible", "[sim][sub]") {
+  const std::string post = kGarchomp + "\nAt the start of the step, IF possible, THEN use Dragon Claw.\n";
+  SECTION("a move the recipient can attempt") {
+    const Run r = run(battle(R"(, "conditions": [{"name": "Sealed", "note": "Swords Dance"}])", "", post, kHeracross),
+                      plain_dice(6));
+    CHECK(r.result.triggers.size() == 3);
+    CHECK(r.logged("Garchomp used Dragon Claw!"));
+    CHECK_FALSE(r.logged("not simulated: Liz's Garchomp's substitution"));
+  }
+  SECTION("a Sealed move: the result is not possible, so the substitution does not trigger") {
+    const Run r = run(battle(R"(, "conditions": [{"name": "Sealed", "note": "Dragon Claw"}])", "", post, kHeracross),
+                      plain_dice(6));
+    CHECK(r.result.triggers.empty());
+    CHECK(r.logged("Garchomp used Earthquake!"));
+  }
 }

@@ -124,7 +124,7 @@ TEST_CASE("[10.5a] 'When you are Burned' triggers when Burn is inflicted on the 
   j["moves"].push_back({{"name", "Will-O-Wisp"}, {"type", "Fire"}, {"category", "Status"}, {"bap", "--"}, {"accuracy", "--"},
                         {"en_cost", 5}, {"effect_text", "Inflict Burn on the defender."}});
   j["teams"][1]["pokemon"][0]["moves"].push_back("Will-O-Wisp");
-  j["orders"][0]["post"] = kGarchomp + "\nWhen you are Burned, IF Heracross is to use any action, THEN use Dragon Claw next step.\n";
+  j["orders"][0]["post"] = kGarchomp + "\nWhen you are Burned, IF possible, THEN use Dragon Claw next step.\n";
   SECTION("the recipient observed") {
     const Run r = run(j.dump(), plain_dice(5));
     CHECK(r.result.triggers.size() == 1);
@@ -134,10 +134,10 @@ TEST_CASE("[10.5a] 'When you are Burned' triggers when Burn is inflicted on the 
   }
   SECTION("a team observed: 'your team … a Major Status', 'the opposing team … Burn'") {
     j["orders"][0]["post"] = kGarchomp +
-                             "\nWhen your team is inflicted with a Major Status, IF Heracross is to use any action, THEN use Dragon "
+                             "\nWhen your team is inflicted with a Major Status, IF possible, THEN use Dragon "
                              "Claw next step.\n";
     j["orders"][1]["post"] = "Heracross\nWill-O-Wisp | Megahorn | Megahorn\nWhen the opposing team is inflicted with Burn, IF "
-                             "Garchomp is to use any action, THEN use Close Combat next step.\n";
+                             "possible, THEN use Close Combat next step.\n";
     const Run r = run(j.dump(), plain_dice(5));
     CHECK(r.result.triggers.size() == 2);
     CHECK(r.logged("Liz's Garchomp used Dragon Claw!"));
