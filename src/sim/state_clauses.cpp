@@ -22,6 +22,13 @@ using orders::StateForm;
 using orders::ValueKind;
 
 /// "Fire-type", "Fire type", "a Fire-type Pokemon" → the type, when the Dex knows it.
+std::string_view strip_article(std::string_view text) {
+  text = text::trim(text);
+  for (std::string_view article : {"a ", "an ", "the "})
+    if (text::istarts_with(text, article)) return text::trim(text.substr(article.size()));
+  return text;
+}
+
 EntryId type_of(const Dex& dex, std::string_view text) {
   std::string t = text::to_lower(text);
   for (std::string_view article : {"a ", "an "})
@@ -40,9 +47,26 @@ EntryId type_of(const Dex& dex, std::string_view text) {
 
 /// The condition's canonical name ("Burned" → "Burn"), or "" when the Dex does not know it.
 std::string condition_of(const Dex& dex, std::string_view text) {
-  const Resolution r = dex.resolve(Kind::condition, text);
+  Resolution r = dex.resolve(Kind::condition, text);
+  // "has a Substitute": the article is not part of the name.
+  if (r.match != Match::exact && r.match != Match::alias) r = dex.resolve(Kind::condition, strip_article(text));
   if (r.match != Match::exact && r.match != Match::alias) return {};
   return std::string(dex.entry(Kind::condition, r.id).name);
+}
+
+/// [10.6e] "a single specified item among the held items" and "ability": "IF Heracross holds
+/// Leftovers", "has Guts". The kind and name, or nullopt for other words.
+struct Named {
+  Kind kind;
+  std::string name;
+};
+std::optional<Named> item_or_ability_of(const Dex& dex, std::string_view text) {
+  const std::string_view name = strip_article(text);
+  for (Kind k : {Kind::item, Kind::ability}) {
+    const Resolution r = dex.resolve(k, name);
+    if (r.match == Match::exact || r.match == Match::alias) return Named{k, std::string(dex.entry(k, r.id).name)};
+  }
+  return std::nullopt;
 }
 
 enum class Quantity { none, hp, energy, speed, stage, recoveries, chills };
@@ -230,7 +254,10 @@ bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClaus
     return false;
   }
   const EntryId t = type_of(dex, c.condition.text);
-  return t != kNoEntry && (p.types[0] == t || p.types[1] == t);
+  if (t != kNoEntry) return p.types[0] == t || p.types[1] == t;
+  if (const auto named = item_or_ability_of(dex, c.condition.text))
+    return fold_name(named->kind == Kind::item ? p.item : p.ability) == fold_name(named->name);
+  return false;
 }
 
 }  // namespace
@@ -245,7 +272,7 @@ std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause
   if (c.state == StateForm::presence) {
     if (!condition_of(dex, c.condition.text).empty() || type_of(dex, c.condition.text) != kNoEntry) return {};
     if (const auto g = orders::condition_group(c.condition.text); g && g->group == "Major Status") return {};
-    if (orders::names_any_held_item(c.condition.text)) return {};
+    if (orders::names_any_held_item(c.condition.text) || item_or_ability_of(dex, c.condition.text)) return {};
     return "state '" + c.raw + "'";
   }
   if (c.state == StateForm::comparison) {

@@ -271,3 +271,19 @@ TEST_CASE("[10.6e] the Recovery Allotment: 'IF you have fewer than 2 Recoveries 
     CHECK_FALSE(run(battle("", R"(, "chills": 1)", chills, kHeracross), dice).logged("triggers"));
   }
 }
+
+TEST_CASE("[10.6e] 'IF Heracross holds Leftovers', 'has Guts': one specified item, the ability", "[sim][sub]") {
+  const std::vector<int> dice = hits_without_crits(6);
+  const auto triggered = [&](std::string_view clause, std::string_view heracross) {
+    const std::string liz =
+        fmt::format("Garchomp\nEarthquake | Earthquake | Earthquake\nAt the start of the step, IF {}, THEN use Dragon Claw.\n",
+                    clause);
+    const Run r = run(battle("", heracross, liz, kHeracross), dice);
+    CHECK_FALSE(r.logged("not simulated: Liz's Garchomp's substitution"));
+    return r.logged("substitution 1 triggers");
+  };
+  CHECK(triggered("Heracross holds Leftovers", R"(, "item": "Leftovers")"));
+  CHECK_FALSE(triggered("Heracross holds Leftovers", R"(, "item": "Float Stone")"));
+  CHECK(triggered("Heracross has Guts", R"(, "ability": "Guts")"));
+  CHECK_FALSE(triggered("Heracross has Guts", R"(, "ability": "Moxie")"));
+}
