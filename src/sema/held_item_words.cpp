@@ -1,6 +1,7 @@
 #include "sema/held_item_words.hpp"
 
 #include "text/ascii_text.hpp"
+#include "text/words.hpp"
 
 #include <array>
 #include <vector>
@@ -23,23 +24,6 @@ std::string_view item_kind_word(std::string_view phrase) {
 }
 
 namespace {
-
-struct Word {
-  std::string_view text;  // as written
-  std::string lower;
-};
-
-std::vector<Word> words_of(std::string_view s) {
-  std::vector<Word> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && text::is_space(s[i])) ++i;
-    const std::size_t b = i;
-    while (i < s.size() && !text::is_space(s[i])) ++i;
-    if (i > b) out.push_back({s.substr(b, i - b), text::to_lower(s.substr(b, i - b))});
-  }
-  return out;
-}
 
 // Whether `phrase` is an item (0), a kind of item (1) or neither (-1).
 int item_or_kind(const Dex& dex, std::string_view phrase) {
@@ -75,7 +59,7 @@ constexpr std::array kPassiveTails{std::string_view{"knocked off"}, std::string_
 std::optional<ItemEvent> item_event(const Dex& dex, std::string_view clause) {
   std::string_view s = text::trim(clause);
   while (!s.empty() && (s.back() == '.' || s.back() == ',' || s.back() == '!')) s.remove_suffix(1);
-  const std::vector<Word> words = words_of(s);
+  const std::vector<text::Word> words = text::split_words(s);
   // The verb comes within the first few words: "lost …", "has lost …", "Heracross has lost …",
   // "Mr. Mime has lost …".
   for (std::size_t i = 0; i < words.size() && i < 4; ++i) {

@@ -1,30 +1,13 @@
 #include "sema/ko_words.hpp"
 
 #include "text/ascii_text.hpp"
+#include "text/words.hpp"
 
-#include <array>
 #include <string>
 #include <vector>
 
 namespace bbp::sema {
 namespace {
-
-struct Word {
-  std::size_t begin = 0, end = 0;  // offsets in the clause
-  std::string lower;
-};
-
-std::vector<Word> words_of(std::string_view s) {
-  std::vector<Word> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && s[i] == ' ') ++i;
-    const std::size_t b = i;
-    while (i < s.size() && s[i] != ' ') ++i;
-    if (i > b) out.push_back(Word{b, i, text::to_lower(s.substr(b, i - b))});
-  }
-  return out;
-}
 
 bool one_of(const std::string& w, std::initializer_list<std::string_view> set) {
   for (std::string_view x : set)
@@ -35,7 +18,7 @@ bool one_of(const std::string& w, std::initializer_list<std::string_view> set) {
 }  // namespace
 
 std::string_view ko_target_of_active(std::string_view clause) {
-  const std::vector<Word> w = words_of(clause);
+  const std::vector<text::Word> w = text::split_words(clause);
   for (std::size_t i = 1; i + 1 < w.size(); ++i) {
     std::size_t object = 0;  // index of the first word after the verb
     if (one_of(w[i].lower, {"ko", "kos", "ko's", "koed", "ko'd", "kod", "ko’d", "kill", "kills", "killed"}))
@@ -47,7 +30,9 @@ std::string_view ko_target_of_active(std::string_view clause) {
     if (one_of(w[i - 1].lower, {"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten"}))
       return {};
     if (w[object].lower == "by") return {};
-    std::string_view target = clause.substr(w[object].begin, w.back().end - w[object].begin);
+    const auto offset = [&](std::string_view word) { return static_cast<std::size_t>(word.data() - clause.data()); };
+    std::string_view target =
+        clause.substr(offset(w[object].text), offset(w.back().text) + w.back().text.size() - offset(w[object].text));
     while (!target.empty() && (target.back() == '.' || target.back() == ',')) target.remove_suffix(1);
     return target;
   }

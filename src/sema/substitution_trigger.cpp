@@ -310,11 +310,6 @@ std::string_view hypothetical_modal(std::string_view clause) {
   return {};
 }
 
-/// A clause with no verb the grammar knows ("IF Attract", "IF you flinch", "IF Stealth Rock"):
-/// [10.5] accepts plain-English aliases of conditions, so it is judged legal when its words, or
-/// its words after a subject ("you", a name), name a condition or another thing of the game — a
-/// verb form too ("flinch" → Flinched). Anything else cannot be judged (BBP3027): it is neither
-/// silently legal nor called illegal, since [10.3b] is generous with wording.
 }  // namespace
 
 bool report_switch_event(SubCheck& c, const orders::SubText& what) {
@@ -339,10 +334,16 @@ bool report_active_ko(SubCheck& c, const orders::TriggerClause& t) {
                            fmt::format("\"{}\" narrows the faint of {} by who causes it; [10.6e] observes whether a "
                                        "Pokemon has fainted, not its cause",
                                        t.raw, target));
-  d.help = fmt::format("observe the faint alone, a KO clause ([10.6f]): \"IF {} is KO'd\"", target);
+  const bool you = text::to_lower(target) == "you";
+  d.help = fmt::format("observe the faint alone, a KO clause ([10.6f]): \"IF {} {} KO'd\"", target, you ? "are" : "is");
   return true;
 }
 
+/// A clause with no verb the grammar knows ("IF Attract", "IF you flinch", "IF Stealth Rock"):
+/// [10.5] accepts plain-English aliases of conditions, so it is judged legal when its words, or
+/// its words after a subject ("you", a name), name a condition or another thing of the game — a
+/// verb form too ("flinch" → Flinched). Anything else cannot be judged (BBP3027): it is neither
+/// silently legal nor called illegal, since [10.3b] is generous with wording.
 void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
   const orders::SubText& what = t.condition;
   if (!what.present()) return;

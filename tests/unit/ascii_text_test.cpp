@@ -2,6 +2,7 @@
 // match, which the line classifier and find_refs use on text lower-cased once.
 #include "text/ascii_text.hpp"
 #include "text/remaining_qualifier.hpp"
+#include "text/words.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -43,4 +44,15 @@ TEST_CASE("[10.6e] drop_remaining_qualifier drops one trailing Remaining word", 
   CHECK(drop_remaining_qualifier("left") == "left");            // nothing would name the value
   CHECK(drop_remaining_qualifier("Cleft") == "Cleft");          // glued: not the word
   CHECK(drop_remaining_qualifier("Speed") == "Speed");
+}
+
+TEST_CASE("text::split_words: words as written (views) and lower-cased, split at any whitespace", "[text]") {
+  const std::string_view s = "  Heracross has\tLOST  its item ";
+  const auto w = bbp::text::split_words(s);
+  REQUIRE(w.size() == 5);
+  CHECK(w[0].text == "Heracross");
+  CHECK(w[2].text == "LOST");
+  CHECK(w[2].lower == "lost");
+  CHECK(w[2].text.data() == s.data() + 16);  // a view into the text, so callers can take offsets
+  CHECK(bbp::text::split_words("   ").empty());
 }

@@ -411,6 +411,11 @@ TEST_CASE("[10.6e] BBP3029: a condition narrowed by its cause or a deadline is n
     CHECK(d[0]->help->find("IF Heracross is KO'd") != std::string::npos);
     CHECK_FALSE(r.order_sets[0].substitutions[0].ko_substitution);
   }
+  const auto kos_you_run = run("IF Heracross KOs you, THEN use Protect.");
+  const auto kos_you = sub_diags(kos_you_run);
+  REQUIRE(kos_you.size() == 1);
+  REQUIRE(kos_you[0]->help);
+  CHECK(kos_you[0]->help->find("\"IF you are KO'd\"") != std::string::npos);
   // The condition alone is judged; a KO clause stays a free KO substitution, in any tense.
   for (const char* ko_clause : {"IF Heracross is KOed THEN use Protect.", "IF Heracross gets knocked out THEN use Protect.",
                                 "IF Heracross has been KO'd THEN use Protect.", "IF Heracross faints THEN use Protect."}) {
