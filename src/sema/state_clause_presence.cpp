@@ -3,6 +3,7 @@
 // ability or move, read with the plain English around it ([10.3b]); what is not on the list is
 // illegal, and what bbpref does not know is left unjudged.
 #include "orders/condition_groups.hpp"
+#include "orders/full_value.hpp"
 #include "sema/held_item_words.hpp"
 #include "sema/sub_check.hpp"
 #include "sema/technique_words.hpp"
@@ -15,14 +16,6 @@
 #include <optional>
 
 namespace bbp::sema {
-
-bool is_full_hp_phrase(std::string_view lower) {
-  if (lower.starts_with("at ")) lower.remove_prefix(3);
-  for (std::string_view p : {"full hp", "max hp", "maximum hp", "full health", "max health", "maximum health",
-                             "full hit points", "100% hp", "100% of their hp", "100% of your hp"})
-    if (lower == p) return true;
-  return false;
-}
 
 /// A condition, type, field or battle condition, item, ability, move or species named exactly (or
 /// by an alias).
@@ -273,7 +266,7 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   if (text::to_lower(base).starts_with("been ")) base = base.substr(5);
   // "at full HP", "at max HP", "at full health": HP equal to maximum HP, a value [10.6e] lists
   // ("Current HP" against "Maximum HP") written in plain English.
-  if (is_full_hp_phrase(l)) return;
+  if (orders::full_value_phrase(what.text, t.property.text) != orders::FullValue::none) return;
   if (orders::names_any_held_item(what.text)) {
     Diagnostic& d = c.report(DiagId::read_as_alias, what.span,
                              fmt::format("\"{}\" is read as the quantity of items the Pokemon holds: {} [10.6e]", what.text,

@@ -72,8 +72,6 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t);
 /// A condition, type, field or battle condition, item, ability, move or species named exactly
 /// (or by an alias).
 bool names_something(const Dex& dex, std::string_view name);
-/// "at full HP", "max health", "100% HP": HP equal to maximum HP ([10.6e]); `lower` is lower case.
-bool is_full_hp_phrase(std::string_view lower);
 // [10.4a] placeholders and references
 void check_placeholders(SubCheck& c);
 // [10.4c] references against the teams in the context

@@ -3,6 +3,7 @@
 // state clauses ([10.6e]); the value a presence clause names is state_clause_presence.cpp's.
 #include "sema/action_names.hpp"
 #include "orders/condition_groups.hpp"
+#include "orders/full_value.hpp"
 #include "orders/switch_words.hpp"
 #include "sema/ko_words.hpp"
 #include "sema/sub_check.hpp"
@@ -383,7 +384,7 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
     // "IF Garchomp Swords Dances", "IF Tyranitar Taunts you": a move's name as the verb after its
     // user (and before its target) is [10.3b] plain English for "Garchomp uses Swords Dance".
     if (dropped > 0 && read_move_as_verb(c, what, text)) return;
-    if (names_something(c.dex, rest) || is_full_hp_phrase(lower)) return;
+    if (names_something(c.dex, rest) || orders::full_value_phrase(lower) != orders::FullValue::none) return;
     // "… or Ice attack": attacks of a type, a second behaviour of the clause before it ([10.6b];
     // check_behaviours reports the pair).
     if (const std::string_view noun = attack_noun_of(rest);

@@ -5,6 +5,7 @@
 // higher", "HP is at or above half of its maximum HP"). Anything else is left unsupported and the
 // substitution is reported as not simulated.
 #include "orders/condition_groups.hpp"
+#include "orders/full_value.hpp"
 #include "sim/engine.hpp"
 #include "sim/statuses.hpp"
 #include "text/ascii_text.hpp"
@@ -255,6 +256,12 @@ bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClaus
   }
   const EntryId t = type_of(dex, c.condition.text);
   if (t != kNoEntry) return p.types[0] == t || p.types[1] == t;
+  // "at full HP", "your Energy is full": the current value against its maximum.
+  switch (orders::full_value_phrase(c.condition.text, c.property.text)) {
+    case orders::FullValue::hp: return p.hp == p.max_hp;
+    case orders::FullValue::energy: return p.en == p.max_en;
+    case orders::FullValue::none: break;
+  }
   if (const auto named = item_or_ability_of(dex, c.condition.text))
     return fold_name(named->kind == Kind::item ? p.item : p.ability) == fold_name(named->name);
   return false;
@@ -272,7 +279,9 @@ std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause
   if (c.state == StateForm::presence) {
     if (!condition_of(dex, c.condition.text).empty() || type_of(dex, c.condition.text) != kNoEntry) return {};
     if (const auto g = orders::condition_group(c.condition.text); g && g->group == "Major Status") return {};
-    if (orders::names_any_held_item(c.condition.text) || item_or_ability_of(dex, c.condition.text)) return {};
+    if (orders::names_any_held_item(c.condition.text) || item_or_ability_of(dex, c.condition.text) ||
+        orders::full_value_phrase(c.condition.text, c.property.text) != orders::FullValue::none)
+      return {};
     return "state '" + c.raw + "'";
   }
   if (c.state == StateForm::comparison) {

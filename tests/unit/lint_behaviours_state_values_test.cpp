@@ -136,14 +136,18 @@ TEST_CASE("[10.6e] the state-value table is loaded and resolves the list's own q
 
 TEST_CASE("[10.6e] 'at full HP' is HP against maximum HP, judged, not an unknown condition", "[lint][linter]") {
   for (const char* good : {"IF Heracross is at full HP THEN use Protect.", "IF you are at max HP THEN use Belly Drum.",
-                           "IF Heracross is at full health THEN use Protect."}) {
+                           "IF Heracross is at full health THEN use Protect.",
+                           // the value named first, then "full" (was BBP3027 "full"), and Energy too
+                           "IF your HP is full THEN use Belly Drum.", "IF your Energy is maxed THEN use Protect.",
+                           "IF Heracross has full Energy THEN use Protect."}) {
     INFO(good);
     const auto r = run(good);
     CHECK(count(r, DiagId::unknown_condition) == 0);
     CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
   }
-  // Something bbpref does not know is still reported as not judged.
+  // Something bbpref does not know is still reported as not judged; "full" of no value is not read.
   CHECK(count(run("IF Heracross is at peak form THEN use Protect."), DiagId::unknown_condition) == 1);
+  CHECK(count(run("IF your Attack is full THEN use Protect."), DiagId::unknown_condition) == 1);
   // A number read against a value [10.6e] does not list is illegal, as "has 2 power" is.
   CHECK(count(run("IF Heracross is at half power THEN use Protect."), DiagId::state_value_not_observable) == 1);
 }

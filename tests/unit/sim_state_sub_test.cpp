@@ -287,3 +287,22 @@ TEST_CASE("[10.6e] 'IF Heracross holds Leftovers', 'has Guts': one specified ite
   CHECK(triggered("Heracross has Guts", R"(, "ability": "Guts")"));
   CHECK_FALSE(triggered("Heracross has Guts", R"(, "ability": "Moxie")"));
 }
+
+TEST_CASE("[10.6e] 'IF your HP is full', 'at full HP': the current value against its maximum", "[sim][sub]") {
+  const std::vector<int> dice = hits_without_crits(6);
+  for (const char* clause : {"your HP is full", "you are at full HP"}) {
+    INFO(clause);
+    const std::string liz = fmt::format(
+        "Garchomp\nEarthquake | Earthquake | Earthquake\nAt the start of the step, IF {}, THEN use Dragon Claw.\n", clause);
+    SECTION(std::string("full: ") + clause) {
+      const Run r = run(battle("", "", liz, kHeracross), dice);
+      CHECK_FALSE(r.logged("not simulated: Liz's Garchomp's substitution"));
+      CHECK(r.logged("substitution 1 triggers"));
+    }
+    SECTION(std::string("hurt: ") + clause) {
+      const Run r = run(battle(R"(, "hp": 50)", "", liz, kHeracross), dice);
+      CHECK_FALSE(r.logged("not simulated: Liz's Garchomp's substitution"));
+      CHECK_FALSE(r.logged("triggers"));
+    }
+  }
+}

@@ -1,0 +1,39 @@
+#include "orders/full_value.hpp"
+
+#include "text/ascii_text.hpp"
+
+#include <string>
+
+namespace bbp::orders {
+namespace {
+
+FullValue value_named(std::string_view lower) {
+  for (std::string_view hp : {"hp", "health", "hit points"})
+    if (lower == hp) return FullValue::hp;
+  for (std::string_view en : {"energy", "en"})
+    if (lower == en) return FullValue::energy;
+  return FullValue::none;
+}
+
+bool is_full_word(std::string_view lower) {
+  for (std::string_view w : {"full", "maxed", "maxed out", "max", "maximum", "100%", "at max", "at maximum", "at 100%"})
+    if (lower == w) return true;
+  return false;
+}
+
+}  // namespace
+
+FullValue full_value_phrase(std::string_view condition, std::string_view property) {
+  std::string c = text::to_lower(text::trim(condition));
+  if (!property.empty()) {
+    const FullValue v = value_named(text::to_lower(text::trim(property)));
+    return v != FullValue::none && is_full_word(c) ? v : FullValue::none;
+  }
+  if (c.starts_with("at ")) c.erase(0, 3);
+  // "full HP", "max health", "100% HP", "100% of its HP"
+  for (std::string_view full : {"full ", "max ", "maximum ", "100% of its ", "100% of their ", "100% of your ", "100% "})
+    if (c.starts_with(full)) return value_named(std::string_view(c).substr(full.size()));
+  return FullValue::none;
+}
+
+}  // namespace bbp::orders
