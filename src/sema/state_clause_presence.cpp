@@ -4,6 +4,7 @@
 // illegal, and what bbpref does not know is left unjudged.
 #include "orders/condition_groups.hpp"
 #include "orders/full_value.hpp"
+#include "orders/step_phrase.hpp"
 #include "sema/held_item_words.hpp"
 #include "sema/sub_check.hpp"
 #include "sema/technique_words.hpp"
@@ -29,19 +30,6 @@ bool names_something(const Dex& dex, std::string_view name) {
 }
 
 namespace {
-
-/// "step 1", "step 2" (also "the first step"): the number of the step a clause asks about; "" when
-/// the words are no step.
-std::string_view step_number_phrase(std::string_view text) {
-  std::string_view t = text::trim(text);
-  if (text::istarts_with(t, "the ")) t.remove_prefix(4);
-  if (text::istarts_with(t, "currently ")) t.remove_prefix(10);
-  if (!text::istarts_with(t, "step ")) return {};
-  t.remove_prefix(5);
-  t = text::trim(t);
-  if (t.empty() || t.size() > 2 || !std::all_of(t.begin(), t.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) return {};
-  return t;
-}
 
 /// "Attack boosts", "positive Speed stage boosts", "any Defense drops": a staged value of [10.6e]
 /// and which way its stage moved.
@@ -204,7 +192,7 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   if (!what.present()) return;
   // "IF … and it is step 1": the step is no value [10.6e] lists, but the clause says what the
   // timing affix "On Step 1" says ([10.5b]): [10.3b] plain English for it, read with a note.
-  if (const std::string_view n = step_number_phrase(what.text); !n.empty()) {
+  if (const std::string_view n = orders::step_number_phrase(what.text); !n.empty()) {
     Diagnostic& d = c.report(DiagId::read_as_alias, t.span,
                              fmt::format("\"{}\" is read as the timing affix \"On step {}\" [10.3b] [10.5b]: the step is "
                                          "no value a state clause observes [10.6e]",

@@ -51,6 +51,10 @@ struct FieldQuery {
 std::optional<FieldQuery> field_query_of(const Dex& dex, const orders::TriggerClause& c);
 /// The Dex's name of a field or battle condition, Weather or Terrain ("Sunny" → "Sun"); "" when unknown.
 std::string canonical_field_name(const Dex& dex, std::string_view text);
+/// The Pokemon clause `ci` of `s` observes: its own subject, or for a state clause written without
+/// one ("IF Heracross is Paralyzed or Burned") the subject of the nearest clause before it;
+/// nullptr when there is none (sub_triggers.cpp).
+const orders::SubPokemon* clause_subject(const orders::Substitution& s, std::size_t ci);
 /// Why the engine cannot check the trigger or results of `s` ("" = it can): substitutions.cpp.
 std::string unsupported_parts(const Dex& dex, const orders::Substitution& s);
 /// [10.6c] "at most once / twice / N times", "at all", "": the most occurrences allowed; nullopt

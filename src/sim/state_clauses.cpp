@@ -55,15 +55,17 @@ std::string condition_of(const Dex& dex, std::string_view text) {
   return std::string(dex.entry(Kind::condition, r.id).name);
 }
 
-/// [10.6e] "a single specified item among the held items" and "ability": "IF Heracross holds
-/// Leftovers", "has Guts". The kind and name, or nullopt for other words.
+/// [10.6e] "a single specified item among the held items", "ability" and "species": "IF Heracross
+/// holds Leftovers", "has Guts", "IF the opponent is Heracross". The kind and name, or nullopt for
+/// other words.
 struct Named {
   Kind kind;
   std::string name;
 };
 std::optional<Named> item_or_ability_of(const Dex& dex, std::string_view text) {
   const std::string_view name = strip_article(text);
-  for (Kind k : {Kind::item, Kind::ability}) {
+  // [10.6e] "Species" too: "IF the opponent is Heracross".
+  for (Kind k : {Kind::item, Kind::ability, Kind::species}) {
     const Resolution r = dex.resolve(k, name);
     if (r.match == Match::exact || r.match == Match::alias) return Named{k, std::string(dex.entry(k, r.id).name)};
   }
@@ -262,10 +264,17 @@ bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClaus
     case orders::FullValue::energy: return p.en == p.max_en;
     case orders::FullValue::none: break;
   }
-  if (const auto named = item_or_ability_of(dex, c.condition.text))
+  if (const auto named = item_or_ability_of(dex, c.condition.text)) {
+    if (named->kind == Kind::species)  // a forme is its species too ("Rotom-Wash" is a Rotom)
+      return fold_name(p.species_name) == fold_name(named->name) || fold_name(p.base_species) == fold_name(named->name);
     return fold_name(named->kind == Kind::item ? p.item : p.ability) == fold_name(named->name);
+  }
   return false;
 }
+
+/// "… or Burned" after "IF Heracross is Paralyzed": a verb-less clause with no subject of its own
+/// asks what the clause before it asks, of the same Pokemon (clause_subject).
+bool continues_presence(const orders::TriggerClause& c) { return c.state == StateForm::bare && !c.subject; }
 
 }  // namespace
 
@@ -276,7 +285,7 @@ bool is_ko_clause(const Dex& dex, const orders::TriggerClause& c) {
 
 std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause& c) {
   if (c.state == StateForm::presence && property_is_side(c)) return "state '" + c.raw + "'";  // no field condition field_clauses.cpp knows
-  if (c.state == StateForm::presence) {
+  if (c.state == StateForm::presence || continues_presence(c)) {
     if (!condition_of(dex, c.condition.text).empty() || type_of(dex, c.condition.text) != kNoEntry) return {};
     if (const auto g = orders::condition_group(c.condition.text); g && g->group == "Major Status") return {};
     if (orders::names_any_held_item(c.condition.text) || item_or_ability_of(dex, c.condition.text) ||
@@ -321,7 +330,7 @@ bool Engine::state_holds(PokemonIndex me, PokemonIndex who, const orders::Trigge
     return false;
   }
   // [10.6e] "IF your Earthquake is Sealed": the property is the condition's note.
-  if (c.state == StateForm::presence) return presence_holds(dex, p, c, c.property.text);
+  if (c.state == StateForm::presence || continues_presence(c)) return presence_holds(dex, p, c, c.property.text);
   const Measured m = quantity_of(c);
   if (m.q == Quantity::none) return false;
   const long long have = quantity(who, static_cast<int>(m.q), m.stage);

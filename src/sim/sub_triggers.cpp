@@ -3,6 +3,7 @@
 // the observed Pokemon's intent ([10.6b]: an action name, a typed attack, an action group of
 // [10.6d], any action, "on X"), whether a state clause holds (state_clauses.cpp), and the trigger
 // as OR of AND-chains read left to right. Which substitutions are checked when is substitutions.cpp.
+#include "orders/step_phrase.hpp"
 #include "sim/engine.hpp"
 #include "sim/move_data.hpp"
 #include "text/ascii_text.hpp"
@@ -244,6 +245,14 @@ bool Engine::results_possible(PokemonIndex me, const orders::Substitution& sub) 
   return true;
 }
 
+const orders::SubPokemon* clause_subject(const orders::Substitution& s, std::size_t ci) {
+  if (s.trigger[ci].subject) return &*s.trigger[ci].subject;
+  if (s.trigger[ci].kind != ClauseKind::state) return nullptr;
+  for (std::size_t k = ci; k-- > 0;)
+    if (s.trigger[k].subject) return &*s.trigger[k].subject;
+  return nullptr;
+}
+
 bool Engine::triggers(PokemonIndex me, const orders::Substitution& sub) const {
   if (sub.timing_is_trigger()) return true;  // "IF you flinch": met when its timing is [10.5]
   // The trigger: OR of AND-chains, left to right. `cand` >= 0 indexes the first placeholder
@@ -253,14 +262,22 @@ bool Engine::triggers(PokemonIndex me, const orders::Substitution& sub) const {
     for (std::size_t ci = 0; ci < sub.trigger.size(); ++ci) {
       const orders::TriggerClause& c = sub.trigger[ci];
       bool v = false;
+      const orders::SubPokemon* subject = clause_subject(sub, ci);
+      const bool inherited_placeholder = !c.subject && subject != nullptr &&
+                                         (subject->placeholder == Placeholder::any_opponent ||
+                                          subject->placeholder == Placeholder::any_ally ||
+                                          subject->placeholder == Placeholder::any_pokemon);
       if (c.kind == ClauseKind::truth)
         v = results_possible(me, sub);  // [10.6f] "IF possible", "IF you are able"
+      else if (const std::string_view n = orders::step_number_phrase(c.condition.text); c.kind == ClauseKind::state && !n.empty())
+        v = std::to_string(step) == n;  // "IF it is step 2": [10.5b] "On Step 2" in other words
       else if (const std::optional<FieldQuery> field = field_query_of(dex, c))
         v = field_query_holds(me, *field);  // asked of the field, not of a Pokemon
-      else if (cand >= 0 && (static_cast<int>(ci) == placeholder_clause || c.subject->placeholder == Placeholder::reference))
+      else if (cand >= 0 && (static_cast<int>(ci) == placeholder_clause || inherited_placeholder ||
+                             subject->placeholder == Placeholder::reference))
         v = clause_holds(me, static_cast<PokemonIndex>(cand), c);
       else
-        for (PokemonIndex who : observed_pokemon(me, *c.subject, cand, is_ko_clause(dex, c))) v = v || clause_holds(me, who, c);
+        for (PokemonIndex who : observed_pokemon(me, *subject, cand, is_ko_clause(dex, c))) v = v || clause_holds(me, who, c);
       if (c.negated) v = !v;
       chain = chain && v;
       if (ci + 1 == sub.trigger.size() || (ci < sub.conjunctions.size() && sub.conjunctions[ci].word == "or")) {

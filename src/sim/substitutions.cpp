@@ -5,6 +5,7 @@
 // of [10.7a] is applied ("ignore substitutions" as sub_ignore.cpp reads it). Triggers are
 // sub_triggers.cpp; anything the engine cannot evaluate is logged as not simulated when the round
 // starts.
+#include "orders/step_phrase.hpp"
 #include "sim/combination.hpp"
 #include "sim/engine.hpp"
 #include "sim/move_data.hpp"
@@ -42,11 +43,13 @@ bool clause_affix_supported(const Dex& dex, const orders::SubAffix& a) {
 std::string unsupported_parts(const Dex& dex, const orders::Substitution& s) {
   std::string why;
   if (s.trigger.empty() && !s.timing_is_trigger()) return "a substitution with no trigger";
-  for (const auto& c : s.trigger) {
+  for (std::size_t ci = 0; ci < s.trigger.size(); ++ci) {
+    const orders::TriggerClause& c = s.trigger[ci];
     if (c.kind == ClauseKind::truth) continue;  // [10.6f] sub_triggers.cpp `results_possible`
     if (c.kind == ClauseKind::state) {
-      if (field_query_of(dex, c)) continue;
-      if (!c.subject || c.subject->placeholder == Placeholder::pronoun || c.subject->placeholder == Placeholder::target)
+      if (field_query_of(dex, c) || !orders::step_number_phrase(c.condition.text).empty()) continue;
+      const orders::SubPokemon* subject = clause_subject(s, ci);
+      if (!subject || subject->placeholder == Placeholder::pronoun || subject->placeholder == Placeholder::target)
         why = "state '" + c.raw + "'";
       else why = state_clause_unsupported(dex, c);
       if (!why.empty()) return why;

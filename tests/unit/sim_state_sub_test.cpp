@@ -306,3 +306,20 @@ TEST_CASE("[10.6e] 'IF your HP is full', 'at full HP': the current value against
     }
   }
 }
+
+TEST_CASE("[10.6e] [10.5b] the engine reads 'it is step N', a species in play, and '… or Burned' of the same Pokemon",
+          "[sim][sub]") {
+  const std::vector<int> dice = hits_without_crits(6);
+  const auto triggers = [&](std::string_view clause, std::string_view heracross = "") {
+    const std::string liz =
+        fmt::format("Garchomp\nEarthquake | Earthquake | Earthquake\nIF {}, THEN use Dragon Claw.\n", clause);
+    const Run r = run(battle("", heracross, liz, kHeracross), dice);
+    CHECK_FALSE(r.logged("not simulated: Liz's Garchomp's substitution"));
+    return r.result.triggers.size();
+  };
+  CHECK(triggers("it is step 2") == 1);  // step 2 only
+  CHECK(triggers("the opponent is Heracross") == 3);
+  CHECK(triggers("the opponent is Scizor") == 0);
+  CHECK(triggers("Heracross is Paralyzed or Burned", R"(, "conditions": [{"name": "Burn"}])") == 3);
+  CHECK(triggers("Heracross is Paralyzed or Burned") == 0);
+}
