@@ -113,14 +113,20 @@ std::string timing_help(std::string_view raw) {
          "condition created; being hit; missing with or failing to attempt or execute an action";
 }
 
-/// An either-or result ("use Protect or Detect", "use Protect/Detect"), which [10.7a] has no wording
-/// for: the help names the fix. "" for anything else (the table's message and the handbook's list
+/// An either-or result ("use Protect or Detect", "use Protect/Detect") or a substitution ignoring
+/// itself ("ignore this substitution"), which [10.7a] has no wording for: the help names the fix. "" for anything else (the table's message and the handbook's list
 /// do).
 std::string result_help(std::string_view raw) {
   std::string lower = text::to_lower(text::trim(raw));
   while (!lower.empty() && (lower.back() == '.' || lower.back() == '!')) lower.pop_back();
   std::string_view rest = lower;
   if (rest.starts_with("then ")) rest.remove_prefix(5);
+  // "ignore this substitution", "ignore this sub next step": [10.7a] ignores the recipient's *other*
+  // substitutions.
+  if ((rest.starts_with("ignore ") || rest.starts_with("disregard ")) &&
+      (text::find_word(rest, "this") != std::string_view::npos || text::find_word(rest, "itself") != std::string_view::npos))
+    return "[10.7a] ignores the recipient's other substitutions, never the one it is written in; for a substitution "
+           "that triggers at most once a round, write the timing affix \"Once\" ([10.5b]), or \"Non-Consecutively\"";
   if (!rest.starts_with("use ")) return {};
   rest.remove_prefix(4);
   std::size_t cut = text::find_word(rest, "or");

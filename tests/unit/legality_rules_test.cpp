@@ -264,6 +264,12 @@ TEST_CASE("[10.7a] results with no [10.7a] wording say how to write them: either
     const std::string help = help_of(run(either), DiagId::unreadable_result_clause);
     CHECK(help.find("pick one (\"use Protect\")") != std::string::npos);
   }
+  // A substitution ignoring itself: [10.7a] ignores only the recipient's other substitutions.
+  for (const char* itself : {"IF Kingambit is to use Sucker Punch, THEN ignore this substitution for the rest of the round.",
+                             "IF Kingambit is to use Sucker Punch, THEN use Protect and ignore this sub next step."}) {
+    INFO(itself);
+    CHECK(help_of(run(itself), DiagId::unreadable_result_clause).find("timing affix \"Once\"") != std::string::npos);
+  }
   // Other unreadable results keep the generic reading.
   const std::string other = help_of(run("IF Kingambit is to use Sucker Punch, THEN use."), DiagId::unreadable_result_clause);
   CHECK(other != "(not raised)");
