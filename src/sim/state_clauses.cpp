@@ -49,7 +49,7 @@ EntryId type_of(const Dex& dex, std::string_view text) {
 /// The condition's canonical name ("Burned" → "Burn"), or "" when the Dex does not know it.
 std::string condition_of(const Dex& dex, std::string_view text) {
   Resolution r = dex.resolve(Kind::condition, text);
-  // "has a Substitute": the article is not part of the name.
+  // "has a Burn": the article is not part of the name.
   if (r.match != Match::exact && r.match != Match::alias) r = dex.resolve(Kind::condition, strip_article(text));
   if (r.match != Match::exact && r.match != Match::alias) return {};
   return std::string(dex.entry(Kind::condition, r.id).name);
@@ -62,7 +62,7 @@ struct Named {
   Kind kind;
   std::string name;
 };
-std::optional<Named> item_or_ability_of(const Dex& dex, std::string_view text) {
+std::optional<Named> named_value_of(const Dex& dex, std::string_view text) {
   const std::string_view name = strip_article(text);
   // [10.6e] "Species" too: "IF the opponent is Heracross".
   for (Kind k : {Kind::item, Kind::ability, Kind::species}) {
@@ -264,7 +264,7 @@ bool presence_holds(const Dex& dex, const Pokemon& p, const orders::TriggerClaus
     case orders::FullValue::energy: return p.en == p.max_en;
     case orders::FullValue::none: break;
   }
-  if (const auto named = item_or_ability_of(dex, c.condition.text)) {
+  if (const auto named = named_value_of(dex, c.condition.text)) {
     if (named->kind == Kind::species)  // a forme is its species too ("Rotom-Wash" is a Rotom)
       return fold_name(p.species_name) == fold_name(named->name) || fold_name(p.base_species) == fold_name(named->name);
     return fold_name(named->kind == Kind::item ? p.item : p.ability) == fold_name(named->name);
@@ -288,7 +288,7 @@ std::string state_clause_unsupported(const Dex& dex, const orders::TriggerClause
   if (c.state == StateForm::presence || continues_presence(c)) {
     if (!condition_of(dex, c.condition.text).empty() || type_of(dex, c.condition.text) != kNoEntry) return {};
     if (const auto g = orders::condition_group(c.condition.text); g && g->group == "Major Status") return {};
-    if (orders::names_any_held_item(c.condition.text) || item_or_ability_of(dex, c.condition.text) ||
+    if (orders::names_any_held_item(c.condition.text) || named_value_of(dex, c.condition.text) ||
         orders::full_value_phrase(c.condition.text, c.property.text) != orders::FullValue::none)
       return {};
     return "state '" + c.raw + "'";
