@@ -4,6 +4,7 @@
 // helpers that look at the lines around one are in order_set_lines.cpp.
 #include <bbp/post.hpp>
 
+#include "post/chat_lines.hpp"
 #include "post/everyone_words.hpp"
 #include "post/line_classifier.hpp"
 #include "post/page_furniture.hpp"
@@ -386,6 +387,9 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           b.join(id);
           b.set().main_orders = id;
           if (step_lines > 0) b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + first_label, span.end});
+        } else if (b.set_open() && info.guess == Guess::unknown && is_chat_line(text) &&
+                   (options.is_single_action == nullptr || !options.is_single_action(text))) {
+          b.add_block(BlockKind::flavor, span, i, count);  // "Good luck", "sorry for the late post"
         } else if (b.set_open()) {
           const int id = b.add_block(BlockKind::unreadable, span, i, count);
           b.join(id);

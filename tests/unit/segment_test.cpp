@@ -204,6 +204,22 @@ TEST_CASE("segment: a line in an order set that reads as nothing is unreadable, 
   require_every_line_once(p, s);
 }
 
+TEST_CASE("segment: a sign-off after the orders ('Good luck', 'sorry for the late post') is flavor, not BBP2001",
+          "[orders][segment]") {
+  for (const char* chat : {"Good luck", "gl hf", "sorry for the late post", "thanks for reffing",
+                           "lmao this is going to backfire"}) {
+    INFO(chat);
+    const std::string post =
+        ":sv/scyther:\nSwords Dance - X-Scissor - X-Scissor\nIF Heracross uses Protect THEN Roost\n" + std::string(chat) + "\n";
+    const auto p = identity_projection(post);
+    DiagnosticList d;
+    const auto s = segment(p, d);
+    CHECK(s.blocks.back().kind == BlockKind::flavor);
+    CHECK(d.items().empty());
+    require_every_line_once(p, s);
+  }
+}
+
 TEST_CASE("segment: header with orders on one line [9.1]", "[orders][segment]") {
   const std::string post = ":sv/scyther: Swords Dance - X-Scissor - X-Scissor\nChlamy: Thunderbolt | Thunder | Protect\n";
   const auto p = identity_projection(post);
