@@ -224,7 +224,8 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   }
   // "has lost its item", "has eaten its Sitrus Berry": before the item's name is read as present.
   if (report_item_event(c, t)) return;
-  // "Heracross is replaced", "has switched out": a switch, in the words of the whole clause.
+  // "Heracross is replaced", "is brought in": a switch, in the words of the whole clause (after the
+  // zone words above: "is sent out" stays the zone question).
   if (report_switch_event(c, orders::SubText{t.raw, t.span})) return;
   std::string_view text = strip_determiner(what.text);
   std::string base(text);
