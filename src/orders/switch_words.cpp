@@ -2,15 +2,18 @@
 
 #include "text/ascii_text.hpp"
 
+#include <string>
+
 namespace bbp::orders {
 
 bool names_entry_or_exit(std::string_view text) {
+  const std::string lower = text::to_lower(text);  // once: a plain find per phrase is cheaper than ifind
   for (std::string_view phrase :
        {"comes in", "come in", "came in", "coming in", "comes out", "come out", "came out", "sent in", "sent out",
         "sends in", "sends out", "send in", "send out", "brought in", "brought out", "brings in", "brings out",
         "enters the field", "enters the battle", "enters battle", "enters play", "entered the field", "entered the battle",
         "leaves the field", "leaves the battle", "is replaced", "gets replaced", "was replaced", "replaced by", "replaces"})
-    if (text::ifind_word(text, phrase) != std::string_view::npos) return true;
+    if (text::find_word(lower, phrase) != std::string_view::npos) return true;
   return false;
 }
 

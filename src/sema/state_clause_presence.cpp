@@ -224,9 +224,6 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   }
   // "has lost its item", "has eaten its Sitrus Berry": before the item's name is read as present.
   if (report_item_event(c, t)) return;
-  // "Heracross is replaced", "is brought in": a switch, in the words of the whole clause (after the
-  // zone words above: "is sent out" stays the zone question).
-  if (report_switch_event(c, orders::SubText{t.raw, t.span})) return;
   std::string_view text = strip_determiner(what.text);
   std::string base(text);
   // "Dark-type", "Dark type", "Fire-Type"
@@ -325,6 +322,10 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
     d.help = fmt::format("name the other side: \"{} than Heracross\" (or \"than any opponent\")", text::trim(what.text));
     return;
   }
+  // "Heracross is replaced", "is brought in": a switch, in the words of the whole clause. Asked
+  // only of what names nothing else (and after the zone words: "is sent out" stays the zone
+  // question).
+  if (report_switch_event(c, t.raw, t.span)) return;
   // "Fainted", "KO'd", "Paralyzed" and other tenses are handled by the condition aliases; what
   // is left is reported as not judged rather than illegal ([10.3b] is generous).
   c.report(DiagId::unknown_condition, what.span,

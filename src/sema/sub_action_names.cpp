@@ -118,7 +118,7 @@ std::optional<EntryId> read_move_as_written_verb(SubCheck& c, std::string_view w
                                        to_verb ? "the move's name as the verb" : "the move, then its target"));
   d.fixits.push_back(FixIt{span, canonical});
   c.rewrites.push_back(FixIt{span, canonical});
-  return c.dex.resolve(Kind::move, move).id;
+  return target ? c.dex.resolve(Kind::move, move).id : whole.id;  // move_then_target resolved it, not kept
 }
 
 constexpr std::string_view kActionAffixes =

@@ -102,7 +102,7 @@ bool is_ko_substitution(const orders::Substitution& sub);
 bool report_item_event(SubCheck& c, const orders::TriggerClause& t);
 /// [10.6b] [2.5] "IF Heracross switches out", "Lucario comes in", "is replaced": a switch is no
 /// action and no listed value (BBP3033); true when reported.
-bool report_switch_event(SubCheck& c, const orders::SubText& what);
+bool report_switch_event(SubCheck& c, std::string_view text, Span span);
 
 /// "a Protective Move" → "Protective Move": the one reader the Dex and the engine use too.
 using text::strip_determiner;

@@ -313,12 +313,12 @@ std::string_view hypothetical_modal(std::string_view clause) {
 
 }  // namespace
 
-bool report_switch_event(SubCheck& c, const orders::SubText& what) {
-  if (!mentions_switching(c.dex, what.text)) return false;
-  Diagnostic& d = c.report(DiagId::switch_not_observable, what.span,
+bool report_switch_event(SubCheck& c, std::string_view text, Span span) {
+  if (!mentions_switching(c.dex, text)) return false;
+  Diagnostic& d = c.report(DiagId::switch_not_observable, span,
                            fmt::format("\"{}\" observes a switch, which is no action [10.6b] lists: Pokemon switch "
                                        "in the Switching Phase [2.5], not as the action of a step",
-                                       what.text));
+                                       text));
   d.help = "to watch for a move that switches its user out, observe its group: \"IF Heracross is to use a "
            "Self-Switching Move\" ([10.6d]); what is in play is a state clause (\"IF the opponent is <species>\")";
   return true;
@@ -363,7 +363,7 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
   // "IF Heracross switches out", "IF Scizor switches to Heracross": [10.6b] observes actions, and
   // switching is none (it happens in the Switching Phase, [2.5]); the moves that switch their user
   // are a group. Asked before the names below, which "to Heracross" would satisfy.
-  if (report_switch_event(c, what)) return;
+  if (report_switch_event(c, what.text, what.span)) return;
   if (const std::string_view tech = technique_verb_in(what.text); !tech.empty()) {
     report_technique(c, what.span, what.text, tech);
     return;
