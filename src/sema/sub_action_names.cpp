@@ -71,7 +71,7 @@ std::optional<std::size_t> move_then_target(const Dex& dex, const BattleContext&
   return std::nullopt;
 }
 
-/// "IF Heracross tries to burn you", "is going to switch out": an effect described in words, where
+/// "IF Heracross tries to burn you", "is going to heal": an effect described in words, where
 /// [10.6b] observes actions and [10.6d] lists a group for that effect. The group to suggest, or "".
 std::string_view group_for_described_effect(std::string_view written) {
   struct Effect {
@@ -83,7 +83,7 @@ std::string_view group_for_described_effect(std::string_view written) {
       {"burn", "Burn-Inflicting Move"},      {"paraly", "Paralysis-Inflicting Move"},
       {"badly poison", "Bad Poison-Inflicting Move"}, {"poison", "Poison-Inflicting Move"},
       {"freeze", "Freeze-Inflicting Move"},  {"confuse", "Confusion-Inflicting Move"},
-      {"trap", "Trapping-Inflicting Move"},  {"switch out", "Self-Switching Move"},
+      {"trap", "Trapping-Inflicting Move"},
       {"heal", "HP Recovery Move"},          {"set up hazard", "Hazard-Creating Move"},
       {"set hazard", "Hazard-Creating Move"}, {"remove hazard", "Hazard-Removing Move"},
   };
@@ -164,6 +164,9 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
         return kNoEntry;
       }
     }
+    // "IF Heracross is to switch out", "intends to swap": the same switch event "IF Heracross
+    // switches out" is (BBP3033), not a misspelt move.
+    if (site == NameSite::action_clause && report_switch_event(c, written, a.span)) return kNoEntry;
     // "send out Tallow", "switch to Tallow": replacements and switches are posted in the Switching
     // Phase ([2.5c], [2.5d]); a result changes only the recipient's own orders ([10.7]).
     std::string message = fmt::format("\"{}\" is not a move, command or trainer item [10.3b]", written);

@@ -513,7 +513,6 @@ TEST_CASE("[10.6b] [10.6d] BBP3017's help names the listed group for an effect d
       {"IF Heracross is going to burn you, THEN use Protect.", "Burn-Inflicting Move"},
       {"IF Heracross tries to paralyze you, THEN use Protect.", "Paralysis-Inflicting Move"},
       {"IF Heracross is going to badly poison you, THEN use Protect.", "Bad Poison-Inflicting Move"},
-      {"IF Heracross is going to switch out, THEN use Pursuit.", "Self-Switching Move"},
       {"IF Heracross is going to heal, THEN use Taunt.", "HP Recovery Move"},
   };
   for (const auto& [sub, group] : cases) {
@@ -566,11 +565,15 @@ TEST_CASE("[10.6e] [11] a Technique's state is no listed value; 'Mega Evolved' i
 
 TEST_CASE("[10.6b] [2.5] BBP3033: a Pokemon coming in or going out, in any words, is a switch", "[lint][linter]") {
   for (const char* bad : {"IF Lucario comes in, THEN use Swords Dance.", "IF Heracross is replaced, THEN use Protect.",
-                          "IF Heracross enters the field, THEN use Protect.", "IF Heracross switches in, THEN use Protect."}) {
+                          "IF Heracross enters the field, THEN use Protect.", "IF Heracross switches in, THEN use Protect.",
+                          // the switch as the behaviour of an action clause: the same event, not a misspelt move
+                          "IF Heracross is to switch out, THEN use Pursuit.", "IF Heracross intends to switch, THEN use Pursuit.",
+                          "IF Heracross is going to switch out, THEN use Pursuit."}) {
     INFO(bad);
     const auto r = run(bad);
     CHECK(count(r, DiagId::switch_not_observable) == 1);
     CHECK(count(r, DiagId::unknown_condition) == 0);
+    CHECK(count(r, DiagId::unknown_action_name) == 0);
     CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
   }
   // Moves named for switching are actions, and what is in play is a state clause.
