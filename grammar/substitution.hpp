@@ -103,10 +103,18 @@ struct to_clause_end : plus<not_at<sor<seq<sp, sor<then_marker, conj_word, end_o
 struct c_action_loose
     : tagged<Tag::c_action, seq<sor<seq<subject, ws>, seq<be_contraction, ws>>, action_verb, ws,
                                 tagged<Tag::action, to_clause_end>>> {};
+/// "IF you cannot use Swords Dance, THEN …", "IF Heracross is unable to attack": whether an action
+/// can be attempted, read whole as one bare state (sema: no value of [10.6e]) so the "use" inside
+/// it does not start the result; it ends only at THEN, and/or or the end.
+struct cannot_words
+    : sor<k_cannot, ph<k_can, k_not>, seq<TAO_PEGTL_ISTRING("can"), apos, one<'t', 'T'>, boundary>,
+          ph<be, kw<TAO_PEGTL_ISTRING("unable")>, k_to>, ph<be, k_not, k_able, k_to>> {};
+struct c_cannot
+    : tagged<Tag::c_bare, seq<subject, ws, cannot_words, ws, plus<not_at<sp, sor<then_marker, conj_word, end_of_sub>>, any>>> {};
 /// Catch-all: the rest of the clause up to THEN / and / or / the end.
 struct c_bad : tagged<Tag::c_bad, to_clause_end> {};
 struct trigger_clause
-    : sor<seq<c_true, clause_end>, seq<c_action, clause_end>, seq<c_action_target_first, clause_end>, seq<c_action_passive, clause_end>,
+    : sor<seq<c_cannot, clause_end>, seq<c_true, clause_end>, seq<c_action, clause_end>, seq<c_action_target_first, clause_end>, seq<c_action_passive, clause_end>,
           seq<c_action_attack, clause_end>,
           seq<c_action_loose, clause_end>,
           seq<c_cmp, clause_end>, seq<c_exists, clause_end>, seq<c_faint, clause_end>,

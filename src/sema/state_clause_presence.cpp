@@ -4,6 +4,7 @@
 // illegal, and what bbpref does not know is left unjudged.
 #include "orders/condition_groups.hpp"
 #include "orders/full_value.hpp"
+#include "orders/kind_words.hpp"
 #include "orders/step_phrase.hpp"
 #include "sema/held_item_words.hpp"
 #include "sema/sub_check.hpp"
@@ -238,6 +239,11 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   if (base.find(' ') == std::string::npos && !orders::names_any_held_item(what.text) && report_item_kind(c, what, base))
     return;
   if (names_something(c.dex, base)) return;
+  // "has the Guts ability", "holds the item Leftovers": the name with the word for its kind.
+  if (const orders::KindNamed k = orders::kind_named(what.text); k.kind != orders::NamedKind::none) {
+    const Resolution r = c.dex.resolve(k.kind == orders::NamedKind::ability ? Kind::ability : Kind::item, k.name);
+    if (r.match == Match::exact || r.match == Match::alias) return;  // else "a Choice item" and the rest below
+  }
   for (std::string_view suffix : {" on its side of the field", " on their side of the field", " on your side of the field",
                                   " on its side", " on their side", " on your side", " on its field", " on their field",
                                   " on your field", " on the field", " up", " active", " in play", " set up", " out",

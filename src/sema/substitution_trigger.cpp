@@ -303,6 +303,14 @@ bool mentions_turn_order(std::string_view clause) {
   return false;
 }
 
+/// "cannot", "can't", "can not", "is unable to", "is not able to" as words of the clause.
+bool names_inability(std::string_view clause) {
+  const std::string folded = text::to_lower(clause);
+  for (std::string_view w : {"cannot", "can't", "can\u2019t", "can not", "unable to", "not able to"})
+    if (text::find_word(folded, w) != std::string::npos) return true;
+  return false;
+}
+
 /// "would", "could" or "might" when the clause asks about a predicted outcome, else "".
 std::string_view hypothetical_modal(std::string_view clause) {
   const std::string folded = text::to_lower(clause);
@@ -358,6 +366,19 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
                                          what.text, modal));
     d.help = "observe what is there now: the action (\"IF Heracross is to use Megahorn\"), a value (\"IF your HP "
              "is below 30%\"), or, after the fact, a KO clause (\"IF you are KO'd\")";
+    return;
+  }
+  // "IF you cannot use Swords Dance", "IF Heracross is unable to attack": whether an action could
+  // be attempted is decided when it is attempted ([8.3a]); [10.6e] lists no such value. The True
+  // Clause is the rules' way to ask it of the result ([10.6f]).
+  if (names_inability(text)) {
+    Diagnostic& d = c.report(DiagId::state_value_not_observable, what.span,
+                             fmt::format("\"{}\" asks whether an action can be attempted; a state clause observes "
+                                         "values of the battle, and [10.6e] lists no such value",
+                                         what.text));
+    d.help = "observe what stops the action (\"IF you are Taunted\", \"IF your Swords Dance is Sealed\"), or order "
+             "the other action and substitute with a True Clause: \"IF possible, THEN use Swords Dance\" triggers "
+             "only when its result can be done ([10.6f])";
     return;
   }
   // "IF Heracross switches out", "IF Scizor switches to Heracross": [10.6b] observes actions, and

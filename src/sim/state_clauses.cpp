@@ -6,6 +6,7 @@
 // substitution is reported as not simulated.
 #include "orders/condition_groups.hpp"
 #include "orders/full_value.hpp"
+#include "orders/kind_words.hpp"
 #include "sim/engine.hpp"
 #include "sim/statuses.hpp"
 #include "text/ascii_text.hpp"
@@ -63,6 +64,13 @@ struct Named {
   std::string name;
 };
 std::optional<Named> named_value_of(const Dex& dex, std::string_view text) {
+  // "the Guts ability", "the item Leftovers": the kind is said, so only that kind is asked.
+  if (const orders::KindNamed k = orders::kind_named(text); k.kind != orders::NamedKind::none) {
+    const Kind kind = k.kind == orders::NamedKind::ability ? Kind::ability : Kind::item;
+    const Resolution r = dex.resolve(kind, k.name);
+    if (r.match == Match::exact || r.match == Match::alias) return Named{kind, std::string(dex.entry(kind, r.id).name)};
+    return std::nullopt;
+  }
   const std::string_view name = strip_article(text);
   // [10.6e] "Species" too: "IF the opponent is Heracross".
   for (Kind k : {Kind::item, Kind::ability, Kind::species}) {

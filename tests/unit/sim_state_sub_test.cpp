@@ -286,6 +286,11 @@ TEST_CASE("[10.6e] 'IF Heracross holds Leftovers', 'has Guts': one specified ite
   CHECK_FALSE(triggered("Heracross holds Leftovers", R"(, "item": "Float Stone")"));
   CHECK(triggered("Heracross has Guts", R"(, "ability": "Guts")"));
   CHECK_FALSE(triggered("Heracross has Guts", R"(, "ability": "Moxie")"));
+  // The kind said in a word ([10.3b]): only that kind is asked.
+  CHECK(triggered("Heracross has the Guts ability", R"(, "ability": "Guts")"));
+  CHECK_FALSE(triggered("Heracross has the ability Guts", R"(, "ability": "Moxie")"));
+  CHECK(triggered("Heracross holds the item Leftovers", R"(, "item": "Leftovers")"));
+  CHECK_FALSE(triggered("Heracross has Leftovers as its held item", R"(, "item": "Float Stone")"));
 }
 
 TEST_CASE("[10.6e] 'IF your HP is full', 'at full HP': the current value against its maximum", "[sim][sub]") {

@@ -1,0 +1,76 @@
+// [10.6e] values of a state clause written in plain English ([10.3b]): the kind of a name said in
+// a word ("the Guts ability"), Gen 9's Sealed under the names of the moves that inflict it, and
+// whether an action can be attempted, which is no value of the list.
+#include <bbp/context.hpp>
+#include <bbp/lint.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+using namespace bbp;
+
+namespace {
+
+std::vector<const Diagnostic*> sub_diags(const lint::LintResult& r) {
+  std::vector<const Diagnostic*> out;
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 1);
+  for (std::size_t i : r.order_sets[0].substitutions[0].diagnostics) out.push_back(&r.diagnostics.items()[i]);
+  return out;
+}
+
+lint::LintResult run(const std::string& sub) { return lint::lint(sub + "\n", BattleContext{}); }
+
+}  // namespace
+
+TEST_CASE("[10.6e] [10.3b] an ability or item named with the word for its kind is that ability or item", "[lint][linter]") {
+  for (const char* good : {"IF Heracross has the Guts ability, THEN use Protect.",
+                           "IF Heracross has the ability Guts, THEN use Protect.",
+                           "IF Heracross has Guts as its ability, THEN use Protect.",
+                           "IF Heracross holds the item Leftovers, THEN use Protect.",
+                           "IF Heracross has Leftovers as its held item, THEN use Protect.",
+                           "IF Heracross does not have the Moxie ability, THEN use Protect."}) {
+    INFO(good);
+    const auto r = run(good);
+    CHECK(sub_diags(r).empty());
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+  // The kind word does not make an unknown name known, nor a kind of item a single item.
+  const auto unknown = run("IF Heracross has the Gutz ability, THEN use Protect.");
+  const auto d = sub_diags(unknown);
+  CHECK(std::any_of(d.begin(), d.end(), [](const Diagnostic* x) { return x->id == DiagId::unknown_condition; }));
+  const auto kind = run("IF Heracross holds a Choice item, THEN use Protect.");
+  CHECK(kind.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+}
+
+TEST_CASE("[10.6e] Disable and Torment inflict Sealed in Gen 9: 'Disabled' and 'Tormented' name it", "[lint][linter]") {
+  for (const char* good : {"IF your Swords Dance is Disabled, THEN use X-Scissor.", "IF you are Tormented, THEN use X-Scissor.",
+                           "IF your Swords Dance is Sealed, THEN use X-Scissor."}) {
+    INFO(good);
+    CHECK(sub_diags(run(good)).empty());
+  }
+}
+
+TEST_CASE("[10.6e] BBP3029: whether an action can be attempted is no value a state clause observes", "[lint][linter]") {
+  for (const char* bad : {"IF you cannot use Swords Dance, THEN use X-Scissor.",
+                          "IF you can't use Swords Dance, THEN use X-Scissor.",
+                          "IF Heracross is unable to use Close Combat, THEN use Swords Dance.",
+                          "IF you are not able to use Swords Dance, THEN use X-Scissor."}) {
+    INFO(bad);
+    const auto r = run(bad);
+    const auto d = sub_diags(r);
+    // One reason, not a missing THEN and a second result read out of the trigger.
+    REQUIRE(d.size() == 1);
+    CHECK(d[0]->id == DiagId::state_value_not_observable);
+    REQUIRE(d[0]->help);
+    CHECK(d[0]->help->find("IF possible") != std::string::npos);
+    REQUIRE(r.order_sets[0].substitutions[0].tree);
+    CHECK(r.order_sets[0].substitutions[0].tree->results.size() == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // "IF you can" is the True Clause [10.6f], still legal.
+  CHECK(sub_diags(run("IF you can, THEN use Swords Dance.")).empty());
+}
