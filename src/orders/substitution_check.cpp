@@ -127,6 +127,12 @@ std::string result_help(std::string_view raw) {
       (text::find_word(rest, "this") != std::string_view::npos || text::find_word(rest, "itself") != std::string_view::npos))
     return "[10.7a] ignores the recipient's other substitutions, never the one it is written in; for a substitution "
            "that triggers at most once a round, write the timing affix \"Once\" ([10.5b]), or \"Non-Consecutively\"";
+  // "skip your next order", "use Swords Dance instead of your next order": [10.7a] names the step
+  // a new action is for, or pulls the later orders up; "the next order" and skipping are neither.
+  for (std::string_view words : {"skip", "next order", "next action", "next move", "following order"})
+    if (text::find_word(rest, words) != std::string_view::npos)
+      return "[10.7a] gives a new action for a named step: \"use X\" (this step), \"use X next step\" or \"use X on "
+             "step N\"; to drop an order and move the later ones up, \"pull back orders\"";
   if (!rest.starts_with("use ")) return {};
   rest.remove_prefix(4);
   std::size_t cut = text::find_word(rest, "or");

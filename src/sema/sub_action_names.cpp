@@ -205,7 +205,7 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
         d.help = "a result changes only the recipient's own orders [10.7]: replacements and switches are posted in "
                  "the Switching Phase ([2.5c], [2.5d])";
       for (std::string_view verb : {"skip ", "cancel ", "stop ", "don't ", "do not ", "dont ", "avoid ", "drop "})
-        if (!d.help && lower.starts_with(verb)) {
+        if (!d.help && (lower.starts_with(verb) || lower == text::trim(verb))) {  // "skip" of "skip this step"
           d.help = fmt::format("\"{}\" is no result clause of [10.7a]: to drop the current order and move the later "
                                "ones up, write \"pull back orders\"; to do something else, \"use X\"",
                                text::trim(written.substr(0, verb.size())));

@@ -179,6 +179,25 @@ TEST_CASE("[10.7a] BBP3017: a result with a verb [10.7a] lacks ('skip X') is ill
   const std::string help = unknown_result_help("IF Heracross is Asleep, THEN skip Swords Dance.");
   CHECK(help.find("\"skip\" is no result clause of [10.7a]") != std::string::npos);
   CHECK(help.find("pull back orders") != std::string::npos);
+  // The verb alone before a step ("skip this step") is the same verb.
+  CHECK(unknown_result_help("IF Heracross is Asleep, THEN skip this step.").find("\"skip\" is no result clause") !=
+        std::string::npos);
+}
+
+TEST_CASE("[10.7a] BBP2104: 'skip your next order', 'instead of your next order' get the step-naming wordings", "[lint]") {
+  for (const char* sub : {"IF Heracross is to use Protect, THEN use Swords Dance and skip your next order.",
+                          "IF Heracross is to use Protect, THEN use Swords Dance instead of your next order."}) {
+    INFO(sub);
+    const auto r = lint::lint(std::string("[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n") + sub + "\n",
+                              BattleContext{});
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].substitutions.size() == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+    bool named = false;
+    for (const Diagnostic& d : r.diagnostics.items())
+      if (d.id == DiagId::unreadable_result_clause && d.help) named = d.help->find("use X next step") != std::string::npos;
+    CHECK(named);
+  }
 }
 
 TEST_CASE("[10.7] BBP3017: 'THEN send out Tallow' is no result; the help says where replacements are posted", "[lint]") {
