@@ -56,8 +56,33 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
     }
     out.tokens.push_back(SepToken{k, b, e});
   };
+  int next_label = 2;  // "Swords Dance 2) X-Scissor 3) X-Scissor": the labels count on from step 1
   while (i < s.size()) {
     const char c = s[i];
+    // "… 2) X-Scissor", "… Step 2: X-Scissor": a step label inside the line divides as a line
+    // break does, when it is the next step's number and ends in its ':' '.' ')' or '-' (so "on
+    // step 2 use …" and "Stockpile 2" stay words).
+    if (depth == 0 && i > 0 && (s[i - 1] == ' ' || s[i - 1] == '\t') &&
+        (text::is_digit(c) || c == 's' || c == 'S' || c == 'a' || c == 'A')) {
+      int number = 0;
+      const std::size_t len = step_label_length(s.substr(i), number);
+      std::size_t mark = i + len;
+      while (mark > i && (s[mark - 1] == ' ' || s[mark - 1] == '\t')) --mark;
+      if (len > 0 && number == next_label && i + len < s.size() && mark > i &&
+          (s[mark - 1] == ':' || s[mark - 1] == '.' || s[mark - 1] == ')' || s[mark - 1] == '-')) {
+        // "Swords Dance / Step 2: X-Scissor": a label after a separator only labels the step.
+        bool after_separator = false;
+        if (!out.tokens.empty()) {
+          std::size_t k = out.tokens.back().end;
+          while (k < i && (s[k] == ' ' || s[k] == '\t')) ++k;
+          after_separator = k == i;
+        }
+        if (!after_separator) push(SepKind::line, i, i + len);
+        ++next_label;
+        i += len;
+        continue;
+      }
+    }
     // Letters, digits and spaces divide nothing ('t' may begin "then"): most bytes end here.
     if (c == ' ' || (text::is_alnum(c) && c != 't' && c != 'T')) { ++i; continue; }
     if (c == ':') {
@@ -81,7 +106,9 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
       std::size_t j = i + 1;
       while (j < s.size() && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r')) ++j;
       int number = 0;
-      j += step_label_length(s.substr(j), number);
+      const std::size_t label = step_label_length(s.substr(j), number);
+      if (label > 0) next_label = number + 1;
+      j += label;
       push(SepKind::line, i, j);
       i = j;
       continue;

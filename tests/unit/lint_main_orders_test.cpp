@@ -60,3 +60,28 @@ TEST_CASE("[9.1a] [9.7] BBP4012: a held item in main orders is no action", "[lin
   // A trainer item is an order ([9.7]).
   CHECK(count("Potion", DiagId::unknown_order_action) == 0);
 }
+
+TEST_CASE("[9.1] step labels inside one line divide the steps: '1) A 2) B 3) C', 'Step 1: A Step 2: B'", "[lint][linter]") {
+  for (const char* line : {"1) Swords Dance 2) X-Scissor 3) Aerial Ace", "1. Swords Dance 2. X-Scissor 3. Aerial Ace",
+                           "Step 1: Swords Dance Step 2: X-Scissor Step 3: Aerial Ace",
+                           "Swords Dance / Step 2: X-Scissor / Step 3: Aerial Ace"}) {
+    INFO(line);
+    const lint::LintResult r = lint::lint(std::string("[b]Triantis the Scyther[/b]\n") + line + "\n", BattleContext{});
+    REQUIRE(r.extracted.order_sets.size() == 1);
+    REQUIRE(r.extracted.order_sets[0].main_orders);
+    const auto& steps = r.extracted.order_sets[0].main_orders->steps;
+    REQUIRE(steps.size() == 3);
+    CHECK(steps[0].actions.at(0).components.at(0).action.text == "Swords Dance");
+    CHECK(steps[1].actions.at(0).components.at(0).action.text == "X-Scissor");
+    CHECK(steps[2].actions.at(0).components.at(0).action.text == "Aerial Ace");
+    for (const Diagnostic& d : r.diagnostics.items()) CHECK(d.severity == Severity::note);  // "/" is unusual
+  }
+  // A number out of sequence, or without its mark, is no label: the step stays one (unknown) action.
+  for (const char* line : {"Swords Dance 3) X-Scissor", "Stockpile 2 X-Scissor"}) {
+    INFO(line);
+    const lint::LintResult r = lint::lint(std::string("[b]Triantis the Scyther[/b]\n") + line + "\n", BattleContext{});
+    REQUIRE(r.extracted.order_sets.size() == 1);
+    REQUIRE(r.extracted.order_sets[0].main_orders);
+    CHECK(r.extracted.order_sets[0].main_orders->steps.size() == 1);
+  }
+}
