@@ -12,6 +12,8 @@
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace bbp::post {
@@ -98,6 +100,15 @@ std::vector<bool> rendered_quotes(const Builder& b, const std::vector<Line>& lin
     i = end;
   }
   return quoted;
+}
+
+/// Whether the open order set is named in words (a header that is not sprites alone, the header
+/// part of its orders line, or its holder): only then does a heading naming someone else show the
+/// substitutions under it are not this set's.
+bool set_has_named_header(const Builder& b) {
+  const OrderSetBlocks& s = b.out.order_sets[static_cast<std::size_t>(b.current)];
+  if (s.header >= 0) return !sprites_only(b.view(b.out.blocks[static_cast<std::size_t>(s.header)].text));
+  return !s.inline_header.empty() || !s.holder_name.empty();
 }
 
 }  // namespace
@@ -259,6 +270,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         break;
       }
       case Guess::heading: {
+        std::string_view unnamed_heading;
         // "Gina Subs:": the substitutions below are for the order set that names Gina.
         // "Subs for both:", "Both:": for every order set of the post (the last few).
         b.shared_subs = false;
@@ -266,8 +278,20 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           const std::string_view name = text.substr(info.heading_name_begin, info.heading_name_end - info.heading_name_begin);
           if (names_everyone(name) && b.out.order_sets.size() >= 2) b.shared_subs = true;
           else if (const int named = b.set_named(name); named >= 0) b.current = named;
+          else if (b.set_open() && !names_everyone(name) && set_has_named_header(b)) unnamed_heading = name;
         }
         const int id = b.add_block(BlockKind::heading, span, i, count);
+        // "Subs for Triantis:" under Tallow's orders, when no header names Triantis (its header was
+        // not read, or the name is another's): the substitutions go to the set before, and the
+        // player is told, never silently ([9.1]).
+        if (!unnamed_heading.empty()) {
+          Diagnostic& d = diags.add(DiagId::heading_names_no_set, b.out.blocks[static_cast<std::size_t>(id)].source);
+          d.message = fmt::format("\"{}\" names no order set of the post: the substitutions below were read for the "
+                                  "order set before it",
+                                  unnamed_heading);
+          d.help = "give the Pokemon a header line above its orders (\"[b]Triantis the Scyther[/b]\"), or name the "
+                   "heading as its header does";
+        }
         if (b.set_open()) b.join(id);
         break;
       }

@@ -601,3 +601,34 @@ TEST_CASE("[9.1] a comma sentence about the post ('Round 3, both Pokemon in spoi
   REQUIRE(orders.order_sets[0].main_orders);
   CHECK(orders.order_sets[0].main_orders->steps.size() == 3);
 }
+
+namespace {
+bool warns_heading_names_no_set(const bbp::orders::ExtractResult& r) {
+  for (const auto& d : r.diagnostics.items())
+    if (d.id == bbp::DiagId::heading_names_no_set) return true;
+  return false;
+}
+}  // namespace
+
+TEST_CASE("BBP2012 [9.1] a heading naming a Pokemon no order set names is warned; the subs stay with the set before",
+          "[post][segment]") {
+  const auto r = bbp::orders::extract("[b]Tallow the Talonflame[/b]\nBrave Bird - Brave Bird - Roost\n"
+                                      "Subs for Triantis:\nIF Heracross is to use Protect, THEN use Roost.\n");
+  REQUIRE(r.order_sets.size() == 1);
+  CHECK(r.order_sets[0].substitutions.size() == 1);
+  CHECK(warns_heading_names_no_set(r));
+  // Named as its header names it: routed, no warning.
+  const auto named = bbp::orders::extract("[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                                          "[b]Tallow the Talonflame[/b]\nBrave Bird - Brave Bird - Roost\n"
+                                          "Subs for Triantis:\nIF Heracross is to use Protect, THEN use Swords Dance.\n");
+  REQUIRE(named.order_sets.size() == 2);
+  CHECK(named.order_sets[0].substitutions.size() == 1);
+  CHECK(named.order_sets[1].substitutions.empty());
+  CHECK_FALSE(warns_heading_names_no_set(named));
+  // No header to disagree with (orders alone), or "Subs for both:": no warning.
+  CHECK_FALSE(warns_heading_names_no_set(bbp::orders::extract(
+      "Swords Dance - X-Scissor - X-Scissor\nSubs for Triantis:\nIF Heracross is to use Protect, THEN use Swords Dance.\n")));
+  CHECK_FALSE(warns_heading_names_no_set(bbp::orders::extract(
+      "[b]Tallow the Talonflame[/b]\nBrave Bird - Brave Bird - Roost\nSubs for both:\n"
+      "IF Heracross is to use Protect, THEN use Roost.\n")));
+}
