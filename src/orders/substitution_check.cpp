@@ -4,6 +4,7 @@
 #include <bbp/substitution.hpp>
 
 #include "orders/damage_words.hpp"
+#include "orders/reorder_words.hpp"
 #include "orders/switch_words.hpp"
 #include "text/ascii_text.hpp"
 
@@ -133,6 +134,8 @@ std::string result_help(std::string_view raw) {
     if (text::find_word(rest, words) != std::string_view::npos)
       return "[10.7a] gives a new action for a named step: \"use X\" (this step), \"use X next step\" or \"use X on "
              "step N\"; to drop an order and move the later ones up, \"pull back orders\"";
+  // "swap your next two orders": [10.7a] has no reordering.
+  if (names_reordering(rest)) return std::string(kReorderHelp);
   if (!rest.starts_with("use ")) return {};
   rest.remove_prefix(4);
   std::size_t cut = text::find_word(rest, "or");

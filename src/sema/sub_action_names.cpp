@@ -2,6 +2,7 @@
 // misspellings ("Faint Attack" → Feint Attack) with a note; a name that means nothing is illegal.
 // A known name followed by words the grammar did not take ("Protect twice in a row") is a clause
 // modified with an affix the rules do not describe [10.3] (BBP3031), not an unknown action.
+#include "orders/reorder_words.hpp"
 #include "sema/action_names.hpp"
 #include "sema/sub_check.hpp"
 
@@ -171,7 +172,12 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
     // Phase ([2.5c], [2.5d]); a result changes only the recipient's own orders ([10.7]).
     std::string message = fmt::format("\"{}\" is not a move, command or trainer item [10.3b]", written);
     bool switching = false;
-    if (site == NameSite::result_clause && a.suggestion.empty()) {
+    const bool reordering = site == NameSite::result_clause && orders::names_reordering(text::to_lower(written));
+    if (reordering)
+      message = fmt::format("\"{}\" reorders the orders: no move, command or trainer item, and no result clause of "
+                            "[10.7a]",
+                            written);
+    if (site == NameSite::result_clause && a.suggestion.empty() && !reordering) {
       const std::string lower = text::to_lower(written);
       for (std::string_view verb : {"send out ", "send in ", "sending out ", "bring in ", "bring out ", "switch ", "swap "})
         switching = switching || lower.starts_with(verb);
@@ -198,6 +204,8 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
       d.help = fmt::format("an action clause observes actions, not their effects [10.6b]; the action group of "
                            "[10.6d] for this is \"{}\": \"IF <Pokemon> is to use a {}\"",
                            group, group);
+    } else if (reordering) {
+      d.help = std::string(orders::kReorderHelp);
     } else if (site == NameSite::result_clause) {
       // "skip Swords Dance", "cancel Earthquake": a verb [10.7a] does not have, read as a name.
       const std::string lower = text::to_lower(written);

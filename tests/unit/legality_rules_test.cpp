@@ -200,6 +200,26 @@ TEST_CASE("[10.7a] BBP2104: 'skip your next order', 'instead of your next order'
   }
 }
 
+TEST_CASE("[10.7a] BBP2104: 'swap your next two orders', 'reverse your orders' get the written-out sequence as help", "[lint]") {
+  for (const char* sub : {"IF Heracross is to use Protect, THEN swap your next two orders.",
+                          "IF Heracross is to use Protect, THEN reverse your orders.",
+                          "IF Heracross is to use Protect, THEN switch your last two moves."}) {
+    INFO(sub);
+    const auto r = lint::lint(std::string("[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n") + sub + "\n",
+                              BattleContext{});
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].substitutions.size() == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+    bool named = false;
+    for (const Diagnostic& d : r.diagnostics.items())
+      if ((d.id == DiagId::unreadable_result_clause || d.id == DiagId::unknown_action_name) && d.help)
+        named = d.help->find("begin using X, Y, Z") != std::string::npos;
+    CHECK(named);
+    // Moving orders is never read as sending a Pokemon out.
+    for (const Diagnostic& d : r.diagnostics.items()) CHECK(d.message.find("sends a Pokemon") == std::string::npos);
+  }
+}
+
 TEST_CASE("[10.7] BBP3017: 'THEN send out Tallow' is no result; the help says where replacements are posted", "[lint]") {
   CHECK(unknown_result_help("IF Triantis is KO'd, THEN send out Tallow.").find("Switching Phase ([2.5c]") != std::string::npos);
   // Written without THEN, "send in"/"bring in" end the trigger like a result verb; "switch to"
