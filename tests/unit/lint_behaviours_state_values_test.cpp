@@ -7,30 +7,23 @@
 
 #include <catch2/catch.hpp>
 
+#include "one_sub_lint.hpp"
+
 #include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
 
 using namespace bbp;
+using bbp::test::run;
+using bbp::test::sub_diags;
 
 namespace {
-
-/// The diagnostics of the only substitution of a one-line post.
-std::vector<const Diagnostic*> sub_diags(const lint::LintResult& r) {
-  std::vector<const Diagnostic*> out;
-  REQUIRE(r.order_sets.size() == 1);
-  REQUIRE(r.order_sets[0].substitutions.size() == 1);
-  for (std::size_t i : r.order_sets[0].substitutions[0].diagnostics) out.push_back(&r.diagnostics.items()[i]);
-  return out;
-}
 
 int count(const lint::LintResult& r, DiagId id) {
   const auto d = sub_diags(r);
   return static_cast<int>(std::count_if(d.begin(), d.end(), [&](const Diagnostic* x) { return x->id == id; }));
 }
-
-lint::LintResult run(const std::string& sub) { return lint::lint(sub + "\n", BattleContext{}); }
 
 }  // namespace
 

@@ -6,25 +6,15 @@
 
 #include <catch2/catch.hpp>
 
+#include "one_sub_lint.hpp"
+
 #include <algorithm>
 #include <string>
 #include <vector>
 
 using namespace bbp;
-
-namespace {
-
-std::vector<const Diagnostic*> sub_diags(const lint::LintResult& r) {
-  std::vector<const Diagnostic*> out;
-  REQUIRE(r.order_sets.size() == 1);
-  REQUIRE(r.order_sets[0].substitutions.size() == 1);
-  for (std::size_t i : r.order_sets[0].substitutions[0].diagnostics) out.push_back(&r.diagnostics.items()[i]);
-  return out;
-}
-
-lint::LintResult run(const std::string& sub) { return lint::lint(sub + "\n", BattleContext{}); }
-
-}  // namespace
+using bbp::test::run;
+using bbp::test::sub_diags;
 
 TEST_CASE("[10.6e] [10.3b] an ability or item named with the word for its kind is that ability or item", "[lint][linter]") {
   for (const char* good : {"IF Heracross has the Guts ability, THEN use Protect.",
