@@ -109,8 +109,27 @@ struct c_action_loose
 struct cannot_words
     : sor<k_cannot, ph<k_can, k_not>, seq<TAO_PEGTL_ISTRING("can"), apos, one<'t', 'T'>, boundary>,
           ph<be, kw<TAO_PEGTL_ISTRING("unable")>, k_to>, ph<be, k_not, k_able, k_to>> {};
+/// A guard before c_cannot: "can" or "able" (any case) ahead on this line, which every wording of
+/// cannot_words holds. Nearly no clause has either, and without the guard each would parse its
+/// subject once more only to fail at the missing "cannot". It looks, it never consumes.
+struct cannot_ahead {
+  using rule_t = cannot_ahead;
+  using subs_t = empty_list;
+  template <typename ParseInput>
+  [[nodiscard]] static bool match(ParseInput& in) {
+    const auto lower = [](char c) { return static_cast<char>(c | 0x20); };  // a guard: false hits only cost time
+    const char* const end = in.end();
+    for (const char* p = in.current(); p + 3 <= end && *p != '\n'; ++p) {
+      if (lower(p[0]) == 'c' && lower(p[1]) == 'a' && lower(p[2]) == 'n') return true;
+      if (lower(p[0]) == 'a' && p + 4 <= end && lower(p[1]) == 'b' && lower(p[2]) == 'l' && lower(p[3]) == 'e')
+        return true;
+    }
+    return false;
+  }
+};
 struct c_cannot
-    : tagged<Tag::c_bare, seq<subject, ws, cannot_words, ws, plus<not_at<sp, sor<then_marker, conj_word, end_of_sub>>, any>>> {};
+    : seq<cannot_ahead,
+          tagged<Tag::c_bare, seq<subject, ws, cannot_words, ws, plus<not_at<sp, sor<then_marker, conj_word, end_of_sub>>, any>>>> {};
 /// Catch-all: the rest of the clause up to THEN / and / or / the end.
 struct c_bad : tagged<Tag::c_bad, to_clause_end> {};
 struct trigger_clause
@@ -247,3 +266,7 @@ struct ordered_substitution
 struct substitution : sor<result_first_substitution, ordered_substitution> {};
 
 }  // namespace bbp::grammar::sub
+
+/// A guard that consumes nothing.
+template <typename Name>
+struct tao::pegtl::analyze_traits<Name, bbp::grammar::sub::cannot_ahead> : tao::pegtl::analyze_opt_traits<> {};
