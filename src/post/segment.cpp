@@ -119,6 +119,8 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
   const auto& lines = b.out.lines;
   const std::uint32_t n = static_cast<std::uint32_t>(lines.size());
   const std::vector<bool> quoted = rendered_quotes(b, lines);
+  // Headings naming a Pokemon no order set names (BBP2012), judged once the post's sets are known.
+  std::vector<std::pair<Span, std::string_view>> unnamed_headings;
 
   for (std::uint32_t i = 0; i < n; ++i) {
     const Line& line = lines[i];
@@ -281,17 +283,8 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           else if (b.set_open() && !names_everyone(name) && set_has_named_header(b)) unnamed_heading = name;
         }
         const int id = b.add_block(BlockKind::heading, span, i, count);
-        // "Subs for Triantis:" under Tallow's orders, when no header names Triantis (its header was
-        // not read, or the name is another's): the substitutions go to the set before, and the
-        // player is told, never silently ([9.1]).
-        if (!unnamed_heading.empty()) {
-          Diagnostic& d = diags.add(DiagId::heading_names_no_set, b.out.blocks[static_cast<std::size_t>(id)].source);
-          d.message = fmt::format("\"{}\" names no order set of the post: the substitutions below were read for the "
-                                  "order set before it",
-                                  unnamed_heading);
-          d.help = "give the Pokemon a header line above its orders (\"[b]Triantis the Scyther[/b]\"), or name the "
-                   "heading as its header does";
-        }
+        if (!unnamed_heading.empty())
+          unnamed_headings.push_back({b.out.blocks[static_cast<std::size_t>(id)].source, unnamed_heading});
         if (b.set_open()) b.join(id);
         break;
       }
@@ -427,6 +420,19 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     }
     i += count - 1;
   }
+  // "Subs for Triantis:" among the orders of two or more Pokemon, when no header names Triantis
+  // (its header was not read, or the name is another's): the substitutions went to the set before,
+  // and the player is told, never silently ([9.1]). With one order set they could be no one
+  // else's, and the heading may well use the nickname where the header has the species.
+  if (b.out.order_sets.size() >= 2)
+    for (const auto& [source, name] : unnamed_headings) {
+      Diagnostic& d = diags.add(DiagId::heading_names_no_set, source);
+      d.message = fmt::format("\"{}\" names no order set of the post: the substitutions below were read for the "
+                              "order set before it",
+                              name);
+      d.help = "give the Pokemon a header line above its orders (\"[b]Triantis the Scyther[/b]\"), or name the "
+               "heading as its header does";
+    }
   return std::move(b.out);
 }
 

@@ -610,13 +610,19 @@ bool warns_heading_names_no_set(const bbp::orders::ExtractResult& r) {
 }
 }  // namespace
 
-TEST_CASE("BBP2012 [9.1] a heading naming a Pokemon no order set names is warned; the subs stay with the set before",
+TEST_CASE("BBP2012 [9.1] a heading naming a Pokemon no order set names is warned when there are two or more sets; the subs stay with the set before",
           "[post][segment]") {
-  const auto r = bbp::orders::extract("[b]Tallow the Talonflame[/b]\nBrave Bird - Brave Bird - Roost\n"
+  const auto r = bbp::orders::extract("[b]Gina the Garchomp[/b]\nSwords Dance - Earthquake - Earthquake\n"
+                                      "[b]Tallow the Talonflame[/b]\nBrave Bird - Brave Bird - Roost\n"
                                       "Subs for Triantis:\nIF Heracross is to use Protect, THEN use Roost.\n");
-  REQUIRE(r.order_sets.size() == 1);
-  CHECK(r.order_sets[0].substitutions.size() == 1);
+  REQUIRE(r.order_sets.size() == 2);
+  CHECK(r.order_sets[1].substitutions.size() == 1);
   CHECK(warns_heading_names_no_set(r));
+  // One order set: the substitutions can be no one else's, and the heading may give the nickname
+  // where the header has the species.
+  CHECK_FALSE(warns_heading_names_no_set(bbp::orders::extract(
+      "[b]Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\nTriantis subs:\n"
+      "IF Heracross is to use Protect, THEN use Swords Dance.\n")));
   // Named as its header names it: routed, no warning.
   const auto named = bbp::orders::extract("[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
                                           "[b]Tallow the Talonflame[/b]\nBrave Bird - Brave Bird - Roost\n"
