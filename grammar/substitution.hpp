@@ -14,6 +14,9 @@
 #include "grammar/substitution_timing.hpp"
 #include "grammar/substitution_trigger.hpp"
 
+#include <algorithm>
+#include <cstddef>
+
 namespace bbp::grammar::sub {
 
 // ---- label: "1.", "1)", "Sub 1:", "S1 -", "Substitution 2:", "#3", "(2)", "A)", "-", "*", "•" -----
@@ -109,16 +112,19 @@ struct c_action_loose
 struct cannot_words
     : sor<k_cannot, ph<k_can, k_not>, seq<TAO_PEGTL_ISTRING("can"), apos, one<'t', 'T'>, boundary>,
           ph<be, kw<TAO_PEGTL_ISTRING("unable")>, k_to>, ph<be, k_not, k_able, k_to>> {};
-/// A guard before c_cannot: "can" or "able" (any case) ahead on this line, which every wording of
-/// cannot_words holds. Nearly no clause has either, and without the guard each would parse its
-/// subject once more only to fail at the missing "cannot". It looks, it never consumes.
+/// A guard before c_cannot: "can" or "able" (any case) within the next kCannotWindow bytes of the
+/// line, where every wording of cannot_words stands after a subject. Nearly no clause has either,
+/// and without the guard each would parse its subject once more only to fail at the missing
+/// "cannot". The window keeps a line of thousands of clauses linear (each looks a bounded way
+/// ahead); a subject longer than it is no subject the grammar reads. It looks, it never consumes.
+inline constexpr std::size_t kCannotWindow = 160;
 struct cannot_ahead {
   using rule_t = cannot_ahead;
   using subs_t = empty_list;
   template <typename ParseInput>
   [[nodiscard]] static bool match(ParseInput& in) {
     const auto lower = [](char c) { return static_cast<char>(c | 0x20); };  // a guard: false hits only cost time
-    const char* const end = in.end();
+    const char* const end = in.current() + std::min<std::size_t>(kCannotWindow, in.size(kCannotWindow));
     for (const char* p = in.current(); p + 3 <= end && *p != '\n'; ++p) {
       if (lower(p[0]) == 'c' && lower(p[1]) == 'a' && lower(p[2]) == 'n') return true;
       if (lower(p[0]) == 'a' && p + 4 <= end && lower(p[1]) == 'b' && lower(p[2]) == 'l' && lower(p[3]) == 'e')

@@ -172,13 +172,13 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
     // Phase ([2.5c], [2.5d]); a result changes only the recipient's own orders ([10.7]).
     std::string message = fmt::format("\"{}\" is not a move, command or trainer item [10.3b]", written);
     bool switching = false;
-    const bool reordering = site == NameSite::result_clause && orders::names_reordering(text::to_lower(written));
+    const std::string lower = text::to_lower(written);
+    const bool reordering = site == NameSite::result_clause && orders::names_reordering(lower);
     if (reordering)
       message = fmt::format("\"{}\" reorders the orders: no move, command or trainer item, and no result clause of "
                             "[10.7a]",
                             written);
     if (site == NameSite::result_clause && a.suggestion.empty() && !reordering) {
-      const std::string lower = text::to_lower(written);
       for (std::string_view verb : {"send out ", "send in ", "sending out ", "bring in ", "bring out ", "switch ", "swap "})
         switching = switching || lower.starts_with(verb);
       if (switching)
@@ -208,7 +208,6 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
       d.help = std::string(orders::kReorderHelp);
     } else if (site == NameSite::result_clause) {
       // "skip Swords Dance", "cancel Earthquake": a verb [10.7a] does not have, read as a name.
-      const std::string lower = text::to_lower(written);
       if (switching)
         d.help = "a result changes only the recipient's own orders [10.7]: replacements and switches are posted in "
                  "the Switching Phase ([2.5c], [2.5d])";
