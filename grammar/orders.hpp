@@ -4,7 +4,7 @@
 // `,` also live inside names).
 //
 //   action_order  <- technique* component ('+' component)* EOF          [11.2] combinations
-//   technique     <- "Mega Evolve" / "Terastallize" / "Dynamax", then an optional joiner
+//   technique     <- "Mega Evolve" / "Terastallize" [type] / "Tera <type>" / "Dynamax", then an optional joiner
 //   component     <- z_power? max_prefix? action_name paren* plain_param? target* paren*
 //   z_power       <- "Z-Force" / "Z-Harm" / "Z-Pierce" / "Z-Twin" / "Z-Wide" / "Z-" glued  [11.5b]
 //   max_prefix    <- "Max " not before a medicine or Max Guard                         [11.6c]
@@ -15,6 +15,8 @@
 // Keyword skeleton + name spans: names are any run of words that is not a keyword; Sema resolves
 // them. Every rule that can fail has a name so a failure points at what was expected.
 #include <tao/pegtl.hpp>
+
+#include "grammar/type_names.hpp"
 
 namespace bbp::grammar::orders {
 
@@ -71,18 +73,31 @@ struct name_word : seq<not_at<stop_word>, plus<word_byte>> {};
 struct name : seq<name_word, star<seq<ws1, name_word>>> {};
 
 // ---- techniques ([11]) -------------------------------------------------------------------------
-struct joiner : sor<seq<ws, one<',', ':', '+', '>', '-'>, opt<one<'>'>>>, seq<ws1, istring<'a', 'n', 'd'>, word_end>,
+/// Between a Technique and its action: a punctuation mark (the step and action separators among
+/// them: src/orders/main_orders.cpp leaves them to the Technique), "and" or "then".
+struct joiner_mark : one<',', ':', '+', '>', '-', '/', '|', ';'> {};
+struct joiner : sor<seq<ws, joiner_mark, opt<one<'>'>>>, seq<ws1, istring<'a', 'n', 'd'>, word_end>,
                     seq<ws1, istring<'t', 'h', 'e', 'n'>, word_end>> {};
+/// The end of a Technique's word: a space or the end, or a joiner's mark glued to it ("Terastallize,").
+struct technique_end : sor<word_end, at<joiner_mark>> {};
 struct mega_words : seq<istring<'m', 'e', 'g', 'a'>, sor<one<'-'>, ws1>,
                         sor<istring<'e', 'v', 'o', 'l', 'v', 'e'>, istring<'e', 'v', 'o', 'l', 'u', 't', 'i', 'o', 'n'>>,
-                        word_end> {};
+                        technique_end> {};
 struct tera_words : seq<istring<'t', 'e', 'r', 'a', 's', 't', 'a'>, opt<istring<'l'>>, istring<'l', 'i'>,
-                        one<'z', 's', 'Z', 'S'>, istring<'e'>, word_end> {};
+                        one<'z', 's', 'Z', 'S'>, istring<'e'>, technique_end> {};
 struct dynamax_words : seq<sor<istring<'d', 'y', 'n', 'a', 'm', 'a', 'x'>,
                                istring<'g', 'i', 'g', 'a', 'n', 't', 'a', 'm', 'a', 'x'>>,
-                           word_end> {};
+                           technique_end, not_at<ws1, istring<'c', 'a', 'n', 'n', 'o', 'n'>>> {};  // Dynamax Cannon
 struct mega_prefix : mega_words {};
-struct tera_prefix : tera_words {};
+/// "Terastallize Fire, Flamethrower", "Terastallize into Steel + Iron Head": the Tera Type after the
+/// verb only when a joiner or the end follows, so "Terastallize Fire Blast" stays the verb and Fire Blast.
+struct tera_type_after_verb
+    : seq<ws1, opt<istring<'i', 'n', 't', 'o'>, ws1>, grammar::type_name_words, technique_end,
+          at<sor<joiner, seq<ws, eof>>>> {};
+/// "Tera Bug Swords Dance", "Tera-Fire Flamethrower": the player's shorthand names the Tera Type
+/// ([11.7a]) after "Tera"; "Tera Blast", a move, has no type there.
+struct tera_short : seq<istring<'t', 'e', 'r', 'a'>, sor<one<'-'>, ws1>, grammar::type_name_words, technique_end> {};
+struct tera_prefix : sor<seq<tera_words, opt<tera_type_after_verb>>, tera_short> {};
 struct dynamax_prefix : dynamax_words {};
 struct technique : seq<sor<mega_prefix, tera_prefix, dynamax_prefix>, opt<joiner>, ws1> {};
 

@@ -3,18 +3,12 @@
 // behaviour and affixes, state clauses ([10.6e]) and true clauses ([10.6f]).
 #include "grammar/substitution_timing.hpp"
 #include "grammar/substitution_words.hpp"
+#include "grammar/type_names.hpp"
 
 namespace bbp::grammar::sub {
 
 // ---- observed behaviour [10.6b] -----------------------------------------------------------------
-struct type_name
-    : sor<TAO_PEGTL_ISTRING("normal"), TAO_PEGTL_ISTRING("fire"), TAO_PEGTL_ISTRING("water"),
-          TAO_PEGTL_ISTRING("grass"), TAO_PEGTL_ISTRING("electric"), TAO_PEGTL_ISTRING("ice"),
-          TAO_PEGTL_ISTRING("fighting"), TAO_PEGTL_ISTRING("poison"), TAO_PEGTL_ISTRING("ground"),
-          TAO_PEGTL_ISTRING("flying"), TAO_PEGTL_ISTRING("psychic"), TAO_PEGTL_ISTRING("bug"),
-          TAO_PEGTL_ISTRING("rock"), TAO_PEGTL_ISTRING("ghost"), TAO_PEGTL_ISTRING("dragon"),
-          TAO_PEGTL_ISTRING("dark"), TAO_PEGTL_ISTRING("steel"), TAO_PEGTL_ISTRING("fairy"),
-          TAO_PEGTL_ISTRING("stellar")> {};
+struct type_name : grammar::type_name_words {};
 struct article : sor<k_an, k_a, k_any> {};
 struct attack_noun : sor<k_attacks, k_attack, k_moves, k_move> {};
 /// "a Fire attack", "Rock-type attacks", "a Fire-type move", "any Water type move".

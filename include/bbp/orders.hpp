@@ -192,6 +192,9 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options = 
 MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, DiagnosticList& diags);
 /// Reads one action order (projection span `text`); never throws.
 ActionOrder parse_action_order(const bbcode::Projection& plain, Span text, DiagnosticList& diags);
+/// Is `text` an Advanced Technique alone ("Terastallize", "Tera Fire", "Mega Evolve", "Dynamax"),
+/// as written before the action it goes with ("Tera Fire, Flamethrower - …")? [11]
+bool names_only_a_technique(std::string_view text);
 /// Reads the Pokemon named in a header line.
 PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text);
 /// Reads the addendum on one line.

@@ -125,6 +125,16 @@ struct action<g::paren> {
 
 }  // namespace
 
+bool names_only_a_technique(std::string_view text) {
+  using only = pegtl::seq<g::ws, pegtl::sor<g::mega_prefix, g::tera_prefix, g::dynamax_prefix>, g::ws, pegtl::eof>;
+  pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data(), text.data() + text.size(), "technique");
+  try {
+    return pegtl::parse<only>(in);
+  } catch (...) {
+    return false;
+  }
+}
+
 ActionOrder parse_action_order(const bbcode::Projection& plain, Span text, DiagnosticList& diags) {
   ActionOrder order;
   text = post::trim(plain.text, text);

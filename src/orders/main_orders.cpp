@@ -89,6 +89,20 @@ void drop_target_markers(std::string_view text, post::SepScan& scan) {
   scan.tokens = std::move(kept);
 }
 
+/// "Tera Fire, Flamethrower - Bullet Punch - …", "Terastallize / Swords Dance / …": a separator
+/// after an Advanced Technique alone joins it to the action it goes with [11]; a Technique is no
+/// action of its own, nor the Pokemon's name before its orders. The separator is dropped from the
+/// scan, and the action grammar reads it as the Technique's joiner.
+void drop_technique_joiners(std::string_view text, post::SepScan& scan) {
+  std::vector<post::SepToken> kept;
+  for (const post::SepToken& t : scan.tokens) {
+    const std::size_t before = kept.empty() ? 0 : kept.back().end;
+    if (names_only_a_technique(text.substr(before, t.begin - before))) continue;
+    kept.push_back(t);
+  }
+  scan.tokens = std::move(kept);
+}
+
 }  // namespace
 
 MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, DiagnosticList& diags) {
@@ -98,12 +112,14 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
   const std::string_view text = std::string_view(plain.text).substr(line.begin, line.size());
   post::SepScan scan = post::scan_separators(text);
   drop_target_markers(text, scan);
+  drop_technique_joiners(text, scan);
   post::SepChoice choice = post::choose_separators(scan);
   // "U-turn/Roost/Brave Bird": slashes without spaces are steps when every part is a known action.
   if (!choice.has_step && text.find('/') != std::string_view::npos &&
       post::slash_steps_are_actions(text, &looks_like_single_action)) {
     scan = post::scan_separators(text, true);
     drop_target_markers(text, scan);
+    drop_technique_joiners(text, scan);
     choice = post::choose_separators(scan);
   }
 

@@ -5,6 +5,7 @@
 #include "orders/reorder_words.hpp"
 #include "sema/action_names.hpp"
 #include "sema/sub_check.hpp"
+#include "sema/technique_words.hpp"
 
 #include "text/ascii_text.hpp"
 
@@ -130,6 +131,24 @@ constexpr std::string_view kResultAffixes =
     "a result clause takes only the wordings of [10.7a]: \"use X\", \"on step N\", \"next step\", \"and push "
     "orders down\", \"begin a sequence\", \"replace all <action> with X\"";
 
+/// "use Tera Bug Swords Dance": [11.7b] a Pokemon Terastallizes in the Switching Phase, with the
+/// same timing as manual switching, so a result can order the action but never the Technique.
+bool report_terastal_lead(SubCheck& c, std::string_view written, Span span) {
+  const TerastalLead lead = terastal_lead(written);
+  if (lead.technique == 0) return false;
+  const ActionName rest = resolve_action(c.dex, written.substr(lead.action), Span{span.begin + lead.action, span.end});
+  if (rest.what == ActionWhat::unknown) return false;
+  const std::string_view technique = written.substr(0, lead.technique);
+  Diagnostic& d = c.report(DiagId::terastal_in_orders, Span{span.begin, span.begin + lead.technique},
+                           fmt::format("\"{}\" in a result: Terastallization is declared in the Switching Phase, "
+                                       "with the same timing as manual switching; no order or result gives it [11.7b]",
+                                       technique));
+  d.help = fmt::format("order only the action (\"use {}\"); declare Terastallization before ordering, as the "
+                       "starting player or when offered a counter-switch [2.5d] [2.5e]",
+                       rest.canonical);
+  return true;
+}
+
 }  // namespace
 
 EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSite site) {
@@ -154,6 +173,7 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
     return kNoEntry;
   }
   if (a.what == ActionWhat::unknown) {
+    if (site == NameSite::result_clause && report_terastal_lead(c, written, a.span)) return kNoEntry;
     if (site != NameSite::legacy) {
       if (const auto known = known_action_prefix(c.dex, written, a.span)) {
         const std::string_view rest = written.substr(known->rest);

@@ -52,7 +52,59 @@ std::string normalized(std::string_view s) {
   return lower;
 }
 
+// The Tera Types of [11.7a]: the eighteen types and Stellar.
+constexpr std::array<std::string_view, 19> kTeraTypes{
+    "normal", "fire", "water", "grass",  "electric", "ice",  "fighting", "poison", "ground", "flying",
+    "psychic", "bug", "rock",  "ghost", "dragon",   "dark", "steel",    "fairy",  "stellar"};
+
+/// The length of `lower`'s leading word when it is a Tera Type and ends there, else 0.
+std::size_t tera_type_at(std::string_view lower) {
+  for (std::string_view type : kTeraTypes)
+    if (lower.starts_with(type) && (lower.size() == type.size() || !text::is_word_byte(lower[type.size()])))
+      return type.size();
+  return 0;
+}
+
 }  // namespace
+
+TerastalLead terastal_lead(std::string_view written) {
+  const std::string lower = text::to_lower(written);
+  std::string_view rest = lower;
+  bool verb = false;
+  for (std::string_view word : {"terastallize", "terastalize", "terastallise", "terastal"})
+    if (!verb && rest.starts_with(word) && rest.size() > word.size() && !text::is_word_byte(rest[word.size()])) {
+      rest.remove_prefix(word.size());
+      verb = true;
+    }
+  if (!verb) {
+    if (!rest.starts_with("tera") || rest.size() < 6 || (rest[4] != ' ' && rest[4] != '-')) return {};
+    rest.remove_prefix(5);
+    const std::size_t type = tera_type_at(rest);
+    if (type == 0) return {};  // "Tera Blast"
+    rest.remove_prefix(type);
+  } else {
+    std::string_view typed = text::trim(rest);
+    if (typed.starts_with("into ")) typed = text::trim(typed.substr(5));
+    if (const std::size_t type = tera_type_at(typed)) rest = typed.substr(type);
+  }
+  const std::size_t technique = lower.size() - rest.size();
+  // The joiner between the Technique and the action: spaces, ",", "+", ":", "-", "and", "then".
+  for (bool moved = true; moved;) {
+    moved = false;
+    while (!rest.empty() && (rest.front() == ' ' || rest.front() == ',' || rest.front() == '+' || rest.front() == ':' ||
+                             rest.front() == '-' || rest.front() == '>')) {
+      rest.remove_prefix(1);
+      moved = true;
+    }
+    for (std::string_view word : {"and ", "then "})
+      if (rest.starts_with(word)) {
+        rest.remove_prefix(word.size());
+        moved = true;
+      }
+  }
+  if (rest.empty()) return {};
+  return TerastalLead{technique, lower.size() - rest.size()};
+}
 
 std::string_view technique_behaviour(std::string_view behaviour) {
   const std::string lower = normalized(behaviour);

@@ -58,6 +58,19 @@ TEST_CASE("[11.7b] BBP4024: Terastal is declared in the Switching Phase, not in 
   const auto declared = lint::lint("Terastallizing :sv/scyther: Triantis the Scyther into Bug!\n", context("Liz", "Liz"));
   CHECK(count(declared, DiagId::terastal_in_orders) == 0);
   CHECK(count(declared, DiagId::switch_not_starting_player) == 0);
+  // The players' shorthand "Tera <type>", in the main orders and in a result [10.7a].
+  const auto shorthand = lint::lint("[b]:sv/scyther: Triantis the Scyther[/b]\nTera Bug, X-Scissor - X-Scissor - "
+                                    "X-Scissor\n\nIF Heracross is to use Protect, THEN use Tera Bug Swords Dance "
+                                    "instead.\n",
+                                    context("Liz", "Liz"));
+  CHECK(count(shorthand, DiagId::terastal_in_orders) == 2);
+  CHECK(count(shorthand, DiagId::unknown_action_name) == 0);
+  CHECK(count(shorthand, DiagId::unknown_order_action) == 0);
+  // "Tera Blast" is a move, not the Technique.
+  const auto move = lint::lint("[b]:sv/scyther: Triantis the Scyther[/b]\nX-Scissor - X-Scissor - X-Scissor\n\nIF "
+                               "Heracross is to use Protect, THEN use Tera Blast instead.\n",
+                               context("Liz", "Liz"));
+  CHECK(count(move, DiagId::terastal_in_orders) == 0);
 }
 
 TEST_CASE("[2.5d] BBP4025: only the starting player starts a Switching Phase", "[lint][linter]") {

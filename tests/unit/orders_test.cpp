@@ -83,6 +83,25 @@ TEST_CASE("main orders: multiple actions per step use a different divider [2.7b]
   CHECK(q.diags.items()[0].id == DiagId::uneven_actions_per_step);
 }
 
+TEST_CASE("main orders: a Technique before its action joins it, whatever the separator [11.7b][11.6b]", "[orders][main]") {
+  for (const char* line : {"Tera Fire, Flamethrower - Bullet Punch - Bullet Punch",
+                           "Terastallize, Flamethrower - Bullet Punch - Bullet Punch",
+                           "Tera Fire / Flamethrower / Bullet Punch / Bullet Punch",
+                           "Terastallize into Fire + Flamethrower - Bullet Punch - Bullet Punch"}) {
+    INFO(line);
+    const auto p = main_orders(line);
+    CHECK_FALSE(p.mo.name_prefix.present());  // the Technique is not the Pokemon's name
+    REQUIRE(p.mo.steps.size() == 3);
+    CHECK(step_names(p.mo) == std::vector<std::string>{"Flamethrower", "Bullet Punch", "Bullet Punch"});
+    CHECK(p.mo.steps[0].actions[0].terastal.present());
+  }
+  const auto mega = main_orders("Mega Evolve, Close Combat - Roost - Roost");
+  REQUIRE(mega.mo.steps.size() == 3);
+  CHECK(mega.mo.steps[0].actions[0].mega.text == "Mega Evolve");
+  // A one-word name before the orders is still the Pokemon's name.
+  CHECK(main_orders("Scizor, Swords Dance - Roost - Roost").mo.name_prefix.text == "Scizor");
+}
+
 TEST_CASE("main orders: a tilde or arrow before a Pokemon marks a target, not a step [9.1a][2.7b]", "[orders][main]") {
   for (const char* line : {"Shadow Ball ~ Snorlax / Protect / Sludge Bomb ~ Snorlax",
                            "Shadow Ball -> Snorlax / Protect / Sludge Bomb -> the opponent"}) {
@@ -229,6 +248,25 @@ TEST_CASE("action order: Z-moves [11.5b], Max moves [11.6c], Mega and Terastal p
   a = action("Terastallize and Tera Blast");
   CHECK(a.terastal.text == "Terastallize");
   CHECK(a.components.at(0).action.text == "Tera Blast");
+  // "Tera <type>" is the players' shorthand [11.7a]; "Tera Blast" and "Dynamax Cannon" are moves.
+  a = action("Tera Bug Swords Dance");
+  CHECK(a.terastal.text == "Tera Bug");
+  CHECK(a.components.at(0).action.text == "Swords Dance");
+  a = action("Tera-Stellar Tera Blast");
+  CHECK(a.terastal.text == "Tera-Stellar");
+  CHECK(a.components.at(0).action.text == "Tera Blast");
+  a = action("Tera Blast");
+  CHECK_FALSE(a.terastal.present());
+  a = action("Dynamax Cannon");
+  CHECK_FALSE(a.dynamax.present());
+  CHECK(a.components.at(0).action.text == "Dynamax Cannon");
+  // The type after the verb only before a joiner: "Terastallize Fire Blast" is the move Fire Blast.
+  a = action("Terastallize Fire Blast");
+  CHECK(a.terastal.text == "Terastallize");
+  CHECK(a.components.at(0).action.text == "Fire Blast");
+  a = action("Terastallize Fire, Flamethrower");
+  CHECK(a.terastal.text == "Terastallize Fire");
+  CHECK(a.components.at(0).action.text == "Flamethrower");
 }
 
 TEST_CASE("action order: commands, medicine with recipient, capture [5.7][9.7a][9.8a]", "[orders][action]") {
