@@ -1,5 +1,6 @@
 // Syntax diagnostics of a parsed substitution (BBP2101–2108) and the segmenter's cheap test for
 // "does this line read as a substitution". Legality ([10.2]–[10.8]) is Sema's.
+#include <bbp/dex.hpp>
 #include <bbp/post.hpp>
 #include <bbp/substitution.hpp>
 
@@ -8,7 +9,11 @@
 #include "orders/switch_words.hpp"
 #include "text/ascii_text.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <optional>
+#include <vector>
 #include <cctype>
 #include <string>
 
@@ -152,6 +157,37 @@ std::string result_help(std::string_view raw) {
          "\"), or give the other its own substitution";
 }
 
+/// "If you're paralyzed roost instead": with no comma, THEN or "use" before it, the result was read
+/// as part of the trigger. A move or command named right before a closing "instead" is the result
+/// the player meant [10.7a].
+struct MeantResult {
+  std::size_t offset = 0;   ///< in the clause's raw text
+  std::string_view written;
+  std::string name;
+};
+std::optional<MeantResult> result_before_instead(std::string_view raw) {
+  std::string_view body = text::trim(raw);
+  while (!body.empty() && (body.back() == '.' || body.back() == '!')) body.remove_suffix(1);
+  const std::string lower = text::to_lower(body);
+  if (!lower.ends_with(" instead")) return std::nullopt;
+  const std::string_view before = text::trim(body.substr(0, body.size() - 8));
+  // The starts of the last four words, nearest first; the longest name wins ("Swords Dance").
+  std::vector<std::size_t> starts;
+  for (std::size_t i = before.size(); i > 0 && starts.size() < 4; --i)
+    if (before[i - 1] == ' ') starts.push_back(i);
+  if (starts.size() < 4) starts.push_back(0);  // the first word, when there are fewer than four
+  for (auto it = starts.rbegin(); it != starts.rend(); ++it) {
+    if (*it == 0) continue;  // the whole trigger is no result
+    const std::string_view name = before.substr(*it);
+    for (Kind k : {Kind::move, Kind::command}) {
+      const Resolution r = dex().resolve(k, name);
+      if (r.match == Match::exact || r.match == Match::alias)
+        return MeantResult{static_cast<std::size_t>(name.data() - raw.data()), name, std::string(dex().entry(k, r.id).name)};
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& out) {
@@ -189,7 +225,19 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
   if (sub.timing_late && !(sub.result_first && timing_before_trigger)) timing_late_diagnostic(sub, out);
   if (sub.results.empty() && !sub.unreadable) {
     if (sub.then_keyword.present()) out.add(DiagId::empty_result, sub.then_keyword.span);
-    else out.add(DiagId::missing_result, sub.span);
+    else {
+      Diagnostic& d = out.add(DiagId::missing_result, sub.span);
+      const TriggerClause* last = sub.trigger.empty() ? nullptr : &sub.trigger.back();
+      if (const auto meant = last != nullptr ? result_before_instead(last->raw) : std::nullopt) {
+        d.help = fmt::format("\"{}\" before \"instead\" reads as part of the trigger; to make it the result, put a "
+                             "comma and \"THEN use\" before it: \", THEN use {} instead\" [10.7a]",
+                             meant->written, meant->name);
+        if (last->raw.size() == last->span.size()) {  // plain text: the offsets are the source's
+          const std::size_t at = last->span.begin + meant->offset;  // the name follows a space
+          d.fixits.push_back(FixIt{Span{at - 1, at}, ", THEN use "});
+        }
+      }
+    }
   }
 }
 

@@ -119,6 +119,30 @@ TEST_CASE("substitution syntax diagnostics BBP2101-2109", "[subs][diag]") {
   CHECK(ids("IF Weavile is Burned THEN use Facade, ???") == std::vector<int>{2104});
 }
 
+TEST_CASE("[10.7] BBP2108: a move before a closing 'instead' is the result the player meant", "[subs][diag]") {
+  auto missing = [](const std::string& text) {
+    DiagnosticList list;
+    substitution_syntax_diagnostics(detail::parse_substitution_text(text), list);
+    for (const Diagnostic& d : list.items())
+      if (d.id == DiagId::missing_result) return d;
+    FAIL("no BBP2108 for: " << text);
+    return Diagnostic{};
+  };
+  const std::string text = "If you're paralyzed roost instead.";
+  const Diagnostic d = missing(text);
+  REQUIRE(d.help);
+  CHECK(d.help->find(", THEN use Roost instead") != std::string::npos);
+  REQUIRE(d.fixits.size() == 1);
+  std::string fixed = text;
+  fixed.replace(d.fixits[0].span.begin, d.fixits[0].span.size(), d.fixits[0].replacement);
+  CHECK(fixed == "If you're paralyzed, THEN use roost instead.");
+  // The longest name wins, and one word of the trigger is never taken for the result.
+  CHECK(missing("If Heracross uses Protect Swords Dance instead").help->find("use Swords Dance instead") !=
+        std::string::npos);
+  CHECK_FALSE(missing("IF Weavile is Burned").help);
+  CHECK_FALSE(missing("IF Weavile is Burned instead").help);
+}
+
 TEST_CASE("[10.1] a result written before the trigger is read, and the fix-it puts it after", "[subs][diag]") {
   const std::string text = "At the start of the step, Use Detect and push orders down if Heracross is to use Close "
                            "Combat or you are Burned.";
