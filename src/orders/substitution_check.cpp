@@ -12,10 +12,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <optional>
-#include <vector>
 #include <cctype>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace bbp::orders {
 

@@ -85,14 +85,20 @@ TerastalLead terastal_lead(std::string_view written) {
   } else {
     std::string_view typed = text::trim(rest);
     if (typed.starts_with("into ")) typed = text::trim(typed.substr(5));
-    if (const std::size_t type = tera_type_at(typed)) rest = typed.substr(type);
+    // As in the order grammar: the type only before a joiner or the end, so "Terastallize Fire
+    // Blast" is the verb and Fire Blast.
+    if (const std::size_t type = tera_type_at(typed)) {
+      const std::string_view after = text::trim(typed.substr(type));
+      if (after.empty() || std::string_view(",+:->/|;").find(after.front()) != std::string_view::npos ||
+          after.starts_with("and ") || after.starts_with("then "))
+        rest = typed.substr(type);
+    }
   }
   const std::size_t technique = lower.size() - rest.size();
-  // The joiner between the Technique and the action: spaces, ",", "+", ":", "-", "and", "then".
+  // The joiner between the Technique and the action: spaces, marks, "and", "then".
   for (bool moved = true; moved;) {
     moved = false;
-    while (!rest.empty() && (rest.front() == ' ' || rest.front() == ',' || rest.front() == '+' || rest.front() == ':' ||
-                             rest.front() == '-' || rest.front() == '>')) {
+    while (!rest.empty() && std::string_view(" ,+:->/|;").find(rest.front()) != std::string_view::npos) {
       rest.remove_prefix(1);
       moved = true;
     }

@@ -71,6 +71,12 @@ TEST_CASE("[11.7b] BBP4024: Terastal is declared in the Switching Phase, not in 
                                "Heracross is to use Protect, THEN use Tera Blast instead.\n",
                                context("Liz", "Liz"));
   CHECK(count(move, DiagId::terastal_in_orders) == 0);
+  // After the verb a type is the Tera Type only before a joiner: here the move is Fire Blast.
+  const auto verb = lint::lint("[b]:sv/scyther: Triantis the Scyther[/b]\nX-Scissor - X-Scissor - X-Scissor\n\nIF "
+                               "Heracross is to use Protect, THEN use Terastallize Fire Blast instead.\n",
+                               context("Liz", "Liz"));
+  CHECK(count(verb, DiagId::terastal_in_orders) == 1);
+  CHECK(count(verb, DiagId::unknown_action_name) == 0);
 }
 
 TEST_CASE("[2.5d] BBP4025: only the starting player starts a Switching Phase", "[lint][linter]") {

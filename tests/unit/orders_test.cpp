@@ -245,28 +245,27 @@ TEST_CASE("action order: Z-moves [11.5b], Max moves [11.6c], Mega and Terastal p
   a = action("Mega Evolve + Close Combat");
   CHECK(a.mega.text == "Mega Evolve");
   CHECK(a.components.at(0).action.text == "Close Combat");
-  a = action("Terastallize and Tera Blast");
-  CHECK(a.terastal.text == "Terastallize");
-  CHECK(a.components.at(0).action.text == "Tera Blast");
   // "Tera <type>" is the players' shorthand [11.7a]; "Tera Blast" and "Dynamax Cannon" are moves.
-  a = action("Tera Bug Swords Dance");
-  CHECK(a.terastal.text == "Tera Bug");
-  CHECK(a.components.at(0).action.text == "Swords Dance");
-  a = action("Tera-Stellar Tera Blast");
-  CHECK(a.terastal.text == "Tera-Stellar");
-  CHECK(a.components.at(0).action.text == "Tera Blast");
-  a = action("Tera Blast");
-  CHECK_FALSE(a.terastal.present());
+  // After the verb, a type only before a joiner: "Terastallize Fire Blast" is the move Fire Blast.
+  struct TeraCase {
+    const char* text;
+    const char* terastal;  // "" = no Terastal prefix
+    const char* action;
+  };
+  for (const TeraCase& t : {TeraCase{"Terastallize and Tera Blast", "Terastallize", "Tera Blast"},
+                            TeraCase{"Tera Bug Swords Dance", "Tera Bug", "Swords Dance"},
+                            TeraCase{"Tera-Stellar Tera Blast", "Tera-Stellar", "Tera Blast"},
+                            TeraCase{"Tera Blast", "", "Tera Blast"},
+                            TeraCase{"Terastallize Fire Blast", "Terastallize", "Fire Blast"},
+                            TeraCase{"Terastallize Fire, Flamethrower", "Terastallize Fire", "Flamethrower"}}) {
+    INFO(t.text);
+    a = action(t.text);
+    CHECK(a.terastal.text == t.terastal);
+    CHECK(a.components.at(0).action.text == t.action);
+  }
   a = action("Dynamax Cannon");
   CHECK_FALSE(a.dynamax.present());
   CHECK(a.components.at(0).action.text == "Dynamax Cannon");
-  // The type after the verb only before a joiner: "Terastallize Fire Blast" is the move Fire Blast.
-  a = action("Terastallize Fire Blast");
-  CHECK(a.terastal.text == "Terastallize");
-  CHECK(a.components.at(0).action.text == "Fire Blast");
-  a = action("Terastallize Fire, Flamethrower");
-  CHECK(a.terastal.text == "Terastallize Fire");
-  CHECK(a.components.at(0).action.text == "Flamethrower");
 }
 
 TEST_CASE("action order: commands, medicine with recipient, capture [5.7][9.7a][9.8a]", "[orders][action]") {
