@@ -133,12 +133,23 @@ constexpr std::string_view kResultAffixes =
 
 /// "use Tera Bug Swords Dance": [11.7b] a Pokemon Terastallizes in the Switching Phase, with the
 /// same timing as manual switching, so a result can order the action but never the Technique.
-bool report_terastal_lead(SubCheck& c, std::string_view written, Span span) {
+/// "IF Heracross is to use Tera Bug Megahorn": nor can a clause observe it [10.6b] (BBP3034).
+bool report_terastal_lead(SubCheck& c, std::string_view written, Span span, NameSite site) {
   const TerastalLead lead = terastal_lead(written);
   if (lead.technique == 0) return false;
   const ActionName rest = resolve_action(c.dex, written.substr(lead.action), Span{span.begin + lead.action, span.end});
   if (rest.what == ActionWhat::unknown) return false;
   const std::string_view technique = written.substr(0, lead.technique);
+  if (site == NameSite::action_clause) {
+    Diagnostic& d = c.report(DiagId::technique_not_observable, Span{span.begin, span.begin + lead.technique},
+                             fmt::format("\"{}\" observes Terastal, an Advanced Technique [11], which is no action "
+                                         "[10.6b] lists: an action clause observes the action alone",
+                                         technique));
+    d.help = fmt::format("observe the action (\"is to use {}\"), or, once it has Terastallized, its typing with a "
+                         "state clause ([10.6e])",
+                         rest.canonical);
+    return true;
+  }
   Diagnostic& d = c.report(DiagId::terastal_in_orders, Span{span.begin, span.begin + lead.technique},
                            fmt::format("\"{}\" in a result: Terastallization is declared in the Switching Phase, "
                                        "with the same timing as manual switching; no order or result gives it [11.7b]",
@@ -173,7 +184,7 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
     return kNoEntry;
   }
   if (a.what == ActionWhat::unknown) {
-    if (site == NameSite::result_clause && report_terastal_lead(c, written, a.span)) return kNoEntry;
+    if (site != NameSite::legacy && report_terastal_lead(c, written, a.span, site)) return kNoEntry;
     if (site != NameSite::legacy) {
       if (const auto known = known_action_prefix(c.dex, written, a.span)) {
         const std::string_view rest = written.substr(known->rest);

@@ -321,7 +321,8 @@ TEST_CASE("[10.6b] BBP3034: a Technique is no observable action; states and move
           "[lint][linter]") {
   for (const char* technique : {"IF Heracross Mega Evolves, THEN use Protect.", "IF Heracross is to Terastallize, THEN use Protect.",
                                 "IF any opponent Dynamaxes, THEN use Protect.", "IF Garchomp Terastallizes into Fire, THEN use Protect.",
-                                "IF Heracross is going to use Dynamax, THEN use Protect."}) {
+                                "IF Heracross is going to use Dynamax, THEN use Protect.",
+                                "IF Heracross is to use Tera Bug Megahorn, THEN use Protect."}) {
     INFO(technique);
     const auto r = run(technique);
     CHECK(count(r, DiagId::technique_not_observable) == 1);
