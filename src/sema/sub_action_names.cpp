@@ -140,23 +140,21 @@ bool report_terastal_lead(SubCheck& c, std::string_view written, Span span, Name
   const ActionName rest = resolve_action(c.dex, written.substr(lead.action), Span{span.begin + lead.action, span.end});
   if (rest.what == ActionWhat::unknown) return false;
   const std::string_view technique = written.substr(0, lead.technique);
-  if (site == NameSite::action_clause) {
-    Diagnostic& d = c.report(DiagId::technique_not_observable, Span{span.begin, span.begin + lead.technique},
-                             fmt::format("\"{}\" observes Terastal, an Advanced Technique [11], which is no action "
-                                         "[10.6b] lists: an action clause observes the action alone",
-                                         technique));
-    d.help = fmt::format("observe the action (\"is to use {}\"), or, once it has Terastallized, its typing with a "
-                         "state clause ([10.6e])",
-                         rest.canonical);
-    return true;
-  }
-  Diagnostic& d = c.report(DiagId::terastal_in_orders, Span{span.begin, span.begin + lead.technique},
-                           fmt::format("\"{}\" in a result: Terastallization is declared in the Switching Phase, "
-                                       "with the same timing as manual switching; no order or result gives it [11.7b]",
-                                       technique));
-  d.help = fmt::format("order only the action (\"use {}\"); declare Terastallization before ordering, as the "
-                       "starting player or when offered a counter-switch [2.5d] [2.5e]",
-                       rest.canonical);
+  const bool observed = site == NameSite::action_clause;
+  Diagnostic& d = c.report(
+      observed ? DiagId::technique_not_observable : DiagId::terastal_in_orders, Span{span.begin, span.begin + lead.technique},
+      observed ? fmt::format("\"{}\" observes Terastal, an Advanced Technique [11], which is no action [10.6b] lists: "
+                             "an action clause observes the action alone",
+                             technique)
+               : fmt::format("\"{}\" in a result: Terastallization is declared in the Switching Phase, with the "
+                             "same timing as manual switching; no order or result gives it [11.7b]",
+                             technique));
+  d.help = observed ? fmt::format("observe the action (\"is to use {}\"), or, once it has Terastallized, its typing "
+                                  "with a state clause ([10.6e])",
+                                  rest.canonical)
+                    : fmt::format("order only the action (\"use {}\"); declare Terastallization before ordering, as "
+                                  "the starting player or when offered a counter-switch [2.5d] [2.5e]",
+                                  rest.canonical);
   return true;
 }
 
