@@ -44,7 +44,16 @@ struct not_target
               k_subsequent, k_following, k_remaining, k_further, k_this, k_current, k_consecutive, ordinal_word,
               k_instance, k_instances, k_time, k_times, k_round, k_turn, k_trigger, k_once, k_twice,
               seq<sor<k_action, k_actions>, ws, digits>>> {};
-struct target : tagged<Tag::target, seq<sor<k_targeting, k_on, k_against, k_into>, ws, not_at<not_target>, pokemon_ref>> {};
+/// "on Heracross", "against Heracross", and the main orders' '@' ([9.1a] "Aura Sphere @ Heracross"):
+/// players write a result's target as they write it in their main orders. ('~' is not read here:
+/// in a result it divides a sequence, "begin using Swords Dance ~ Protect".)
+struct target_mark : sor<seq<sor<k_targeting, k_on, k_against, k_into>, ws>, seq<one<'@'>, sp>> {};
+/// A target's name ends where the action's trailing words begin ("on Heracross instead", "@ Heracross
+/// next step"), as an attack's target does (attack_target_stop).
+struct target_name_stop : sor<subject_stop, action_stop> {};
+struct target_ref
+    : seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, words<target_name_stop>>, opt<ws, zone_suffix>> {};
+struct target : tagged<Tag::target, seq<target_mark, not_at<not_target>, target_ref>> {};
 /// An action order with its parameters, qualifiers and target.
 /// "Protect again": the word adds nothing the clause does not already observe, so it is passed over.
 struct action_full : seq<behaviour, star<sp, param>, star<ws, qualifier>, opt<ws, target>, opt<ws, k_again>> {};
@@ -185,7 +194,7 @@ struct attack_intent
     : sor<seq<sor<seq<be, ws, opt<intent_mod, ws>>, seq<sor<k_intends, k_intend, k_plans, k_plan>, ws>,
                   seq<try_verb, ws>>, k_to>,
           k_will> {};
-struct attack_target_stop : sor<subject_stop, action_stop> {};
+using attack_target_stop = target_name_stop;
 /// "attacks first", "attacks after you": the turn order, which sema judges as such (BBP3029).
 struct turn_order_word : sor<k_first, k_second, k_last, k_before, k_after> {};
 struct c_action_attack

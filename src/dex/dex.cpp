@@ -163,9 +163,30 @@ constexpr FormePrefix kFormePrefixes[] = {
     {"hisuian", "hisui"},   {"paldean", "paldea"},  {"gigantamax", "gmax"}, {"gmax", "gmax"},
 };
 
+/// The kinds whose names a player writes as names: a text that is one of them as it stands is
+/// that name, never a misspelling of something else.
+constexpr Kind kNameKinds[] = {Kind::species, Kind::move, Kind::item, Kind::ability, Kind::command,
+                               Kind::condition, Kind::type, Kind::nature};
+
+/// A near reading is only a suggestion when the text is exactly another kind's name: "Hydreigon"
+/// is the species, not a three-edit "Hidden Power Dragon" (docs/rulings.md "A real name is no
+/// typo of another").
+void keep_real_names(const DexData& d, Kind k, const std::string& folded, Resolution& r) {
+  if (r.match != Match::fuzzy) return;
+  for (Kind other : kNameKinds) {
+    if (other == k || !d.idx(other).has_key(folded)) continue;
+    r.candidates.insert(r.candidates.begin(), Candidate{r.id, r.distance});
+    r.match = Match::unknown;
+    r.id = kNoEntry;
+    r.distance = 0;
+    return;
+  }
+}
+
 Resolution resolve_uncached(const DexData& d, Kind k, std::string_view text) {
   const std::string folded = fold_name(text);
   Resolution r = d.idx(k).resolve(folded);
+  keep_real_names(d, k, folded, r);
   if (k != Kind::species || r.match == Match::exact || r.match == Match::alias) return r;
   for (const auto& fp : kFormePrefixes) {
     if (folded.size() <= fp.prefix.size() || folded.compare(0, fp.prefix.size(), fp.prefix) != 0) continue;

@@ -19,6 +19,8 @@ class NameIndex {
   /// Exact/alias/fuzzy/ambiguous/unknown for an already folded key.
   Resolution resolve(std::string_view folded) const;
   std::vector<Candidate> search(std::string_view folded, std::size_t limit) const;
+  /// Whether a folded key is some entry's name or alias as it stands (no fuzzy scan).
+  bool has_key(std::string_view folded) const { return !folded.empty() && exact_.find(std::string(folded)) != exact_.end(); }
   std::size_t key_count() const noexcept { return keys_.size(); }
 
  private:

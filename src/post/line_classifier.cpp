@@ -486,12 +486,13 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
     const bool exclaims = !t.empty() && (t.back() == '!' || t.back() == '?' || t.find("! ") != std::string_view::npos ||
                                          t.find("? ") != std::string_view::npos);
     const std::size_t words = text::word_count(t);
-    // "Alright, here we go.", "Round 3, both Pokemon in spoilers.": words of speech, or about the
-    // post, that no move, command or item name contains.
+    // "Alright, here we go.", "Round 3, both Pokemon in spoilers.", "Doubles orders, round 2":
+    // words of speech, or about the post, that no move, command or item name contains.
     const bool spoken = contains_any_word(tlw, {"i", "i'm", "im", "we", "we're", "we'll", "let's", "lets", "here",
                                               "alright", "okay", "ok", "gonna", "yeah", "hey", "luck", "ready",
                                               "you", "you're", "your", "ha", "haha", "lol", "hmm", "huh", "oh", "well",
-                                              "both", "pokemon", "spoiler", "spoilers", "below", "above"});
+                                              "both", "pokemon", "spoiler", "spoilers", "below", "above", "orders",
+                                              "singles", "doubles", "triples"});
     if ((sentence && words > 4 * (scan.tokens.size() + 1)) || exclaims || spoken) {
       info.guess = Guess::flavor;
       info.sentence_only = !style.all_italic && !style.all_quote;

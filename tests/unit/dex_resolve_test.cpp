@@ -163,6 +163,16 @@ TEST_CASE("Fuzzy: did-you-mean within 1/2/3 edits by length, ambiguous ties, unk
   r = dex().resolve(Kind::move, "Cit");
   CHECK(r.match == Match::fuzzy);
   CHECK(name_of(Kind::move, r) == "Cut");
+  // A text that is exactly another kind's name is that name: a near reading of it is only a
+  // suggestion ("Hydreigon" is the species, not "Hidden Power Dragon" three edits away).
+  r = dex().resolve(Kind::move, "Hydreigon");
+  CHECK(r.match == Match::unknown);
+  CHECK_FALSE(r.found());
+  REQUIRE_FALSE(r.candidates.empty());
+  CHECK(dex().entry(Kind::move, r.candidates.front().id).name == "Hidden Power Dragon");
+  CHECK(dex().resolve(Kind::species, "Hydreigon").match == Match::exact);
+  // A misspelling that is no other name stays a reading.
+  CHECK(dex().resolve(Kind::move, "Hidden Power Dragn").match == Match::fuzzy);
   // Long garbage must not be slow or crash.
   std::string junk(100000, 'a');
   CHECK(dex().resolve(Kind::species, junk).match == Match::unknown);

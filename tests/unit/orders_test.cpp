@@ -166,6 +166,21 @@ TEST_CASE("main orders: a name before the handbook's '|' orders is not an action
   CHECK(p.diags.items().empty());
 }
 
+TEST_CASE("main orders: a species' name before ' - ' and comma steps is the header, even near a move's name [9.1][10.3b]",
+          "[orders][main]") {
+  // "Hydreigon" is three edits from "Hidden Power Dragon": an exact species name is never read as
+  // a misspelt move, so it names the Pokemon here as "Garchomp" does.
+  for (const char* line : {"Hydreigon - Nasty Plot, Dark Pulse, Draco Meteor", "Garchomp - Swords Dance, Earthquake, Earthquake"}) {
+    INFO(line);
+    const auto r = orders::extract(std::string(line) + "\n");
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(r.order_sets[0].pokemon->name.text == std::string_view(line).substr(0, std::string_view(line).find(' ')));
+    REQUIRE(r.order_sets[0].main_orders);
+    CHECK(r.order_sets[0].main_orders->steps.size() == 3);
+  }
+}
+
 TEST_CASE("action order: parameters in parentheses and plain English [9.1b]", "[orders][action]") {
   auto a = action("Disable (Earthquake)");
   REQUIRE(a.components.size() == 1);

@@ -585,7 +585,7 @@ TEST_CASE("[9.1] a [spoiler]/[hide] titled with a Pokemon's name names the order
 TEST_CASE("[9.1] a comma sentence about the post ('Round 3, both Pokemon in spoilers.') is flavor, not main orders",
           "[post][segment]") {
   for (const char* remark : {"Round 3, both Pokemon in spoilers.", "Orders for round 2, subs below.",
-                             "Same as before, both Pokemon."}) {
+                             "Same as before, both Pokemon.", "Doubles orders, round 2"}) {
     INFO(remark);
     const auto r = bbp::orders::extract(std::string(remark) +
                                         "\n\nTriantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n"

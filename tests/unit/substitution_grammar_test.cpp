@@ -270,3 +270,29 @@ TEST_CASE("Stop sets have known literal prefixes, so not_stop can skip them by l
   CHECK_FALSE(may_start<subject_stop>(name.data(), name.data() + name.size()));
   CHECK_FALSE(may_start<subject_stop>(end.data(), end.data()));
 }
+
+TEST_CASE("[9.1a] [10.7a] a result's target: '@' as in main orders, and the name ends before the action's trailing words",
+          "[subs][result]") {
+  struct Case {
+    const char* text;
+    const char* target;
+  };
+  for (const Case& c : {Case{"IF Lucario is Burned, THEN use Aura Sphere @ Heracross", "Heracross"},
+                        Case{"IF Lucario is Burned, THEN use Aura Sphere @Heracross instead", "Heracross"},
+                        Case{"IF Lucario is Burned, THEN use Aura Sphere on Heracross instead", "Heracross"},
+                        Case{"IF Lucario is Burned, THEN use Aura Sphere on Heracross now", "Heracross"},
+                        Case{"IF Lucario is Burned, THEN use Aura Sphere on the opponent instead", "the opponent"}}) {
+    INFO(c.text);
+    const Substitution s = detail::parse_substitution_text(c.text);
+    CHECK_FALSE(s.unreadable);
+    REQUIRE(s.results.size() == 1);
+    REQUIRE(s.results[0].actions.size() == 1);
+    CHECK(s.results[0].actions[0].text == "Aura Sphere");
+    REQUIRE(s.results[0].actions[0].targets.size() == 1);
+    CHECK(s.results[0].actions[0].targets[0].name.text == c.target);
+  }
+  // '~' in a result divides a sequence ("begin using Swords Dance ~ Protect"); it marks no target.
+  const Substitution seq = detail::parse_substitution_text("IF Weavile is to use Protect THEN use Swords Dance ~ Protect");
+  REQUIRE(seq.results.size() == 1);
+  CHECK(seq.results[0].actions.size() == 2);
+}
