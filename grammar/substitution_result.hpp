@@ -145,9 +145,10 @@ struct r_sequence
                  seq<not_stop<result_opener>, not_stop<common_stop>, action_full,
                      plus<sp, step_glyph, sp, action_full>,
                      opt<ws, k_instead>>,
-                 // "use Detect twice (in a row)": the same action on this step and the next.
-                 seq<tagged<Tag::verb, use_verb>, ws, action_full, ws, tagged<Tag::step_number, sor<k_twice, k_thrice>>,
-                     opt<ws, k_in, ws, k_a, ws, TAO_PEGTL_ISTRING("row"), not_at<wordchar>>>>> {};
+                 // "use Detect twice (in a row)", "use Detect x2": the same action on this step and the next.
+                 seq<tagged<Tag::verb, use_verb>, ws, action_full, ws,
+                     sor<tagged<Tag::step_number, sor<k_twice, k_thrice>>, repeat_count>,
+                     opt<ws, k_in, ws, k_a, ws, TAO_PEGTL_ISTRING("row"), not_at<wordchar>>, opt<ws, k_instead>>>> {};
 // ---- the older ruleset's action clauses ---------------------------------------------------------
 // data-handbook-legacy.txt, "Action Clauses": "Change action X to move Y", "Change all actions to
 // moves X - Y - Z", "Swap actions X and Y", "Keep move X on action Y", "Push actions forward".

@@ -232,9 +232,17 @@ struct ordinal : tagged<Tag::ordinal, ordinal_word> {};
 /// "the first time", "the 2nd instance": a [10.7b] affix written after an action with no preposition.
 struct nth_time_ahead
     : seq<k_the, ws, ordinal_word, ws, sor<k_time, k_times, k_instance, k_instances, TAO_PEGTL_ISTRING("occurrence")>> {};
+/// "x2", "x 3", "2x", "3 times": one action on that many steps in a row, the shorthand of "Earthquake
+/// x3" in main orders ([9.1]); after a result's action it is [10.7a]'s sequence. The count alone is
+/// tagged step_number. Digits 2-9 only, as in main orders (post/repeat_suffix).
+struct repeat_digit : one<'2', '3', '4', '5', '6', '7', '8', '9'> {};
+struct repeat_count
+    : seq<sor<seq<one<'x', 'X'>, sp, tagged<Tag::step_number, repeat_digit>>,
+              seq<tagged<Tag::step_number, repeat_digit>, sor<one<'x', 'X'>, seq<ws, k_times>>>>,
+          not_at<wordchar>> {};
 /// Words that end an action name: targets, qualifiers and affixes ([10.6b], [10.6c], [10.7b]).
 struct action_stop
-    : sor<common_stop, nth_time_ahead, ph<k_only, k_once>, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
+    : sor<common_stop, nth_time_ahead, repeat_count, ph<k_only, k_once>, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
           k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
           k_otherwise, k_so, k_when, k_while, k_again, k_followed,
