@@ -249,6 +249,15 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bo
       if (q < line.size() && starts_upper_or_digit(line[q])) candidates.push_back(text.begin + q);
     }
   }
+  // "Garchomp, go!", "Triantis, go, get them!": a short name opening the line, then a comma and the
+  // word "go" ("Bastion and Pip, let's go!" names its Pokemon otherwise).
+  if (const std::size_t go = post::text::find_word(lower, "go"); go != std::string_view::npos) {
+    const std::string_view before = post::text::trim(line.substr(0, go));
+    const std::size_t lead = line.find_first_not_of(" \t\"'");
+    if (before.size() > 1 && before.back() == ',' && post::text::word_count(before) <= 4 && lead < go &&
+        starts_upper_or_digit(line[lead]))
+      candidates.push_back(text.begin + lead);
+  }
   std::vector<std::size_t> listed;  // candidates after a joiner: "… @ Life Orb and Leftovers" is no Pokemon
   if (name_lists)
     for (std::string_view joiner : {" and ", " & ", ", "})

@@ -76,6 +76,15 @@ bool is_heading(std::string_view low) {
   return false;
 }
 
+bool is_team_label(std::string_view low) {
+  std::string_view t = text::trim(low);
+  for (std::string_view owner : {"my ", "our ", "the "})
+    if (t.starts_with(owner)) t = text::trim(t.substr(owner.size()));
+  for (std::string_view w : {"team", "teams", "roster", "party", "lineup", "line-up", "line up", "team list", "team preview"})
+    if (t == w) return true;
+  return false;
+}
+
 NamePart named_heading(std::string_view low) {
   std::string_view t = low;
   while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);

@@ -10,6 +10,9 @@ namespace bbp::post {
 /// "Round 3 — Orders", "R3 orders", "Orders (Round 3)", "Subs - turn 2", "Round 3" alone, "Main
 /// orders:", "Contingencies:": a heading that names no Pokemon.
 bool is_heading(std::string_view low);
+/// "Team", "My team", "Roster", "Lineup": the label of a line listing the player's Pokemon (lower-
+/// cased, without its colon). Such a line shows the team; it orders nothing and sends nothing out.
+bool is_team_label(std::string_view low);
 
 /// "Gina Subs:", "Gina's substitutions", "Subs for Gina": a heading naming the Pokemon (at most
 /// three words) the substitutions below are for ("Orders for Gina" stays a header: orders follow).

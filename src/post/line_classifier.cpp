@@ -171,9 +171,12 @@ bool is_sendout(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {
   if (starts_any(t.low, {"lead:", "leads:", "leading:", "lead -", "lead pokemon:", "lead pokémon:", "sendout:",
                          "send-out:", "sendout -", "send-out -"}))
     return true;
+  // "Go!", "Beetle, go, get 'em": the word "go" before '!' or ',' ("Gholdengo, Dragonite" is a list of names).
+  for (std::size_t at = find_word(t.low, "go"); at != std::string_view::npos; at = find_word(t.low, "go", at + 2))
+    if (at + 2 < t.low.size() && (t.low[at + 2] == '!' || t.low[at + 2] == ',')) return true;
   return contains_any(t, {"send out", "sending out", "sends out", "sent out", "send in", "sending in", "sends in",
                           "i choose", "lead with", "leading with", "lead off", "take the stage", "takes the stage",
-                          "come out", "comes out", "spotlight on", "steps up", "step up", "go!", "go,", "your turn,",
+                          "come out", "comes out", "spotlight on", "steps up", "step up", "your turn,",
                           "i call", "out you come", "let's go", "into battle"});
 }
 
@@ -468,6 +471,11 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
     if (const std::size_t open = name.find('('); open != std::string_view::npos) name = name.substr(0, open);
     return inside == 1 && after >= 1 && text::word_count(name) <= 4;
   };
+  // "Team: Kingambit, Gholdengo, Dragonite": the names after a team label are no steps.
+  if (colon != std::string_view::npos && is_team_label(tl.substr(0, colon))) {
+    info.guess = Guess::flavor;
+    return info;
+  }
   if (colon != std::string_view::npos && name_before(colon)) {
     info.guess = Guess::header_and_orders;
     info.inline_split = offset + colon + 1;

@@ -602,6 +602,20 @@ TEST_CASE("[9.1] a comma sentence about the post ('Round 3, both Pokemon in spoi
   CHECK(orders.order_sets[0].main_orders->steps.size() == 3);
 }
 
+TEST_CASE("[9.1] a line after a team label ('Team: Kingambit, Gholdengo, Dragonite') lists the team: flavor, no orders",
+          "[post][segment]") {
+  for (const char* listing : {"Team: Kingambit, Gholdengo, Dragonite", "[b]My team:[/b] Kingambit - Gholdengo - Dragonite",
+                              "Roster: Kingambit / Gholdengo / Dragonite"}) {
+    INFO(listing);
+    const auto r = bbp::orders::extract(std::string(listing) + "\n\nKingambit: Swords Dance - Kowtow Cleave - Iron Head\n");
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(r.order_sets[0].pokemon->name.text == "Kingambit");
+    CHECK(r.sendouts.empty());
+    CHECK(r.flavor.size() == 1);
+  }
+}
+
 namespace {
 bool warns_heading_names_no_set(const bbp::orders::ExtractResult& r) {
   for (const auto& d : r.diagnostics.items())

@@ -199,3 +199,20 @@ TEST_CASE("a level or gender note in a header's brackets is no nickname (Convent
   REQUIRE(kong.order_sets.size() == 1);
   CHECK(kong.order_sets[0].pokemon->nickname.text == "Kong");
 }
+
+TEST_CASE("send-out: the name before 'go' ('Garchomp, go!'), and the word 'go', not a name ending in it [2.5c][9.6]",
+          "[orders][sendout]") {
+  for (const char* line : {"Garchomp, go!", "Gholdengo, go!", "Triantis, go, get them!"}) {
+    INFO(line);
+    const std::string t = line;
+    auto r = seg(t);
+    REQUIRE(r.seg.blocks.size() == 1);
+    REQUIRE(r.seg.blocks[0].kind == post::BlockKind::sendout);
+    const auto s = orders::parse_sendout(r.plain, r.seg.blocks[0], r.diags);
+    REQUIRE(s.pokemon.size() == 1);
+    CHECK(s.pokemon[0].name.text == t.substr(0, t.find(',')));
+  }
+  // "Gholdengo, Dragonite": 'go,' inside a name sends nothing out.
+  auto list = seg("Gholdengo, Dragonite and Kingambit\n");
+  for (const auto& b : list.seg.blocks) CHECK(b.kind != post::BlockKind::sendout);
+}
