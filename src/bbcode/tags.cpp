@@ -9,6 +9,8 @@
 
 #include <array>
 
+using namespace std::string_view_literals;
+
 namespace bbp::bbcode {
 namespace {
 
@@ -76,8 +78,8 @@ bool is_aside_title(std::string_view title) {
   std::size_t e = b;
   while (e < title.size() && text::is_alpha(title[e])) ++e;
   const std::string_view word = title.substr(b, e - b);
-  for (std::string_view w : {"flavor", "flavour", "fluff", "rp", "roleplay", "story", "calc", "calcs",
-                             "calculation", "calculations", "math", "maths"})
+  for (std::string_view w : {"flavor"sv, "flavour"sv, "fluff"sv, "rp"sv, "roleplay"sv, "story"sv, "calc"sv, "calcs"sv,
+                             "calculation"sv, "calculations"sv, "math"sv, "maths"sv})
     if (equals_folded(word, w)) return true;
   return false;
 }

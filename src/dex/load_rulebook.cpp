@@ -11,6 +11,8 @@
 
 #include <fmt/format.h>
 
+using namespace std::string_view_literals;
+
 namespace bbp {
 
 namespace {
@@ -28,7 +30,7 @@ std::optional<TsvTable> load_optional(std::string_view path, DiagnosticList* dia
 
 /// Adds every alias column of row `r` ("aliases", "other_aliases", "former_names"; `|`-joined).
 void add_aliases(DexData& d, Kind k, const TsvTable& t, std::size_t r, EntryId id) {
-  for (std::string_view col : {"aliases", "other_aliases", "former_names"})
+  for (std::string_view col : {"aliases"sv, "other_aliases"sv, "former_names"sv})
     for (std::string_view a : split_list(t.cell(r, t.column(col)))) d.idx(k).add(a, id, true);
 }
 

@@ -5,13 +5,15 @@
 #include <array>
 #include <string>
 
+using namespace std::string_view_literals;
+
 namespace bbp::orders {
 namespace {
 
 /// `words` lower-cased and trimmed, without a leading "a", "an", "any" or "some".
 std::string without_article(std::string_view words) {
   std::string w = text::to_lower(text::trim(words));
-  for (std::string_view article : {"a ", "an ", "any ", "some "})
+  for (std::string_view article : {"a "sv, "an "sv, "any "sv, "some "sv})
     if (w.starts_with(article)) {
       w.erase(0, article.size());
       break;
@@ -73,12 +75,12 @@ bool names_any_held_item(std::string_view words) {
   std::string w = without_article(words);
   // "has its item", "still has their item": the possessive says whose, the Pokemon the clause is
   // about, so it is the count of that Pokemon's items as "an item" is.
-  for (std::string_view owner : {"its ", "their ", "your ", "his ", "her ", "my "})
+  for (std::string_view owner : {"its "sv, "their "sv, "your "sv, "his "sv, "her "sv, "my "sv})
     if (w.starts_with(owner)) {
       w.erase(0, owner.size());
       break;
     }
-  for (std::string_view p : {"item", "held item", "items", "held items", "item held", "hold item"})
+  for (std::string_view p : {"item"sv, "held item"sv, "items"sv, "held items"sv, "item held"sv, "hold item"sv})
     if (w == p) return true;
   return false;
 }

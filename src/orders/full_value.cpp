@@ -4,19 +4,22 @@
 
 #include <string>
 
+using namespace std::string_view_literals;
+
 namespace bbp::orders {
 namespace {
 
 FullValue value_named(std::string_view lower) {
-  for (std::string_view hp : {"hp", "health", "hit points"})
+  for (std::string_view hp : {"hp"sv, "health"sv, "hit points"sv})
     if (lower == hp) return FullValue::hp;
-  for (std::string_view en : {"energy", "en"})
+  for (std::string_view en : {"energy"sv, "en"sv})
     if (lower == en) return FullValue::energy;
   return FullValue::none;
 }
 
 bool is_full_word(std::string_view lower) {
-  for (std::string_view w : {"full", "maxed", "maxed out", "max", "maximum", "100%", "at max", "at maximum", "at 100%"})
+  for (std::string_view w :
+       {"full"sv, "maxed"sv, "maxed out"sv, "max"sv, "maximum"sv, "100%"sv, "at max"sv, "at maximum"sv, "at 100%"sv})
     if (lower == w) return true;
   return false;
 }
@@ -31,7 +34,8 @@ FullValue full_value_phrase(std::string_view condition, std::string_view propert
   }
   if (c.starts_with("at ")) c.erase(0, 3);
   // "full HP", "max health", "100% HP", "100% of its HP"
-  for (std::string_view full : {"full ", "max ", "maximum ", "100% of its ", "100% of their ", "100% of your ", "100% "})
+  for (std::string_view full :
+       {"full "sv, "max "sv, "maximum "sv, "100% of its "sv, "100% of their "sv, "100% of your "sv, "100% "sv})
     if (c.starts_with(full)) return value_named(std::string_view(c).substr(full.size()));
   return FullValue::none;
 }

@@ -2,6 +2,8 @@
 
 #include "text/ascii_text.hpp"
 
+using namespace std::string_view_literals;
+
 namespace bbp::orders {
 
 namespace {
@@ -15,7 +17,7 @@ constexpr KindWord kKindWords[] = {{"ability", NamedKind::ability}, {"held item"
 
 std::string_view drop_article(std::string_view s) {
   s = text::trim(s);
-  for (std::string_view article : {"a ", "an ", "the "})
+  for (std::string_view article : {"a "sv, "an "sv, "the "sv})
     if (s.size() > article.size() && text::istarts_with(s, article)) return text::trim(s.substr(article.size()));
   return s;
 }
@@ -30,7 +32,7 @@ KindNamed kind_named(std::string_view text) {
       return {k.kind, text::trim(s.substr(k.word.size() + 1))};
     // Before the bare suffix, which would keep "as its" in the name.
     // "Guts as its ability", "Leftovers as their held item"
-    for (std::string_view owner : {" as its ", " as their ", " as your ", " as his ", " as her "}) {
+    for (std::string_view owner : {" as its "sv, " as their "sv, " as your "sv, " as his "sv, " as her "sv}) {
       if (s.size() <= owner.size() + k.word.size() || !text::iends_with(s, k.word)) continue;
       const std::string_view head = s.substr(0, s.size() - k.word.size());
       if (text::iends_with(head, owner)) return {k.kind, text::trim(head.substr(0, head.size() - owner.size()))};

@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+using namespace std::string_view_literals;
+
 namespace bbp::orders {
 
 namespace {
@@ -54,9 +56,9 @@ bool names_a_target(std::string_view piece) {
   piece = post::text::trim(piece);
   if (piece.empty() || post::text::word_count(piece) > 3) return false;
   const std::string lower = post::text::to_lower(piece);
-  for (std::string_view w : {"you", "yourself", "self", "ally", "your ally", "partner", "your partner", "opponent",
-                             "the opponent", "any opponent", "foe", "the foe", "both", "both opponents", "both foes",
-                             "all", "everyone"})
+  for (std::string_view w : {"you"sv, "yourself"sv, "self"sv, "ally"sv, "your ally"sv, "partner"sv, "your partner"sv,
+                             "opponent"sv, "the opponent"sv, "any opponent"sv, "foe"sv, "the foe"sv, "both"sv,
+                             "both opponents"sv, "both foes"sv, "all"sv, "everyone"sv})
     if (lower == w) return true;
   const Resolution species = dex().resolve(Kind::species, piece);
   if (species.match != Match::exact && species.match != Match::alias) return false;

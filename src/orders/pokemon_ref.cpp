@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+using namespace std::string_view_literals;
+
 namespace bbp::orders {
 
 namespace pegtl = tao::pegtl;
@@ -81,11 +83,11 @@ struct action<g::nick_species> {
 /// header's brackets, never its nickname.
 inline bool is_level_or_gender_note(std::string_view t) {
   const std::string l = text::to_lower(text::trim(t));
-  for (std::string_view w : {"male", "female", "shiny", "genderless"})
+  for (std::string_view w : {"male"sv, "female"sv, "shiny"sv, "genderless"sv})
     if (l == w) return true;
   std::string_view s = l;
   bool prefix = false;
-  for (std::string_view p : {"level", "lvl", "lv", "l"})
+  for (std::string_view p : {"level"sv, "lvl"sv, "lv"sv, "l"sv})
     if (s.starts_with(p)) {
       s.remove_prefix(p.size());
       prefix = true;
@@ -237,13 +239,49 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bo
     if (start < p) candidates.push_back(text.begin + start);
   }
   // After a verb: "Switching to Tyranitar", "Sending out Nidoking", "I choose Pikachu".
-  for (std::string_view verb : {"sending out ", "send out ", "sending in ", "send in ", "switching to ", "switch to ",
-                                "switching into ", "switching in ", "switching out ", "switch out ", "switching ",
-                                "switch ", "swapping ", "swap ", "withdrawing ", "withdraw ", "lead with ",
-                                "leading with ", "choose ", " for ", "lead: ", "leads: ", "leading: ", "lead - ",
-                                "lead pokemon: ", "sendout: ", "send-out: ", "sendout - ", "send-out - ",
-                                "sending out: ", "send out: ", "switch: ", "switching: ", "switches: ", "swap: ",
-                                "go, ", "go ", "give ", "equip ", "back to ", "spotlight on ", "terastallize ", "terastallizing "}) {
+  for (std::string_view verb : {"sending out "sv,
+                                "send out "sv,
+                                "sending in "sv,
+                                "send in "sv,
+                                "switching to "sv,
+                                "switch to "sv,
+                                "switching into "sv,
+                                "switching in "sv,
+                                "switching out "sv,
+                                "switch out "sv,
+                                "switching "sv,
+                                "switch "sv,
+                                "swapping "sv,
+                                "swap "sv,
+                                "withdrawing "sv,
+                                "withdraw "sv,
+                                "lead with "sv,
+                                "leading with "sv,
+                                "choose "sv,
+                                " for "sv,
+                                "lead: "sv,
+                                "leads: "sv,
+                                "leading: "sv,
+                                "lead - "sv,
+                                "lead pokemon: "sv,
+                                "sendout: "sv,
+                                "send-out: "sv,
+                                "sendout - "sv,
+                                "send-out - "sv,
+                                "sending out: "sv,
+                                "send out: "sv,
+                                "switch: "sv,
+                                "switching: "sv,
+                                "switches: "sv,
+                                "swap: "sv,
+                                "go, "sv,
+                                "go "sv,
+                                "give "sv,
+                                "equip "sv,
+                                "back to "sv,
+                                "spotlight on "sv,
+                                "terastallize "sv,
+                                "terastallizing "sv}) {
     for (std::size_t p = lower.find(verb); p != std::string::npos; p = lower.find(verb, p + 1)) {
       const std::size_t q = p + verb.size();
       if (q < line.size() && starts_upper_or_digit(line[q])) candidates.push_back(text.begin + q);
@@ -260,7 +298,7 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bo
   }
   std::vector<std::size_t> listed;  // candidates after a joiner: "… @ Life Orb and Leftovers" is no Pokemon
   if (name_lists)
-    for (std::string_view joiner : {" and ", " & ", ", "})
+    for (std::string_view joiner : {" and "sv, " & "sv, ", "sv})
       for (std::size_t p = lower.find(joiner); p != std::string::npos; p = lower.find(joiner, p + 1)) {
         const std::size_t q = p + joiner.size();
         if (q < line.size() && starts_upper_or_digit(line[q])) {

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+using namespace std::string_view_literals;
+
 namespace bbp::orders {
 
 namespace {
@@ -31,8 +33,8 @@ namespace {
 /// say these are its orders name nothing themselves.
 Span strip_order_words(const bbcode::Projection& plain, Span text) {
   std::string_view t = std::string_view(plain.text).substr(text.begin, text.size());
-  for (std::string_view p : {"main orders for ", "orders for ", "order for ", "moves for ", "subs for ",
-                             "substitutions for ", "orders - ", "orders: "})
+  for (std::string_view p : {"main orders for "sv, "orders for "sv, "order for "sv, "moves for "sv, "subs for "sv,
+                             "substitutions for "sv, "orders - "sv, "orders: "sv})
     if (t.size() > p.size() && post::text::istarts_with(t, p)) {
       text.begin += p.size();
       t.remove_prefix(p.size());
@@ -60,8 +62,8 @@ Span strip_order_words(const bbcode::Projection& plain, Span text) {
   // A trailing ':' is only stripped with the words before it: a sprite code ends in ':' too.
   std::string_view bare = t;
   while (!bare.empty() && (bare.back() == ':' || bare.back() == ' ' || bare.back() == '-')) bare.remove_suffix(1);
-  for (std::string_view s : {"'s main orders", "\xE2\x80\x99s main orders", "'s orders", "\xE2\x80\x99s orders",
-                             "' orders", " orders", "'s order", " order"})
+  for (std::string_view s : {"'s main orders"sv, "\xE2\x80\x99s main orders"sv, "'s orders"sv, "\xE2\x80\x99s orders"sv,
+                             "' orders"sv, " orders"sv, "'s order"sv, " order"sv})
     if (bare.size() > s.size() && post::text::iends_with(bare, s)) {
       t = bare.substr(0, bare.size() - s.size());
       break;
@@ -128,7 +130,7 @@ namespace {
 std::optional<PokemonRef> imperative_equip(const bbcode::Projection& plain, Span text) {
   const std::string_view line = view(plain, text);
   std::size_t verb = 0;
-  for (std::string_view v : {"equip ", "give "})
+  for (std::string_view v : {"equip "sv, "give "sv})
     if (post::text::istarts_with(line, v)) verb = v.size();
   const std::size_t to = post::text::ifind_word(line, "to");
   if (verb == 0 || to == std::string_view::npos || to <= verb) return std::nullopt;
@@ -192,7 +194,7 @@ std::optional<MarkedRefs> refs_marked_out_in(const bbcode::Projection& plain, Sp
   if (colon == std::string_view::npos && !line.empty() && line.back() == ':') colon = line.size() - 1;
   std::size_t at = colon == std::string_view::npos ? 0 : colon + 1;
   if (colon == std::string_view::npos)  // "Switch Garchomp out, …": the verb opens the line
-    for (std::string_view verb : {"switching ", "switch ", "swapping ", "swap "})
+    for (std::string_view verb : {"switching "sv, "switch "sv, "swapping "sv, "swap "sv})
       if (post::text::istarts_with(post::text::trim(line), verb)) {
         at = line.find_first_not_of(" \t") + verb.size();
         break;
@@ -200,7 +202,7 @@ std::optional<MarkedRefs> refs_marked_out_in(const bbcode::Projection& plain, Sp
   MarkedRefs marked;
   while (at < line.size()) {
     std::size_t end = line.size(), sep_size = 0;
-    for (std::string_view sep : {",", ";", " and ", " & "})
+    for (std::string_view sep : {","sv, ";"sv, " and "sv, " & "sv})
       if (const std::size_t p = post::text::ifind(line, sep, at); p < end) {
         end = p;
         sep_size = sep.size();
@@ -243,7 +245,7 @@ Switch parse_switch(const bbcode::Projection& plain, const post::Block& block, D
   // otherwise ("Switching to B", "switching in") every Pokemon named comes in.
   bool first_is_out = false;
   if (refs.size() >= 2) {
-    for (std::string_view w : {" for ", " with ", " into ", " to ", ">"})
+    for (std::string_view w : {" for "sv, " with "sv, " into "sv, " to "sv, ">"sv})
       if (post::text::ifind(line, w) != std::string_view::npos) first_is_out = true;
     for (std::string_view a : post::kArrows)
       if (line.find(a) != std::string_view::npos) first_is_out = true;
@@ -312,7 +314,7 @@ Addendum parse_addendum(const bbcode::Projection& plain, Span text) {
   const std::string_view line = view(plain, text);
   a.kind = "other";
   // [9.3a] "Do not activate [object name]": the object is what follows the verb.
-  for (std::string_view verb : {"activate ", "use ", "trigger "}) {
+  for (std::string_view verb : {"activate "sv, "use "sv, "trigger "sv}) {
     const std::size_t p = post::text::ifind(line, verb);
     if (p == std::string_view::npos) continue;
     const bool negated = post::text::istarts_with(line, "do not") || post::text::istarts_with(line, "don") ||
@@ -327,7 +329,7 @@ Addendum parse_addendum(const bbcode::Projection& plain, Span text) {
     }
     break;
   }
-  for (std::string_view tech : {"dynamax", "gigantamax", "mega evolve", "mega evolution"})
+  for (std::string_view tech : {"dynamax"sv, "gigantamax"sv, "mega evolve"sv, "mega evolution"sv})
     if (post::text::istarts_with(line, tech)) a.kind = "technique";
   if (post::text::istarts_with(line, "form")) a.kind = "forme";
   return a;

@@ -12,6 +12,8 @@
 
 #include <vector>
 
+using namespace std::string_view_literals;
+
 namespace bbp::orders {
 
 namespace {
@@ -20,7 +22,7 @@ namespace {
 /// "Rock Slide", "Disable (Earthquake)" → "Disable", "Thunderbolt @ Gyarados" → "Thunderbolt".
 std::string_view action_part(std::string_view t) {
   std::size_t end = t.size();
-  for (std::string_view sep : {" on ", " targeting ", " against ", " at ", " into "}) {
+  for (std::string_view sep : {" on "sv, " targeting "sv, " against "sv, " at "sv, " into "sv}) {
     const std::size_t at = post::text::ifind(t, sep);
     if (at != std::string_view::npos) end = std::min(end, at);
   }

@@ -17,6 +17,8 @@
 #include <string>
 #include <vector>
 
+using namespace std::string_view_literals;
+
 namespace bbp::orders {
 
 namespace {
@@ -89,8 +91,8 @@ void timing_late_diagnostic(const Substitution& sub, DiagnosticList& out) {
 /// Pokemon's action is observed by an action clause ([10.6a]), never by the timing ([10.5a]).
 std::string timing_help(std::string_view raw) {
   const std::string lower = text::to_lower(raw);
-  for (std::string_view verb :
-       {" uses ", " is to use ", " intends to use ", " is going to use ", " will use ", " is using ", " tries to use "}) {
+  for (std::string_view verb : {" uses "sv, " is to use "sv, " intends to use "sv, " is going to use "sv,
+                                " will use "sv, " is using "sv, " tries to use "sv}) {
     const std::size_t at = lower.find(verb);
     if (at == std::string::npos) continue;
     const std::size_t opener = lower.find(' ');
@@ -102,7 +104,7 @@ std::string timing_help(std::string_view raw) {
   }
   // "When you take damage", "When Scizor crits you", "When Scizor lands a critical hit on you": the
   // nearest [10.5a] timing, which says something narrower or wider, so it is only offered.
-  for (std::string_view crit : {"crit", "crits", "critted", "critical hit", "critical hits", "critically"})
+  for (std::string_view crit : {"crit"sv, "crits"sv, "critted"sv, "critical hit"sv, "critical hits"sv, "critically"sv})
     if (text::find_word(lower, crit) != std::string::npos)
       return "[10.5a] watches critical hits as \"When [Pokemon] is hit critically\" (\"When you are hit "
              "critically\"), with no attacker named";
@@ -135,7 +137,7 @@ std::string result_help(std::string_view raw) {
            "that triggers at most once a round, write the timing affix \"Once\" ([10.5b]), or \"Non-Consecutively\"";
   // "skip your next order", "use Swords Dance instead of your next order": [10.7a] names the step
   // a new action is for, or pulls the later orders up; "the next order" and skipping are neither.
-  for (std::string_view words : {"skip", "next order", "next action", "next move", "following order"})
+  for (std::string_view words : {"skip"sv, "next order"sv, "next action"sv, "next move"sv, "following order"sv})
     if (text::find_word(rest, words) != std::string_view::npos)
       return "[10.7a] gives a new action for a named step: \"use X\" (this step), \"use X next step\" or \"use X on "
              "step N\"; to drop an order and move the later ones up, \"pull back orders\"";
@@ -296,9 +298,9 @@ bool looks_like_substitution(std::string_view line_text) {
        body.find("\xE2\x86\x92") != std::string_view::npos))
     return true;
   for (std::string_view opener :
-       {"at the start of", "at the end of", "at the beginning of", "on your turn", "at priority", "at the start",
-        "start of", "end of", "when hit", "when you are", "when you're", "whenever", "once,", "only once",
-        "non-consecutively", "on step"}) {
+       {"at the start of"sv, "at the end of"sv, "at the beginning of"sv, "on your turn"sv, "at priority"sv,
+        "at the start"sv, "start of"sv, "end of"sv, "when hit"sv, "when you are"sv, "when you're"sv, "whenever"sv,
+        "once,"sv, "only once"sv, "non-consecutively"sv, "on step"sv}) {
     if (body.rfind(opener, 0) == 0 && (has_word(body, "if") || has_word(body, "then") || has_word(body, "use")))
       return true;
   }

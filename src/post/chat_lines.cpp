@@ -4,13 +4,17 @@
 
 #include <string>
 
+using namespace std::string_view_literals;
+
 namespace bbp::post {
 
 bool is_chat_line(std::string_view line) {
   const std::string lower = text::to_lower(line);
-  for (std::string_view w : {"gl", "hf", "gg", "glhf", "lol", "lmao", "lmfao", "rofl", "xd", "sorry", "sry", "thanks",
-                             "thank", "thx", "ty", "tysm", "reffing", "reffed", "luck", "fun", "cheers", "backfire",
-                             "oops", "whoops", "late", "hope", "enjoy", "hi", "hello", "bye"})
+  for (std::string_view w :
+       {"gl"sv,      "hf"sv,     "gg"sv,    "glhf"sv,   "lol"sv,    "lmao"sv,     "lmfao"sv, "rofl"sv,
+        "xd"sv,      "sorry"sv,  "sry"sv,   "thanks"sv, "thank"sv,  "thx"sv,      "ty"sv,    "tysm"sv,
+        "reffing"sv, "reffed"sv, "luck"sv,  "fun"sv,    "cheers"sv, "backfire"sv, "oops"sv,  "whoops"sv,
+        "late"sv,    "hope"sv,   "enjoy"sv, "hi"sv,     "hello"sv,  "bye"sv})
     if (text::find_word(lower, w) != std::string_view::npos) return true;
   return false;
 }

@@ -4,12 +4,15 @@
 
 #include <string>
 
+using namespace std::string_view_literals;
+
 namespace bbp::post {
 
 bool names_everyone(std::string_view name) {
   const std::string n = text::to_lower(text::trim(name));
-  for (std::string_view w : {"both", "all", "everyone", "everybody", "each", "both of them", "all of them", "both pokemon",
-                             "all pokemon", "each pokemon", "the team", "team", "whole team", "both mons", "all mons"})
+  for (std::string_view w :
+       {"both"sv, "all"sv, "everyone"sv, "everybody"sv, "each"sv, "both of them"sv, "all of them"sv, "both pokemon"sv,
+        "all pokemon"sv, "each pokemon"sv, "the team"sv, "team"sv, "whole team"sv, "both mons"sv, "all mons"sv})
     if (n == w) return true;
   return false;
 }

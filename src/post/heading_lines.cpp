@@ -4,12 +4,14 @@
 
 #include <cctype>
 
+using namespace std::string_view_literals;
+
 namespace bbp::post {
 namespace {
 
 /// The length of "round 3", "turn 12", "r3" at the start of `s` (0 when there is none).
 std::size_t round_label_length(std::string_view s) {
-  for (std::string_view w : {"round", "turn", "r"}) {
+  for (std::string_view w : {"round"sv, "turn"sv, "r"sv}) {
     if (!s.starts_with(w)) continue;
     std::size_t k = w.size();
     if (w != "r")
@@ -68,19 +70,21 @@ bool is_heading(std::string_view low) {
   std::string_view t = without_round_label(low);
   if (t.empty()) return true;  // "Round 3" alone: the post's title
   while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
-  for (std::string_view h : {"orders", "main orders", "main order", "main", "mains", "order", "subs", "substitutions",
-                             "substitution", "sub", "addenda", "addendum", "orders for", "moves", "main moves",
-                             // "Contingencies:", "Backup plans:": what some players call substitutions
-                             "contingencies", "contingency", "conditionals", "backup plans", "backups", "sub orders"})
+  for (std::string_view h :
+       {"orders"sv, "main orders"sv, "main order"sv, "main"sv, "mains"sv, "order"sv, "subs"sv, "substitutions"sv,
+        "substitution"sv, "sub"sv, "addenda"sv, "addendum"sv, "orders for"sv, "moves"sv, "main moves"sv,
+        // "Contingencies:", "Backup plans:": what some players call substitutions
+        "contingencies"sv, "contingency"sv, "conditionals"sv, "backup plans"sv, "backups"sv, "sub orders"sv})
     if (t == h) return true;
   return false;
 }
 
 bool is_team_label(std::string_view low) {
   std::string_view t = text::trim(low);
-  for (std::string_view owner : {"my ", "our ", "the "})
+  for (std::string_view owner : {"my "sv, "our "sv, "the "sv})
     if (t.starts_with(owner)) t = text::trim(t.substr(owner.size()));
-  for (std::string_view w : {"team", "teams", "roster", "party", "lineup", "line-up", "line up", "team list", "team preview"})
+  for (std::string_view w : {"team"sv, "teams"sv, "roster"sv, "party"sv, "lineup"sv, "line-up"sv, "line up"sv,
+                             "team list"sv, "team preview"sv})
     if (t == w) return true;
   return false;
 }
@@ -100,7 +104,7 @@ NamePart named_heading(std::string_view low) {
   if (colon) {
     std::string_view who = t;
     if (who.starts_with("for ")) who.remove_prefix(4);
-    for (std::string_view w : {"both", "all", "everyone", "both pokemon", "all pokemon"})
+    for (std::string_view w : {"both"sv, "all"sv, "everyone"sv, "both pokemon"sv, "all pokemon"sv})
       if (who == w)
         return {static_cast<std::size_t>(who.data() - low.data()), static_cast<std::size_t>(who.data() - low.data()) + who.size()};
   }

@@ -10,6 +10,8 @@
 #include <cctype>
 #include <cstdint>
 
+using namespace std::string_view_literals;
+
 namespace bbp::post {
 
 namespace {
@@ -123,8 +125,8 @@ bool is_addendum(const Lowered& t) {
   if (starts_any(low, {"do not ", "don't ", "dont ", "do n't ", "don\xE2\x80\x99t ", "activate ", "allow ", "forme:",
                      "form:", "forme choice", "ordering otherwise", "order otherwise", "no activation"}))
     return !has_word(t, "if") || !has_word(t, "then");
-  for (std::string_view tech : {"dynamax", "dynamax!", "dynamax.", "mega evolve", "mega evolve!", "mega evolve.",
-                                "mega evolution", "gigantamax", "gigantamax!"})
+  for (std::string_view tech : {"dynamax"sv, "dynamax!"sv, "dynamax."sv, "mega evolve"sv, "mega evolve!"sv,
+                                "mega evolve."sv, "mega evolution"sv, "gigantamax"sv, "gigantamax!"sv})
     if (low == tech) return true;
   return false;
 }
@@ -191,7 +193,8 @@ bool is_equip(const Lowered& t) {
 std::size_t item_field_value(std::string_view line) {
   const std::string_view t = text::trim(line);
   const std::size_t lead = static_cast<std::size_t>(t.data() - line.data());
-  for (std::string_view key : {"item:", "held item:", "hold item:", "holding:", "equipped:", "equip:", "@"}) {
+  for (std::string_view key :
+       {"item:"sv, "held item:"sv, "hold item:"sv, "holding:"sv, "equipped:"sv, "equip:"sv, "@"sv}) {
     if (!text::istarts_with(t, key)) continue;
     std::size_t at = key.size();
     while (at < t.size() && text::is_space(t[at])) ++at;
@@ -241,8 +244,9 @@ std::size_t substitution_label_length(std::string_view line) {
   }
   // bullets
   // • · * - – — > ~ + ► ▸ ➤ ◦ ▪ (the same list as the grammar's `label`)
-  for (std::string_view b : {"\xE2\x80\xA2", "\xC2\xB7", "*", "-", "\xE2\x80\x93", "\xE2\x80\x94", ">", "~", "+",
-                             "\xE2\x96\xBA", "\xE2\x96\xB8", "\xE2\x9E\xA4", "\xE2\x97\xA6", "\xE2\x96\xAA"}) {
+  for (std::string_view b :
+       {"\xE2\x80\xA2"sv, "\xC2\xB7"sv, "*"sv, "-"sv, "\xE2\x80\x93"sv, "\xE2\x80\x94"sv, ">"sv, "~"sv, "+"sv,
+        "\xE2\x96\xBA"sv, "\xE2\x96\xB8"sv, "\xE2\x9E\xA4"sv, "\xE2\x97\xA6"sv, "\xE2\x96\xAA"sv}) {
     if (!line.substr(i).starts_with(b) || i + b.size() >= line.size()) continue;
     const std::string_view rest = line.substr(i + b.size());
     // "~If Heracross …", "-At the end of …": a bullet written against the substitution's first

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 
+using namespace std::string_view_literals;
+
 namespace bbp::post {
 
 namespace {
@@ -43,7 +45,7 @@ bool is_post_number(std::string_view l) {
   if (i == 1 || i > 7) return false;
   // Only the page's own words may follow: "#12 Add bookmark", "#12 New" ("#1 IF …" is a label).
   const std::string_view rest = text::trim(l.substr(i));
-  for (std::string_view w : {"", "add bookmark", "new", "bookmark"})
+  for (std::string_view w : {""sv, "add bookmark"sv, "new"sv, "bookmark"sv})
     if (rest.size() == w.size() && text::istarts_with(rest, w)) return true;
   return false;
 }
@@ -54,8 +56,8 @@ bool is_post_date(std::string_view l) {
   // Every date has a digit (the day, the year or the clock); most short order lines have none.
   if (std::none_of(l.begin(), l.end(), [](char c) { return text::is_digit(c); })) return false;
   // "Today at 3:14 PM", "Monday at 9:02 AM"
-  for (std::string_view d : {"today", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                             "sunday"})
+  for (std::string_view d : {"today"sv, "yesterday"sv, "monday"sv, "tuesday"sv, "wednesday"sv, "thursday"sv, "friday"sv,
+                             "saturday"sv, "sunday"sv})
     if (text::istarts_with(l, d) && text::istarts_with(l.substr(d.size()), " at ")) return starts_with_clock(l.substr(d.size() + 4));
   // "May 1, 2026 [at 3:14 PM]", "1 May 2026"
   std::string_view words[3];
@@ -96,7 +98,8 @@ std::string_view spoiler_button_title(std::string_view line) {
 bool is_page_furniture(std::string_view line) {
   const std::string_view l = text::trim(line);
   if (l.empty() || l.size() > 60) return false;
-  for (std::string_view prefix : {"last edited:", "last edited by", "reactions:", "click to expand", "click to shrink"})
+  for (std::string_view prefix :
+       {"last edited:"sv, "last edited by"sv, "reactions:"sv, "click to expand"sv, "click to shrink"sv})
     if (text::istarts_with(l, prefix)) return true;
   if (is_post_date(l) || is_post_number(l)) return true;
   // "Reply", "Like Reply", "Like Quote Reply", "Report Add bookmark": only the buttons' words.

@@ -3,6 +3,8 @@
 
 #include "text/ascii_text.hpp"
 
+using namespace std::string_view_literals;
+
 namespace bbp::post {
 
 /// "No subs", "Subs: none", "Substitutions: N/A", "none" (lower-cased): the player says there are
@@ -12,15 +14,17 @@ bool says_no_substitutions(std::string_view tl) {
   if (tl.empty() || (tl[0] != 'n' && tl[0] != 's' && tl[0] != 'c' && tl[0] != '-' && tl[0] != '\xE2')) return false;
   std::string_view t = tl;
   while (!t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == ' ')) t.remove_suffix(1);
-  for (std::string_view w : {"no subs", "no sub", "no substitutions", "no substitution", "no contingencies"})
+  for (std::string_view w : {"no subs"sv, "no sub"sv, "no substitutions"sv, "no substitution"sv, "no contingencies"sv})
     if (t == w || (t.starts_with(w) && t.size() > w.size() && (t[w.size()] == ' ' || t[w.size()] == ',')))
       return true;
-  for (std::string_view label : {"subs:", "sub:", "substitutions:", "contingencies:", "subs -", "substitutions -"})
+  for (std::string_view label :
+       {"subs:"sv, "sub:"sv, "substitutions:"sv, "contingencies:"sv, "subs -"sv, "substitutions -"sv})
     if (t.starts_with(label)) {
       t = text::trim(t.substr(label.size()));
       break;
     }
-  for (std::string_view none : {"none", "n/a", "na", "nothing", "-", "\xE2\x80\x94", "none this round", "none for now"})
+  for (std::string_view none :
+       {"none"sv, "n/a"sv, "na"sv, "nothing"sv, "-"sv, "\xE2\x80\x94"sv, "none this round"sv, "none for now"sv})
     if (t == none) return true;
   return false;
 }
@@ -44,7 +48,7 @@ bool idle_word(std::string_view w) {
 bool is_zone_sentence(std::string_view tl) {
   std::string_view t = text::trim(tl);
   while (!t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == ' ')) t.remove_suffix(1);
-  for (std::string_view tail : {" this round", " for now", " for this round"})
+  for (std::string_view tail : {" this round"sv, " for now"sv, " for this round"sv})
     if (t.ends_with(tail)) t.remove_suffix(tail.size());
   // Every line of a post comes here: the idle word at the end is checked first, and only then
   // the verb before it.
@@ -53,8 +57,8 @@ bool is_zone_sentence(std::string_view tl) {
     if (t.size() > k.size() && t.ends_with(k) && t[t.size() - k.size() - 1] == ' ' && k.size() > idle.size()) idle = k;
   if (idle.empty()) return false;
   const std::string_view head = t.substr(0, t.size() - idle.size() - 1);
-  for (std::string_view verb : {" is", " stays", " remains", " sits", " waits", " will stay", " will remain", " will sit",
-                                " will wait", " is staying", " is sitting"}) {
+  for (std::string_view verb : {" is"sv, " stays"sv, " remains"sv, " sits"sv, " waits"sv, " will stay"sv,
+                                " will remain"sv, " will sit"sv, " will wait"sv, " is staying"sv, " is sitting"sv}) {
     if (!head.ends_with(verb)) continue;
     const std::string_view name = head.substr(0, head.size() - verb.size());
     if (name.empty() || text::word_count(name) > 3) continue;

@@ -2,6 +2,8 @@
 
 #include "post/text_util.hpp"
 
+using namespace std::string_view_literals;
+
 namespace bbp::post {
 
 namespace {
@@ -20,7 +22,7 @@ int count_of(std::string_view s) {
   if (s.size() >= 2 && (s.back() == 'x' || s.back() == 'X')) return digit(text::trim(s.substr(0, s.size() - 1)));
   if (text::iends_with(s, "times")) {
     const std::string_view n = text::trim(s.substr(0, s.size() - 5));
-    for (std::string_view w : {"two", "three"})  // "X-Scissor two times"
+    for (std::string_view w : {"two"sv, "three"sv})  // "X-Scissor two times"
       if (same_word(n, w)) return w == "two" ? 2 : 3;
     return digit(n);
   }

@@ -4,6 +4,8 @@
 
 #include <tao/pegtl.hpp>
 
+using namespace std::string_view_literals;
+
 namespace bbp::post::text {
 
 // One shape for sprite codes in the whole project: the lexer's (grammar/bbcode.hpp), so the
@@ -44,7 +46,7 @@ std::vector<SpriteHit> find_sprites(std::string_view s) {
 
 bool is_field_position(std::string_view words) {
   std::string_view w = trim(words);
-  for (std::string_view tail : {" slot", " side", " position"})
+  for (std::string_view tail : {" slot"sv, " side"sv, " position"sv})
     if (iends_with(w, tail)) {
       w = trim(w.substr(0, w.size() - tail.size()));
       break;

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+using namespace std::string_view_literals;
+
 namespace bbp::profile::detail {
 
 void check_trainer(Reader& rd, TrainerProfile& t) {
@@ -11,7 +13,7 @@ void check_trainer(Reader& rd, TrainerProfile& t) {
   if (t.trainer_level_span.empty()) missing.push_back("Trainer Level");
   // Ruling (docs/rulings.md, "Profiles"): the template's TC, RC and JC are required; [12.1]'s Star
   // Pieces and Comet Shards are kept as Key Items in the template, so they are not required here.
-  for (std::string_view c : {"TC", "RC", "JC"}) {
+  for (std::string_view c : {"TC"sv, "RC"sv, "JC"sv}) {
     bool found = false;
     for (const Currency& cur : t.currencies) found = found || fold_name(cur.name.text) == fold_name(c);
     if (!found) missing.emplace_back(c);

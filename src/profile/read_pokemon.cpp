@@ -10,6 +10,8 @@
 #include <charconv>
 #include <optional>
 
+using namespace std::string_view_literals;
+
 namespace bbp::profile::detail {
 namespace {
 
@@ -159,7 +161,7 @@ std::vector<Line> stat_parts(const Line& l) {
   while (b <= t.size()) {
     std::size_t e = t.size(), next = t.size() + 1;
     // "Size Class 2 · Weight Class 4": a middle dot or bullet separates as a bar does.
-    for (std::string_view sep : {" | ", " / ", ", ", "; ", "|", " \u00B7 ", " \u2022 "}) {
+    for (std::string_view sep : {" | "sv, " / "sv, ", "sv, "; "sv, "|"sv, " \u00B7 "sv, " \u2022 "sv}) {
       const std::size_t at = t.find(sep, b);
       if (at != std::string_view::npos && at < e) {
         e = at;

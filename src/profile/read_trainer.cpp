@@ -6,6 +6,8 @@
 
 #include <charconv>
 
+using namespace std::string_view_literals;
+
 namespace bbp::profile::detail {
 namespace {
 
@@ -74,7 +76,7 @@ std::vector<Line> currency_parts(const Line& whole) {
     while (i < l.text.size() && l.text[i] == ' ') ++i;
     const std::string_view rest = l.text.substr(i);
     std::size_t sep = 0;
-    for (std::string_view s : {":", "-", "\u2013", "\u2014"})
+    for (std::string_view s : {":"sv, "-"sv, "\u2013"sv, "\u2014"sv})
       if (rest.starts_with(s)) sep = s.size();
     if (sep == 0) break;
     i += sep;
@@ -84,7 +86,7 @@ std::vector<Line> currency_parts(const Line& whole) {
     break;
   }
   const std::string_view t = l.text;
-  for (std::string_view sep : {" | ", " / ", ", ", "|"}) {
+  for (std::string_view sep : {" | "sv, " / "sv, ", "sv, "|"sv}) {
     if (t.find(sep) == std::string_view::npos) continue;
     std::vector<Line> parts;
     std::size_t b = 0;
@@ -111,7 +113,7 @@ bool looks_like_name_line(std::string_view t) {
   for (char c : t)
     if (text::is_digit(c) || c == ':' || c == '|' || c == ',') return false;
   const std::string lower = text::to_lower(t);
-  for (std::string_view w : {"profile", "trainer", "pokemon", "items", "battles", "prize"})
+  for (std::string_view w : {"profile"sv, "trainer"sv, "pokemon"sv, "items"sv, "battles"sv, "prize"sv})
     if (lower.find(w) != std::string::npos) return false;
   return true;
 }

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+using namespace std::string_view_literals;
+
 namespace bbp::profile::detail {
 namespace {
 
@@ -67,7 +69,7 @@ Piece strip_gender_word(std::string_view line, Piece p, Piece* gender) {
   if (open == std::string_view::npos) return p;
   const Piece inner = trim(line, Piece{p.begin + open + 1, p.end - 1});
   const std::string word = text::to_lower(slice(line, inner));
-  for (std::string_view g : {"m", "f", "n", "male", "female", "genderless"}) {
+  for (std::string_view g : {"m"sv, "f"sv, "n"sv, "male"sv, "female"sv, "genderless"sv}) {
     if (word != g) continue;
     if (gender != nullptr) *gender = inner;
     return trim(line, Piece{p.begin, p.begin + open});

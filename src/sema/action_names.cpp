@@ -2,6 +2,8 @@
 
 #include "text/ascii_text.hpp"
 
+using namespace std::string_view_literals;
+
 namespace bbp::sema {
 namespace {
 
@@ -42,7 +44,7 @@ ActionName resolve_action(const Dex& dex, std::string_view text, Span span) {
   trim();
   if (const std::size_t paren = text.substr(b, e - b).find('('); paren != std::string_view::npos) e = b + paren;
   trim();
-  for (std::string_view article : {"the move", "the", "an", "a"}) {
+  for (std::string_view article : {"the move"sv, "the"sv, "an"sv, "a"sv}) {
     if (starts_with_word(text.substr(b, e - b), article)) {
       b += article.size();
       trim();

@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sema {
 namespace {
 
@@ -20,7 +22,7 @@ struct Behaviour {
 
 std::optional<Behaviour> read_behaviour(const Dex& dex, std::string_view text, Span span, std::string_view noun) {
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-  for (std::string_view verb : {"is to use ", "to use ", "uses ", "use ", "using "})
+  for (std::string_view verb : {"is to use "sv, "to use "sv, "uses "sv, "use "sv, "using "sv})
     if (text::istarts_with(text, verb)) {
       text.remove_prefix(verb.size());
       break;
@@ -28,16 +30,16 @@ std::optional<Behaviour> read_behaviour(const Dex& dex, std::string_view text, S
   while (!text.empty() && (text.back() == ' ' || text.back() == ',' || text.back() == '.')) text.remove_suffix(1);
   if (text.empty() || text::word_count(text) > 5) return std::nullopt;
   std::string_view phrase = text;
-  for (std::string_view d : {"any ", "an ", "a "})
+  for (std::string_view d : {"any "sv, "an "sv, "a "sv})
     if (phrase.size() > d.size() && text::istarts_with(phrase, d)) {
       phrase.remove_prefix(d.size());
       break;
     }
   // "a Fire attack", "Rock-type moves": attacks of a type ([10.6b]).
-  for (std::string_view tail : {" attacks", " attack", " moves", " move"}) {
+  for (std::string_view tail : {" attacks"sv, " attack"sv, " moves"sv, " move"sv}) {
     if (!text::iends_with(phrase, tail) || phrase.size() <= tail.size()) continue;
     std::string_view type = phrase.substr(0, phrase.size() - tail.size());
-    for (std::string_view t : {"-type", " type"})
+    for (std::string_view t : {"-type"sv, " type"sv})
       if (text::iends_with(type, t) && type.size() > t.size()) type.remove_suffix(t.size());
     const Resolution r = dex.resolve(Kind::type, type);
     if (r.match == Match::exact || r.match == Match::alias) return Behaviour{std::string(phrase), kNoEntry};
@@ -89,7 +91,7 @@ std::string common_group(const Dex& dex, const std::vector<EntryId>& moves) {
 
 std::string_view attack_noun_of(std::string_view clause) {
   while (!clause.empty() && (clause.back() == ' ' || clause.back() == ',' || clause.back() == '.')) clause.remove_suffix(1);
-  for (std::string_view tail : {" attacks", " attack", " moves", " move"})
+  for (std::string_view tail : {" attacks"sv, " attack"sv, " moves"sv, " move"sv})
     if (clause.size() > tail.size() && text::iends_with(clause, tail)) return tail;
   return {};
 }
@@ -101,7 +103,7 @@ bool names_a_type(const Dex& dex, std::string_view text) {
 
 std::string_view type_word_of(std::string_view phrase) {
   phrase = strip_determiner(text::trim(phrase));
-  for (std::string_view t : {"-type", " type"})
+  for (std::string_view t : {"-type"sv, " type"sv})
     if (text::iends_with(phrase, t) && phrase.size() > t.size()) phrase.remove_suffix(t.size());
   return phrase;
 }

@@ -6,6 +6,8 @@
 #include <array>
 #include <vector>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sema {
 
 std::string_view item_kind_word(std::string_view phrase) {
@@ -37,7 +39,8 @@ int item_or_kind(const Dex& dex, std::string_view phrase) {
 // The item's words after the event verb: "its Leftovers", "a Berry", "their item".
 std::string_view item_after(std::string_view rest) {
   rest = text::trim(rest);
-  for (std::string_view owner : {"its ", "their ", "your ", "his ", "her ", "my ", "the ", "a ", "an ", "any "})
+  for (std::string_view owner :
+       {"its "sv, "their "sv, "your "sv, "his "sv, "her "sv, "my "sv, "the "sv, "a "sv, "an "sv, "any "sv})
     if (text::istarts_with(rest, owner)) {
       rest.remove_prefix(owner.size());
       break;
@@ -64,7 +67,7 @@ std::optional<ItemEvent> item_event(const Dex& dex, std::string_view clause) {
   // "Mr. Mime has lost …".
   for (std::size_t i = 0; i < words.size() && i < 4; ++i) {
     std::string_view holder = text::trim(std::string_view(s).substr(0, static_cast<std::size_t>(words[i].text.data() - s.data())));
-    for (std::string_view aux : {" has", " have"})
+    for (std::string_view aux : {" has"sv, " have"sv})
       if (text::iends_with(holder, aux)) holder.remove_suffix(aux.size());
     if (text::to_lower(holder) == "has" || text::to_lower(holder) == "have") holder = {};
     const std::size_t after = static_cast<std::size_t>(words[i].text.data() + words[i].text.size() - s.data());

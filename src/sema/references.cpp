@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sema {
 namespace {
 
@@ -45,7 +47,7 @@ bool zone_matches(orders::Zone expected, Zone actual) {
 /// Condition": "the weather is Rain") and a team in a timing ([10.5a] "When [Pokemon / team] is
 /// inflicted with …": "the opposing team", "Liz's team").
 bool not_a_pokemon(const std::string& folded) {
-  for (std::string_view w : {"theweather", "theterrain", "thefield", "thebattle", "weather", "terrain"})
+  for (std::string_view w : {"theweather"sv, "theterrain"sv, "thefield"sv, "thebattle"sv, "weather"sv, "terrain"sv})
     if (folded == w) return true;
   return folded.size() >= 4 && folded.ends_with("team");
 }

@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <optional>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sema {
 
 /// A condition, type, field or battle condition, item, ability, move or species named exactly (or
@@ -42,25 +44,25 @@ std::optional<StageBoost> stage_boost_phrase(const Dex& dex, std::string_view ph
   std::string_view s = text::trim(phrase);
   bool raised = true;
   bool found = false;
-  for (std::string_view w : {" boosts", " boost", " raises"})
+  for (std::string_view w : {" boosts"sv, " boost"sv, " raises"sv})
     if (!found && s.size() > w.size() && text::iends_with(s, w)) {
       s.remove_suffix(w.size());
       found = true;
     }
-  for (std::string_view w : {" drops", " drop"})
+  for (std::string_view w : {" drops"sv, " drop"sv})
     if (!found && s.size() > w.size() && text::iends_with(s, w)) {
       s.remove_suffix(w.size());
       raised = false;
       found = true;
     }
   if (!found) return std::nullopt;
-  for (std::string_view w : {"positive ", "negative ", "any ", "some ", "a ", "an "})
+  for (std::string_view w : {"positive "sv, "negative "sv, "any "sv, "some "sv, "a "sv, "an "sv})
     if (s.size() > w.size() && text::istarts_with(s, w)) {
       if (w == "negative ") raised = false;  // "negative Attack boosts": the stage below 0
       s.remove_prefix(w.size());
       break;
     }
-  for (std::string_view w : {" stat stage", " stage", " stat"})
+  for (std::string_view w : {" stat stage"sv, " stage"sv, " stat"sv})
     if (s.size() > w.size() && text::iends_with(s, w)) {
       s.remove_suffix(w.size());
       break;
@@ -106,7 +108,7 @@ std::string owner_of(const orders::TriggerClause& t) {
 /// state value of the Dex), with the words that say some of it is left. nullopt otherwise.
 std::optional<std::string> counted_value_phrase(const Dex& dex, std::string_view phrase) {
   std::string w = text::to_lower(text::trim(phrase));
-  for (std::string_view lead : {"any ", "some "})
+  for (std::string_view lead : {"any "sv, "some "sv})
     if (w.starts_with(lead)) w.erase(0, lead.size());
   w.resize(text::drop_remaining_qualifier(w).size());
   const Resolution r = dex.resolve(Kind::state_value, w);
@@ -154,7 +156,7 @@ std::string_view pokemon_zone_phrase(const Dex& dex, const orders::TriggerClause
       "in the reserve", "out"};
   auto zone_words = [](std::string_view words) -> std::string_view {
     std::string w = text::to_lower(text::trim(words));
-    for (std::string_view lead : {"still ", "currently ", "no longer ", "not ", "now "})
+    for (std::string_view lead : {"still "sv, "currently "sv, "no longer "sv, "not "sv, "now "sv})
       if (w.starts_with(lead)) w.erase(0, lead.size());
     for (std::string_view z : kZones)
       if (w == z) return z;
@@ -229,7 +231,7 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   std::string base(text);
   // "Dark-type", "Dark type", "Fire-Type"
   const std::string l = text::to_lower(base);
-  for (std::string_view suffix : {"-type", " type", "-types", " types"})
+  for (std::string_view suffix : {"-type"sv, " type"sv, "-types"sv, " types"sv})
     if (l.size() > suffix.size() && l.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
   // "has a Substitute up", "has Reflect active", "is behind a Substitute": words of presence
   // around the name ([10.3b] plain English for "has X"), dropped only when the whole does not name
@@ -244,12 +246,13 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
     const Resolution r = c.dex.resolve(k.kind == orders::NamedKind::ability ? Kind::ability : Kind::item, k.name);
     if (r.match == Match::exact || r.match == Match::alias) return;  // else "a Choice item" and the rest below
   }
-  for (std::string_view suffix : {" on its side of the field", " on their side of the field", " on your side of the field",
-                                  " on its side", " on their side", " on your side", " on its field", " on their field",
-                                  " on your field", " on the field", " up", " active", " in play", " set up", " out",
-                                  // "has Close Combat in its movepool": a move within the movepool [10.6e]
-                                  " in its movepool", " in their movepool", " in your movepool", " in its moveset",
-                                  " in their moveset", " in your moveset", " in its current movepool"}) {
+  for (std::string_view suffix :
+       {" on its side of the field"sv, " on their side of the field"sv, " on your side of the field"sv,
+        " on its side"sv, " on their side"sv, " on your side"sv, " on its field"sv, " on their field"sv,
+        " on your field"sv, " on the field"sv, " up"sv, " active"sv, " in play"sv, " set up"sv, " out"sv,
+        // "has Close Combat in its movepool": a move within the movepool [10.6e]
+        " in its movepool"sv, " in their movepool"sv, " in your movepool"sv, " in its moveset"sv, " in their moveset"sv,
+        " in your moveset"sv, " in its current movepool"sv}) {
     const std::string lb = text::to_lower(base);
     if (lb.size() > suffix.size() && lb.ends_with(suffix)) base = base.substr(0, base.size() - suffix.size());
   }

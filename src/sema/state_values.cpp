@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sema {
 namespace {
 
@@ -46,13 +48,14 @@ Observed observed_value(const orders::SubText& t) {
   // Remaining"). "base" is read as "default" ([10.3b] clearly understood synonym).
   for (bool again = true; again;) {
     again = false;
-    for (std::string_view w : {"their", "its", "his", "her", "your", "my", "own", "the", "current", "default", "base",
-                               "maximum", "max", "minimum", "min", "remaining", "total"})
+    for (std::string_view w :
+         {"their"sv, "its"sv, "his"sv, "her"sv, "your"sv, "my"sv, "own"sv, "the"sv, "current"sv, "default"sv, "base"sv,
+          "maximum"sv, "max"sv, "minimum"sv, "min"sv, "remaining"sv, "total"sv})
       if (drop_prefix_word(s, off, w)) again = true;
   }
   // "3 Recoveries left", "HP remaining": the Remaining qualifier written after the value.
   s = text::drop_remaining_qualifier(s);
-  for (std::string_view w : {"stat stages", "stat stage", "stages", "stage", "ranks", "rank"}) {
+  for (std::string_view w : {"stat stages"sv, "stat stage"sv, "stages"sv, "stage"sv, "ranks"sv, "rank"sv}) {
     if (drop_suffix_word(s, w)) {
       o.stage = true;
       break;
@@ -131,12 +134,12 @@ bool check_state_value_observable(SubCheck& c, const orders::TriggerClause& t) {
   // [7.5] markers: "a substitution can't ask about the presence, absence, or quantity of markers".
   if (!t.condition.present()) return false;
   std::string_view what = t.condition.text;
-  for (std::string_view d : {"any ", "an ", "a ", "the "})
+  for (std::string_view d : {"any "sv, "an "sv, "a "sv, "the "sv})
     if (what.size() > d.size() && text::istarts_with(what, d)) {
       what.remove_prefix(d.size());
       break;
     }
-  for (std::string_view suffix : {" markers", " marker"})
+  for (std::string_view suffix : {" markers"sv, " marker"sv})
     if (what.size() > suffix.size() && text::iends_with(what, suffix)) what.remove_suffix(suffix.size());
   const Resolution r = c.dex.resolve(Kind::condition, what);
   const bool says_marker = text::iends_with(t.condition.text, "marker") || text::iends_with(t.condition.text, "markers");

@@ -14,6 +14,8 @@
 #include <optional>
 #include <vector>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sema {
 namespace {
 
@@ -51,8 +53,9 @@ std::optional<std::size_t> move_then_target(const Dex& dex, const BattleContext&
     if (text[i - 1] == ' ' && text[i] != ' ') word_starts.push_back(i);
   const auto names_pokemon = [&](std::string_view t) {
     const std::string l = text::to_lower(text::trim(t));
-    for (std::string_view w : {"you", "yourself", "your ally", "it", "them", "that pokemon", "any opponent", "an opponent",
-                               "the opponent", "any ally", "any pokemon", "your partner"})
+    for (std::string_view w :
+         {"you"sv, "yourself"sv, "your ally"sv, "it"sv, "them"sv, "that pokemon"sv, "any opponent"sv, "an opponent"sv,
+          "the opponent"sv, "any ally"sv, "any pokemon"sv, "your partner"sv})
       if (l == w) return true;
     const Resolution sp = dex.resolve(Kind::species, t);
     if (sp.match == Match::exact || sp.match == Match::alias) return true;
@@ -208,7 +211,8 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
                             "[10.7a]",
                             written);
     if (site == NameSite::result_clause && a.suggestion.empty() && !reordering) {
-      for (std::string_view verb : {"send out ", "send in ", "sending out ", "bring in ", "bring out ", "switch ", "swap "})
+      for (std::string_view verb :
+           {"send out "sv, "send in "sv, "sending out "sv, "bring in "sv, "bring out "sv, "switch "sv, "swap "sv})
         switching = switching || lower.starts_with(verb);
       if (switching)
         message = fmt::format("\"{}\" sends a Pokemon in or out: no move, command or trainer item, and no result "
@@ -240,7 +244,8 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
       if (switching)
         d.help = "a result changes only the recipient's own orders [10.7]: replacements and switches are posted in "
                  "the Switching Phase ([2.5c], [2.5d])";
-      for (std::string_view verb : {"skip ", "cancel ", "stop ", "don't ", "do not ", "dont ", "avoid ", "drop "})
+      for (std::string_view verb :
+           {"skip "sv, "cancel "sv, "stop "sv, "don't "sv, "do not "sv, "dont "sv, "avoid "sv, "drop "sv})
         if (!d.help && (lower.starts_with(verb) || lower == text::trim(verb))) {  // "skip" of "skip this step"
           d.help = fmt::format("\"{}\" is no result clause of [10.7a]: to drop the current order and move the later "
                                "ones up, write \"pull back orders\"; to do something else, \"use X\"",

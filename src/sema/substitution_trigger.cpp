@@ -16,6 +16,8 @@
 
 #include <cctype>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sema {
 namespace {
 
@@ -64,7 +66,7 @@ bool check_unclear_words(SubCheck& c, const orders::TriggerClause& t) {
 /// True when a phrase has "attack(s)" or "move(s)" as one of its words: it describes a kind of
 /// action rather than naming one.
 bool names_a_kind_of_action(std::string_view phrase) {
-  for (std::string_view w : {"attack", "attacks", "move", "moves"})
+  for (std::string_view w : {"attack"sv, "attacks"sv, "move"sv, "moves"sv})
     if (text::contains_word(phrase, w)) return true;
   return false;
 }
@@ -295,10 +297,11 @@ bool mentions_switching(const Dex& dex, std::string_view clause) {
 /// "Heracross goes first", "moves before you", "outspeeds you": the turn order, which [10.6e] does
 /// not list (it follows from priority and Speed, [2.7a]); the Speed itself may be compared.
 bool mentions_turn_order(std::string_view clause) {
-  for (std::string_view w : {"outspeeds", "outspeed", "outspeeding", "outpaces", "outpace"})
+  for (std::string_view w : {"outspeeds"sv, "outspeed"sv, "outspeeding"sv, "outpaces"sv, "outpace"sv})
     if (text::ifind_word(clause, w) != std::string_view::npos) return true;
-  for (std::string_view verb : {"goes", "go", "moves", "move", "acts", "act", "attacks", "attack", "strikes", "strike"})
-    for (std::string_view when : {"first", "last", "before", "after", "second"})
+  for (std::string_view verb :
+       {"goes"sv, "go"sv, "moves"sv, "move"sv, "acts"sv, "act"sv, "attacks"sv, "attack"sv, "strikes"sv, "strike"sv})
+    for (std::string_view when : {"first"sv, "last"sv, "before"sv, "after"sv, "second"sv})
       if (text::ifind_word(clause, fmt::format("{} {}", verb, when)) != std::string_view::npos) return true;
   return false;
 }
@@ -306,7 +309,7 @@ bool mentions_turn_order(std::string_view clause) {
 /// "cannot", "can't", "can not", "is unable to", "is not able to" as words of the clause.
 bool names_inability(std::string_view clause) {
   const std::string folded = text::to_lower(clause);
-  for (std::string_view w : {"cannot", "can't", "can\u2019t", "can not", "unable to", "not able to"})
+  for (std::string_view w : {"cannot"sv, "can't"sv, "can\u2019t"sv, "can not"sv, "unable to"sv, "not able to"sv})
     if (text::find_word(folded, w) != std::string::npos) return true;
   return false;
 }
@@ -314,7 +317,7 @@ bool names_inability(std::string_view clause) {
 /// "would", "could" or "might" when the clause asks about a predicted outcome, else "".
 std::string_view hypothetical_modal(std::string_view clause) {
   const std::string folded = text::to_lower(clause);
-  for (std::string_view modal : {"would", "could", "might"})
+  for (std::string_view modal : {"would"sv, "could"sv, "might"sv})
     if (text::find_word(folded, modal) != std::string::npos) return modal;
   return {};
 }
@@ -490,7 +493,7 @@ bool is_ko_clause(const orders::TriggerClause& t) {
   if (text::to_lower(t.condition.text).find(" by ") != std::string::npos) return false;
   if (!ko_target_of_active(t.raw).empty()) return false;  // "you KO Heracross": the same, by its agent
   const std::string words = fold_name(t.condition.text) + "|" + fold_name(t.verb.text) + "|" + fold_name(t.raw);
-  for (std::string_view ko : {"faint", "knockedout", "kod", "koed", "isko", "getsko"})
+  for (std::string_view ko : {"faint"sv, "knockedout"sv, "kod"sv, "koed"sv, "isko"sv, "getsko"sv})
     // "IF you would be KOed" predicts a faint; it observes none (BBP3029). Asked last: most
     // state clauses name no faint at all.
     if (words.find(ko) != std::string::npos) return hypothetical_modal(t.raw).empty();

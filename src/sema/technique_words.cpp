@@ -5,6 +5,8 @@
 #include <array>
 #include <string>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sema {
 namespace {
 
@@ -47,7 +49,7 @@ constexpr std::array kMoveTails{std::string_view{"cannon"}, std::string_view{"ca
 std::string normalized(std::string_view s) {
   std::string lower = text::to_lower(text::trim(s));
   while (!lower.empty() && (lower.back() == '.' || lower.back() == '!' || lower.back() == ',')) lower.pop_back();
-  for (std::string_view article : {"a ", "an ", "the ", "its ", "their ", "your "})
+  for (std::string_view article : {"a "sv, "an "sv, "the "sv, "its "sv, "their "sv, "your "sv})
     if (lower.starts_with(article)) lower.erase(0, article.size());
   return lower;
 }
@@ -71,7 +73,7 @@ TerastalLead terastal_lead(std::string_view written) {
   const std::string lower = text::to_lower(written);
   std::string_view rest = lower;
   bool verb = false;
-  for (std::string_view word : {"terastallize", "terastalize", "terastallise", "terastal"})
+  for (std::string_view word : {"terastallize"sv, "terastalize"sv, "terastallise"sv, "terastal"sv})
     if (!verb && rest.starts_with(word) && rest.size() > word.size() && !text::is_word_byte(rest[word.size()])) {
       rest.remove_prefix(word.size());
       verb = true;
@@ -102,7 +104,7 @@ TerastalLead terastal_lead(std::string_view written) {
       rest.remove_prefix(1);
       moved = true;
     }
-    for (std::string_view word : {"and ", "then "})
+    for (std::string_view word : {"and "sv, "then "sv})
       if (rest.starts_with(word)) {
         rest.remove_prefix(word.size());
         moved = true;
@@ -130,7 +132,7 @@ std::string_view technique_state(std::string_view phrase) {
       return f.technique;
   }
   // "Tera Fire", "Tera-Fire": the Tera Type named as a state; "Tera Blast" is a move.
-  for (std::string_view lead : {"tera ", "tera-"}) {
+  for (std::string_view lead : {"tera "sv, "tera-"sv}) {
     if (!lower.starts_with(lead) || lower.size() == lead.size()) continue;
     const std::string_view rest = std::string_view(lower).substr(lead.size());
     bool move = false;

@@ -16,6 +16,8 @@
 
 #include <bbp/dex.hpp>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -48,7 +50,7 @@ bool eat_attack_kind(std::string_view& s, AttackFilter& f) {
 
 /// "attack", "attacks", "action", "actions", "move", "moves", "hits".
 bool eat_attack_noun(std::string_view& s) {
-  for (std::string_view w : {"attacks", "attack", "actions", "action", "moves", "move", "hits", "hit"})
+  for (std::string_view w : {"attacks"sv, "attack"sv, "actions"sv, "action"sv, "moves"sv, "move"sv, "hits"sv, "hit"sv})
     if (eat(s, w)) return true;
   return false;
 }
@@ -201,7 +203,7 @@ std::optional<ModifierEffect> read_modifier_effect(std::string_view criterion, s
   m = ModifierEffect{};
   read_criterion(criterion, m.attacks);
   // "damage the user takes from hits / attacks is …", "damage dealt to the subject by attacks is …"
-  for (std::string_view lead : {"damage ", "the damage "}) {
+  for (std::string_view lead : {"damage "sv, "the damage "sv}) {
     std::string_view t = s;
     if (!eat(t, lead)) continue;
     bool against = false;
@@ -336,7 +338,7 @@ std::optional<PreventEffect> read_prevent_effect(std::string_view statement) {
   // "Fire-type attacks, Scald, Scorching Sands, and Brick Break"
   while (!s.empty()) {
     std::size_t cut = s.size(), skip = 0;
-    for (std::string_view sep : {", and ", " and ", ", or ", " or ", ", "})
+    for (std::string_view sep : {", and "sv, " and "sv, ", or "sv, " or "sv, ", "sv})
       if (const auto at = s.find(sep); at != std::string_view::npos && at < cut) {
         cut = at;
         skip = sep.size();
@@ -360,15 +362,16 @@ std::optional<RedirectEffect> read_redirect_statement(std::string_view statement
   RedirectEffect r;
   // "… are redirected to the holder" / "… are reflected [back at their user | to their user]".
   bool owner_words = false;
-  for (std::string_view end : {" are redirected to the holder", " are redirected to the user", " are redirected to the subject",
-                               " are redirected to this pokemon"})
+  for (std::string_view end : {" are redirected to the holder"sv, " are redirected to the user"sv,
+                               " are redirected to the subject"sv, " are redirected to this pokemon"sv})
     if (s.ends_with(end)) {
       s.remove_suffix(end.size());
       owner_words = true;
     }
   if (!owner_words) {
-    for (std::string_view end : {" are reflected back at their user", " are reflected back to their user", " are reflected at their user",
-                                 " are reflected to their user", " are reflected back", " are reflected"})
+    for (std::string_view end : {" are reflected back at their user"sv, " are reflected back to their user"sv,
+                                 " are reflected at their user"sv, " are reflected to their user"sv,
+                                 " are reflected back"sv, " are reflected"sv})
       if (s.ends_with(end)) {
         s.remove_suffix(end.size());
         r.reflect = true;

@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <unordered_set>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -73,7 +75,7 @@ std::vector<std::string> handbook_effect_texts(std::string_view handbook) {
     }
     in_examples = false;
     const std::string lower = text::to_lower(line);
-    for (std::string_view lead : {"may also state", "may state both", "may state", "action stated"}) {
+    for (std::string_view lead : {"may also state"sv, "may state both"sv, "may state"sv, "action stated"sv}) {
       for (std::size_t at = lower.find(lead); at != std::string::npos; at = lower.find(lead, at + lead.size())) {
         // Match rules and ventures "state" settings; they are not effects of a game piece [3.1].
         const std::string_view before = std::string_view(lower).substr(0, at);

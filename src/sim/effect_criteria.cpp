@@ -9,6 +9,8 @@
 
 #include <array>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -27,7 +29,7 @@ bool is_instruction(std::string_view lower) {
   for (std::string_view v : kVerbs)
     if (starts(lower, v)) return true;
   // "The holder heals 2 HP" reads as an instruction too (an HP change happens).
-  for (std::string_view v : {" heals ", " loses ", " takes ", " restores ", " recovers ", " is healed "})
+  for (std::string_view v : {" heals "sv, " loses "sv, " takes "sv, " restores "sv, " recovers "sv, " is healed "sv})
     if (lower.find(v) != std::string_view::npos) return true;
   return false;
 }
@@ -35,13 +37,13 @@ bool is_instruction(std::string_view lower) {
 /// [3.2] Data-Setting Effects: "Facade has 14 BAP", "Grassy Glide is priority +1", "Night Daze's
 /// effect chance is 100%", "This move's BAP is …".
 bool is_data_setting(std::string_view lower) {
-  for (std::string_view k : {" bap", " is priority", "effect chance is", "'s accuracy is", "'s en cost is"})
+  for (std::string_view k : {" bap"sv, " is priority"sv, "effect chance is"sv, "'s accuracy is"sv, "'s en cost is"sv})
     if (lower.find(k) != std::string_view::npos && lower.find(" stage") == std::string_view::npos) return true;
   return false;
 }
 
 bool is_power_modifying(std::string_view lower) {
-  for (std::string_view k : {"power bonus", "power penalty", "bonus power", "power penalt"})
+  for (std::string_view k : {"power bonus"sv, "power penalty"sv, "bonus power"sv, "power penalt"sv})
     if (lower.find(k) != std::string_view::npos) return true;
   return false;
 }
@@ -51,14 +53,15 @@ Criterion criterion_of(std::string_view lower, EffectType type) {
   if (type == EffectType::timed_triggered && (lower == "at the end of the step" || lower == "at the end of each step"))
     return Criterion::end_of_step;
   if (type == EffectType::triggered)
-    for (std::string_view w : {"when the user begins to charge this move", "when the user begins charging this move",
-                               "when the user charges this move", "when the user begins to ready this move",
-                               "when the user readies this move"})
+    for (std::string_view w : {"when the user begins to charge this move"sv,
+                               "when the user begins charging this move"sv, "when the user charges this move"sv,
+                               "when the user begins to ready this move"sv, "when the user readies this move"sv})
       if (lower == w) return Criterion::charge_start;
   if (type == EffectType::triggered)
-    for (std::string_view w : {"when a pokemon on the affected team enters play", "when a member of the affected team enters play",
-                               "when a pokemon enters play on the affected team", "when a pokemon of the affected team enters play",
-                               "when a pokemon enters play"})
+    for (std::string_view w :
+         {"when a pokemon on the affected team enters play"sv, "when a member of the affected team enters play"sv,
+          "when a pokemon enters play on the affected team"sv, "when a pokemon of the affected team enters play"sv,
+          "when a pokemon enters play"sv})
       if (lower == w) return Criterion::enters_play;
   return Criterion::other;
 }

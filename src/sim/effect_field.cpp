@@ -10,6 +10,8 @@
 #include <array>
 #include <utility>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -106,7 +108,8 @@ std::optional<FieldEffect> read_field_statement(std::string_view original, std::
     // A name: up to a side, a duration or the end. Markers and "this condition" are the marker
     // reader's; a name with "marker" in it is not a field condition.
     std::size_t end = s.size();
-    for (std::string_view part : {" on ", " from ", " to ", " for ", " until "}) end = std::min(end, s.find(part));
+    for (std::string_view part : {" on "sv, " from "sv, " to "sv, " for "sv, " until "sv})
+      end = std::min(end, s.find(part));
     if (end == 0) return std::nullopt;
     const std::string_view name = s.substr(0, end);
     if (name.find("marker") != std::string_view::npos || name.starts_with("this ") || name.find(',') != std::string_view::npos)

@@ -11,6 +11,8 @@
 #include "sim/effect_words.hpp"
 #include "sim/effects.hpp"
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -40,14 +42,15 @@ std::optional<GuardEffect> stage_guard(std::string_view s) {
   if (!eat(s, " stages") && !eat(s, " stage")) return std::nullopt;
   if (!eat_cant(s) || !eat(s, "be lowered")) return std::nullopt;
   if (s.empty()) return g;
-  for (std::string_view by : {" by the effects of other pokemon", " by other pokemon's effects", " by other pokemon",
-                              " by the effects of others", " by another pokemon's effects"})
+  for (std::string_view by : {" by the effects of other pokemon"sv, " by other pokemon's effects"sv,
+                              " by other pokemon"sv, " by the effects of others"sv, " by another pokemon's effects"sv})
     if (s == by) {
       g.by_others_only = true;
       return g;
     }
-  for (std::string_view by : {" by their opponents' effects", " by opponents' effects", " by the effects of opponents",
-                              " by their opponents", " by opponents", " by the effects of their opponents"})
+  for (std::string_view by :
+       {" by their opponents' effects"sv, " by opponents' effects"sv, " by the effects of opponents"sv,
+        " by their opponents"sv, " by opponents"sv, " by the effects of their opponents"sv})
     if (s == by) {
       g.by_others_only = g.opponents_only = true;
       return g;

@@ -8,6 +8,8 @@
 
 #include "sim/effect_words.hpp"
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -17,16 +19,16 @@ using effect_words::number;
 /// "of their maximum hp" / "of the damage of the hit" after a fraction.
 bool fraction_base(std::string_view& s, HpEffect& e) {
   if (!eat(s, " of ")) return false;
-  for (std::string_view m : {"their maximum hp", "its maximum hp", "their max hp", "the user's maximum hp",
-                             "the holder's maximum hp", "the subject's maximum hp", "the defender's maximum hp",
-                             "the target's maximum hp", "the attacker's maximum hp", "their maximum"}) {
+  for (std::string_view m : {"their maximum hp"sv, "its maximum hp"sv, "their max hp"sv, "the user's maximum hp"sv,
+                             "the holder's maximum hp"sv, "the subject's maximum hp"sv, "the defender's maximum hp"sv,
+                             "the target's maximum hp"sv, "the attacker's maximum hp"sv, "their maximum"sv}) {
     if (eat(s, m)) {
       e.base = HpEffect::Base::max_hp;
       return true;
     }
   }
-  for (std::string_view d : {"the damage of the hit", "the damage dealt", "the damage the hit dealt",
-                             "that damage", "the damage"}) {
+  for (std::string_view d : {"the damage of the hit"sv, "the damage dealt"sv, "the damage the hit dealt"sv,
+                             "that damage"sv, "the damage"sv}) {
     if (eat(s, d)) {
       e.base = HpEffect::Base::damage_dealt;
       return true;
@@ -41,7 +43,7 @@ bool amount(std::string_view& s, HpEffect& e, std::string_view unit);
 
 bool resource_amount(std::string_view& s, HpEffect& e) {
   if (amount(s, e, " hp")) return true;
-  for (std::string_view en : {" energy", " en"}) {  // the longer first: " en" is a prefix of " energy"
+  for (std::string_view en : {" energy"sv, " en"sv}) {  // the longer first: " en" is a prefix of " energy"
     if (amount(s, e, en)) {
       e.energy = true;
       return e.base != HpEffect::Base::max_hp && e.base != HpEffect::Base::damage_dealt;  // shares of Energy are not read
@@ -59,7 +61,7 @@ bool counted_name(std::string_view& s, HpEffect& e) {
   } else {
     std::size_t end = std::string_view::npos;
     std::size_t skip = 0;
-    for (std::string_view w : {" counters", " counter", " markers", " marker"})  // the longer first
+    for (std::string_view w : {" counters"sv, " counter"sv, " markers"sv, " marker"sv})  // the longer first
       if (const auto at = t.find(w); at != std::string_view::npos && at < end) {
         end = at;
         skip = w.size();
@@ -68,8 +70,9 @@ bool counted_name(std::string_view& s, HpEffect& e) {
     e.per = std::string(t.substr(0, end));
     t.remove_prefix(end + skip);
   }
-  for (std::string_view where : {" on this status", " on this condition", " on the subject", " on the holder", " on the user",
-                                 " on it", " on them", " it has", " they have", " the subject has"})
+  for (std::string_view where :
+       {" on this status"sv, " on this condition"sv, " on the subject"sv, " on the holder"sv, " on the user"sv,
+        " on it"sv, " on them"sv, " it has"sv, " they have"sv, " the subject has"sv})
     if (eat(t, where)) break;
   s = t;
   return true;
@@ -121,8 +124,8 @@ void tail(std::string_view& s, HpEffect& e) {
   if (eat(s, e.energy ? " as a chill" : " as a recovery") || eat(s, e.energy ? ", as a chill" : ", as a recovery")) e.as_resource = true;
   if (eat(s, ", rounded up") || eat(s, " rounded up")) e.rounding = HpEffect::Rounding::up;
   else if (eat(s, ", rounded down") || eat(s, " rounded down")) e.rounding = HpEffect::Rounding::down;
-  for (std::string_view o : {", and this healing can overheal", "; this healing can overheal", ", which can overheal",
-                             " (this healing can overheal)"})
+  for (std::string_view o : {", and this healing can overheal"sv, "; this healing can overheal"sv,
+                             ", which can overheal"sv, " (this healing can overheal)"sv})
     if (eat(s, o)) e.overheal = true;
   // Leech Seed: "; then the creator of this condition or their replacement in play is healed for
   // that much HP". Anything else after "then" leaves the sentence unread.
@@ -130,9 +133,10 @@ void tail(std::string_view& s, HpEffect& e) {
     std::string_view t = s;
     if ((eat(t, "; then ") || eat(t, ", then ") || eat(t, "; ")) && eat(t, "the creator of this condition")) {
       eat(t, " or their replacement in play") || eat(t, " or its replacement in play") || eat(t, " or their replacement");
-      for (std::string_view h : {" is healed for that much hp", " is healed by that much hp", " heals that much hp",
-                                 " is healed for that amount", " heals that amount of hp", " heals hp equal to that damage",
-                                 " heals hp equal to the damage dealt", " is healed for the same amount"})
+      for (std::string_view h :
+           {" is healed for that much hp"sv, " is healed by that much hp"sv, " heals that much hp"sv,
+            " is healed for that amount"sv, " heals that amount of hp"sv, " heals hp equal to that damage"sv,
+            " heals hp equal to the damage dealt"sv, " is healed for the same amount"sv})
         if (eat(t, h)) {
           e.creator_heals = true;
           s = t;

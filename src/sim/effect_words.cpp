@@ -4,6 +4,8 @@
 #include <charconv>
 #include <utility>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim::effect_words {
 
 bool eat(std::string_view& s, std::string_view word) {
@@ -127,9 +129,10 @@ std::optional<Who> who(std::string_view& s, bool possessive) {
 /// The words for the Pokemon a continuous effect belongs to ("the holder", "the subject").
 /// For a field condition on a side ([4] Screens), "pokemon on the affected team" are its owners.
 bool eat_owner(std::string_view& s) {
-  for (std::string_view w : {"the holder", "the user", "the subject", "this pokemon", "the pokemon", "its owner",
-                             "each pokemon on the affected team", "pokemon on the affected team", "a pokemon on the affected team",
-                             "each pokemon on the affected side", "pokemon on the affected side"})
+  for (std::string_view w :
+       {"the holder"sv, "the user"sv, "the subject"sv, "this pokemon"sv, "the pokemon"sv, "its owner"sv,
+        "each pokemon on the affected team"sv, "pokemon on the affected team"sv, "a pokemon on the affected team"sv,
+        "each pokemon on the affected side"sv, "pokemon on the affected side"sv})
     if (eat(s, w)) return true;
   return false;
 }

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -81,7 +83,8 @@ std::optional<InflictEffect> read_inflict_statement(std::string_view original, s
   if (!eat(s, "inflict ")) return std::nullopt;
   InflictEffect e;
   std::size_t end = s.size();
-  for (std::string_view part : {" on the ", " on each ", " on an ", " with ", " for ", ", specifying "}) end = std::min(end, s.find(part));
+  for (std::string_view part : {" on the "sv, " on each "sv, " on an "sv, " with "sv, " for "sv, ", specifying "sv})
+    end = std::min(end, s.find(part));
   if (end == 0 || end == s.size()) return std::nullopt;
   // The condition keeps its written capitals: the lower-cased copy has the same byte offsets.
   e.condition = std::string(original.substr(std::string_view("inflict ").size(), end));
@@ -101,7 +104,7 @@ std::optional<InflictEffect> read_inflict_statement(std::string_view original, s
           e.notes.emplace_back(written.substr(0, cut));
           if (cut == std::string_view::npos) break;
           written.remove_prefix(cut);
-          for (std::string_view sep : {", and ", " and ", ", "})
+          for (std::string_view sep : {", and "sv, " and "sv, ", "sv})
             if (written.substr(0, sep.size()) == sep) { written.remove_prefix(sep.size()); break; }
         }
       }
@@ -178,7 +181,7 @@ std::optional<InflictEffect> read_grant_statement(std::string_view original, std
     e.who = *who;
   }
   std::size_t end = s.size();
-  for (std::string_view part : {" from ", " until ", " for "}) end = std::min(end, s.find(part));
+  for (std::string_view part : {" from "sv, " until "sv, " for "sv}) end = std::min(end, s.find(part));
   if (end == 0 || end == s.size()) return std::nullopt;  // a duration is required: nothing lasts forever here
   e.condition = std::string(original.substr(length - s.size(), end));
   if (e.condition.find(' ') != std::string::npos && e.condition.find("unique") != std::string::npos) return std::nullopt;

@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <array>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -21,27 +23,27 @@ using orders::StateForm;
 
 /// "your" / "our" / "my" → mine, an opponent's words → theirs; nullopt when the words name no side.
 std::optional<FieldQuery::Side> side_owner(std::string_view words) {
-  for (std::string_view w : {"your", "our", "my", "you"})
+  for (std::string_view w : {"your"sv, "our"sv, "my"sv, "you"sv})
     if (words == w || words.starts_with(std::string(w) + " ")) {
       if (words.find("opponent") != std::string_view::npos) return FieldQuery::Side::theirs;  // "your opponent's"
       return FieldQuery::Side::mine;
     }
-  for (std::string_view w : {"oppos", "opponent", "their", "enemy", "foe", "other", "the other team"})
+  for (std::string_view w : {"oppos"sv, "opponent"sv, "their"sv, "enemy"sv, "foe"sv, "other"sv, "the other team"sv})
     if (words.find(w) != std::string_view::npos) return FieldQuery::Side::theirs;
   return std::nullopt;
 }
 
 /// "on your side of the field", "on the opposing side", "on the field", "in play".
 std::optional<FieldQuery::Side> location_side(std::string where) {
-  for (std::string_view any : {"", "active", "in play", "on the field", "on the battlefield", "up", "in effect", "present",
-                               "in the battle", "out", "set up", "around"})
+  for (std::string_view any : {""sv, "active"sv, "in play"sv, "on the field"sv, "on the battlefield"sv, "up"sv,
+                               "in effect"sv, "present"sv, "in the battle"sv, "out"sv, "set up"sv, "around"sv})
     if (where == any) return FieldQuery::Side::any;
-  for (std::string_view on : {"on ", "in "})
+  for (std::string_view on : {"on "sv, "in "sv})
     if (where.starts_with(on)) where.erase(0, on.size());
-  for (std::string_view tail : {" of the field", " of the battlefield", " of the battle"})
+  for (std::string_view tail : {" of the field"sv, " of the battlefield"sv, " of the battle"sv})
     if (where.ends_with(tail)) where.erase(where.size() - tail.size());
   bool sided = false;
-  for (std::string_view tail : {" side", " field", " team"})
+  for (std::string_view tail : {" side"sv, " field"sv, " team"sv})
     if (where.ends_with(tail)) {
       where.erase(where.size() - tail.size());
       sided = true;

@@ -13,6 +13,8 @@
 
 #include <algorithm>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -52,7 +54,7 @@ std::optional<FusionTrait> read_fusion_trait(std::string_view traits) {
   // "Kyurem and Reshiram", "A, B, and C"
   while (!rest.empty()) {
     std::size_t cut = rest.size(), skip = 0;
-    for (std::string_view sep : {", and ", " and ", ", "})
+    for (std::string_view sep : {", and "sv, " and "sv, ", "sv})
       if (const std::size_t p = text::to_lower(rest).find(sep); p != std::string::npos && p < cut) {
         cut = p;
         skip = sep.size();

@@ -16,6 +16,8 @@
 
 #include <charconv>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -26,18 +28,18 @@ using orders::ValueKind;
 /// "Fire-type", "Fire type", "a Fire-type Pokemon" → the type, when the Dex knows it.
 std::string_view strip_article(std::string_view text) {
   text = text::trim(text);
-  for (std::string_view article : {"a ", "an ", "the "})
+  for (std::string_view article : {"a "sv, "an "sv, "the "sv})
     if (text::istarts_with(text, article)) return text::trim(text.substr(article.size()));
   return text;
 }
 
 EntryId type_of(const Dex& dex, std::string_view text) {
   std::string t = text::to_lower(text);
-  for (std::string_view article : {"a ", "an "})
+  for (std::string_view article : {"a "sv, "an "sv})
     if (t.starts_with(article)) t.erase(0, article.size());
-  for (std::string_view tail : {" pokemon", " pokémon"})
+  for (std::string_view tail : {" pokemon"sv, " pokémon"sv})
     if (t.ends_with(tail)) t.erase(t.size() - tail.size());
-  for (std::string_view tail : {"-type", " type"})
+  for (std::string_view tail : {"-type"sv, " type"sv})
     if (t.ends_with(tail)) {
       t.erase(t.size() - tail.size());
       const Resolution r = dex.resolve(Kind::type, t);
@@ -110,14 +112,14 @@ Measured quantity_named(std::string q) {
   // "Recoveries left", "remaining HP", "current Energy": the value itself ([10.6e] "Maximum or
   // Remaining"; the Remaining qualifier is also written after the value). "maximum" is a
   // different value and stays unread.
-  for (std::string_view lead : {"remaining ", "current "})
+  for (std::string_view lead : {"remaining "sv, "current "sv})
     if (q.starts_with(lead)) q.erase(0, lead.size());
   q.resize(text::drop_remaining_qualifier(q).size());
   if (q == "hp" || q == "health" || q == "hit points") return {Quantity::hp};
   // [10.6e] the Recovery and Chill Allotments: how many [5.2a] Recoveries or Chills are left.
-  for (std::string_view name : {"recoveries", "recovery", "recovery allotment", "recovery count"})
+  for (std::string_view name : {"recoveries"sv, "recovery"sv, "recovery allotment"sv, "recovery count"sv})
     if (q == name) return {Quantity::recoveries};
-  for (std::string_view name : {"chills", "chill", "chill allotment", "chill count"})
+  for (std::string_view name : {"chills"sv, "chill"sv, "chill allotment"sv, "chill count"sv})
     if (q == name) return {Quantity::chills};
   if (q == "energy" || q == "en") return {Quantity::energy};
   if (q == "speed") return {Quantity::speed};
@@ -180,9 +182,9 @@ std::optional<Value> value_of(const orders::TriggerClause& c) {
       if (!share) return std::nullopt;
       while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
       if (rest.empty()) return share;
-      for (std::string_view owner : {"of its ", "of your ", "of their ", "of his ", "of her "})
-        for (std::string_view max : {"maximum", "max"})
-          for (std::string_view what : {"", " hp", " energy", " en"})
+      for (std::string_view owner : {"of its "sv, "of your "sv, "of their "sv, "of his "sv, "of her "sv})
+        for (std::string_view max : {"maximum"sv, "max"sv})
+          for (std::string_view what : {""sv, " hp"sv, " energy"sv, " en"sv})
             if (rest == std::string(owner) + std::string(max) + std::string(what)) return share;
       return std::nullopt;
     }
@@ -195,7 +197,7 @@ std::optional<Value> value_of(const orders::TriggerClause& c) {
 /// quantity than the subject's.
 std::optional<orders::SubPokemon> reference_of(const orders::TriggerClause& c) {
   std::string v = text::to_lower(c.value.text);
-  for (std::string_view lead : {"that of ", "the one of "})
+  for (std::string_view lead : {"that of "sv, "the one of "sv})
     if (v.starts_with(lead)) v.erase(0, lead.size());
   orders::SubPokemon p;
   if (v == "you" || v == "yours" || v == "yourself") {

@@ -12,6 +12,8 @@
 
 #include <algorithm>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 
 namespace {
@@ -54,8 +56,9 @@ bool condition_is(const Condition& c, std::string_view wanted) {
 
 bool simulated_condition(const Condition& c) {
   // Phazing and Switching markers act in the next round's Switching Phase ([2.5b], switching_phase.cpp).
-  for (std::string_view n : {"Burn", "Paralysis", "Sleep", "Rest", "Freeze", "Frost", "Confusion", "Dizzy", "Restless", "Protection", "Sealed", "Identified",
-                             "Encore", "Imprison", "Infatuation", "Phazing", "Switching"})
+  for (std::string_view n : {"Burn"sv, "Paralysis"sv, "Sleep"sv, "Rest"sv, "Freeze"sv, "Frost"sv, "Confusion"sv,
+                             "Dizzy"sv, "Restless"sv, "Protection"sv, "Sealed"sv, "Identified"sv, "Encore"sv,
+                             "Imprison"sv, "Infatuation"sv, "Phazing"sv, "Switching"sv})
     if (condition_is(c, n)) return true;
   return false;
 }
@@ -388,7 +391,7 @@ void Engine::status_end_of_turn(PokemonIndex pi) {
   }
   // Confusion: "lasts until two (2) of the subject's turns end or until the subject leaves play."
   // Infatuation: "By default, this status lasts until two of the subject's turns have ended."
-  for (std::string_view two_turns : {"Confusion", "Infatuation"}) {
+  for (std::string_view two_turns : {"Confusion"sv, "Infatuation"sv}) {
     Condition* c = find(p, two_turns);
     if (c == nullptr || (c->duration >= 0 && c->duration_unit != "turns" && c->duration_unit != "turn" && !c->duration_unit.empty()))
       continue;

@@ -11,6 +11,8 @@
 #include <array>
 #include <cctype>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -79,7 +81,7 @@ bool read_duration(std::string_view text, IgnoreSpec& spec) {
   std::string_view owner = rest.substr(0, turn);
   const std::string_view after = rest.substr(turn + 5);
   if (end_first ? !after.empty() : after != " ends") return false;
-  for (std::string_view next : {" next", " following"})
+  for (std::string_view next : {" next"sv, " following"sv})
     if (owner.ends_with(next)) owner.remove_suffix(next.size());
   orders::SubPokemon who;
   if (owner == "your") {

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <charconv>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 namespace {
 
@@ -37,13 +39,13 @@ orders::SubPokemon recipient() {
 /// "by Ice Beam", "with an attack from Weavile", "at all" → the move matcher and/or attacker.
 bool read_hit_with(const Dex& dex, std::string_view raw, SubWhen& w, std::string& why) {
   std::string t = text::to_lower(raw);
-  for (std::string_view lead : {"with ", "by ", "from "})
+  for (std::string_view lead : {"with "sv, "by "sv, "from "sv})
     if (t.starts_with(lead)) {
       t.erase(0, lead.size());
       break;
     }
   if (t.empty() || t == "at all") return true;
-  for (std::string_view from : {" from ", " by "})
+  for (std::string_view from : {" from "sv, " by "sv})
     if (const auto at = t.find(from); at != std::string::npos) {
       const std::string what = t.substr(0, at);
       orders::SubPokemon p;
@@ -106,8 +108,8 @@ std::optional<ActionMatch> read_action_phrase(const Dex& dex, std::string_view t
     return ActionMatch{ActionMatch::Form::any_attack, {}, kNoEntry, {}};
   const std::string bare(text::strip_determiner(t));
   // "a Fire attack", "Fire-type attacks", "a Fire-type move"
-  for (std::string_view tail : {"-type attacks", "-type attack", "-type moves", "-type move", " type attack",
-                                " attacks", " attack"})
+  for (std::string_view tail : {"-type attacks"sv, "-type attack"sv, "-type moves"sv, "-type move"sv, " type attack"sv,
+                                " attacks"sv, " attack"sv})
     if (bare.ends_with(tail)) {
       const Resolution r = dex.resolve(Kind::type, bare.substr(0, bare.size() - tail.size()));
       if (exact(r)) return ActionMatch{ActionMatch::Form::type, {}, r.id, {}};

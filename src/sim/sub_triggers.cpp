@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <limits>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 
 using orders::ActionForm;
@@ -111,7 +113,7 @@ std::optional<int> occurrence_limit(std::string_view count) {
   // [10.6c] "on any step [at all / at most once / at most twice / etc.] this round".
   const std::string c = text::to_lower(count);
   if (c.empty() || c == "at all") return std::numeric_limits<int>::max();
-  for (std::string_view lead : {"at most ", "no more than ", "not more than ", "up to "})
+  for (std::string_view lead : {"at most "sv, "no more than "sv, "not more than "sv, "up to "sv})
     if (c.starts_with(lead)) {
       const std::string n = c.substr(lead.size());
       if (n == "once" || n == "one time") return 1;

@@ -17,6 +17,8 @@
 
 #include <algorithm>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 
 namespace {
@@ -174,7 +176,7 @@ SwitchingPhase run_switching_phase(Battle& b, const Dex& dex, const std::vector<
     if (b.pokemon[i].zone == Zone::active && !b.pokemon[i].fainted) by_entry.push_back(static_cast<PokemonIndex>(i));
   std::stable_sort(by_entry.begin(), by_entry.end(), [&](PokemonIndex x, PokemonIndex y) { return b.pokemon[x].entered < b.pokemon[y].entered; });
   std::vector<std::pair<std::size_t, PokemonIndex>> forced;  // team, Pokemon that left
-  for (std::string_view marker : {"Phazing", "Switching"})
+  for (std::string_view marker : {"Phazing"sv, "Switching"sv})
     for (PokemonIndex p : by_entry) {
       if (b.pokemon[p].zone != Zone::active) continue;
       const auto it = std::find_if(b.pokemon[p].conditions.begin(), b.pokemon[p].conditions.end(),

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sim {
 
 bool is_stellar(const Dex& dex, EntryId type) {
@@ -41,10 +43,10 @@ EntryId attack_type(const Dex&, const Pokemon& user, const MoveData& m) {
 
 EntryId declared_tera_type(const Dex& dex, std::string_view written) {
   std::string t = text::to_lower(text::trim(written));
-  for (std::string_view open : {"into ", "to ", "(", "as "})
+  for (std::string_view open : {"into "sv, "to "sv, "("sv, "as "sv})
     if (t.starts_with(open)) t.erase(0, open.size());
   while (!t.empty() && (t.back() == ')' || t.back() == '.' || t.back() == '!')) t.pop_back();
-  for (std::string_view tail : {" tera type", " type", "-type", " tera"})
+  for (std::string_view tail : {" tera type"sv, " type"sv, "-type"sv, " tera"sv})
     if (t.ends_with(tail)) t.erase(t.size() - tail.size());
   const Resolution r = dex.resolve(Kind::type, t);
   return r.match == Match::exact || r.match == Match::alias ? r.id : kNoEntry;

@@ -1,5 +1,7 @@
 #include "text/ascii_text.hpp"
 
+using namespace std::string_view_literals;
+
 namespace bbp::text {
 
 std::string to_lower(std::string_view s) {
@@ -9,7 +11,7 @@ std::string to_lower(std::string_view s) {
 }
 
 std::string_view strip_determiner(std::string_view s) {
-  for (std::string_view d : {"any ", "an ", "a ", "the "})
+  for (std::string_view d : {"any "sv, "an "sv, "a "sv, "the "sv})
     if (s.size() > d.size() && istarts_with(s, d)) return s.substr(d.size());
   return s;
 }

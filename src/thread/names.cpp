@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+using namespace std::string_view_literals;
+
 namespace bbp::thread {
 namespace {
 
@@ -43,7 +45,7 @@ std::optional<RosterEntry> read_entry(std::string_view text) {
   rest.append(text.substr(at));
   // Details after the name: "(M)", "@ Life Orb", "- Lvl 3", "| Ability".
   std::string_view name = trim(rest);
-  for (std::string_view stop : {"(", "@", " - ", "|", "[", " holding "}) {
+  for (std::string_view stop : {"("sv, "@"sv, " - "sv, "|"sv, "["sv, " holding "sv}) {
     const std::size_t p = text::ifind(name, stop);
     if (p != std::string_view::npos) name = trim(name.substr(0, p));
   }

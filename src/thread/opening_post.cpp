@@ -11,6 +11,8 @@
 
 #include <algorithm>
 
+using namespace std::string_view_literals;
+
 namespace bbp::thread {
 namespace {
 
@@ -24,7 +26,7 @@ std::string_view trim(std::string_view s) {
 /// "Referee: Mowtom", "Ref - Mowtom", "Reffed by Mowtom", "Judge: Mowtom".
 std::optional<std::string> referee_of(std::string_view line) {
   const std::string_view l = trim(line);
-  for (std::string_view key : {"referee", "reffed by", "refereed by", "ref", "judge"}) {
+  for (std::string_view key : {"referee"sv, "reffed by"sv, "refereed by"sv, "ref"sv, "judge"sv}) {
     if (!text::istarts_with(l, key)) continue;
     std::string_view rest = l.substr(key.size());
     if (!rest.empty() && text::is_alnum(rest.front())) continue;  // "Reflect", "Reference"

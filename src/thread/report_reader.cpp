@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+using namespace std::string_view_literals;
+
 namespace bbp::thread {
 namespace {
 
@@ -15,14 +17,14 @@ namespace {
 std::size_t faint_word(std::string_view l) {
   std::size_t best = std::string_view::npos;
   auto keep = [&](std::size_t at) { if (at < best) best = at; };
-  for (std::string_view w : {"fainted", "faints", "faint", "ko", "ko'd", "kod", "koed", "ko’d"}) {
+  for (std::string_view w : {"fainted"sv, "faints"sv, "faint"sv, "ko"sv, "ko'd"sv, "kod"sv, "koed"sv, "ko’d"sv}) {
     for (std::size_t at = text::ifind_word(l, w); at != std::string_view::npos; at = text::ifind_word(l, w, at + 1)) {
       if (w == "faint" && l.substr(at).starts_with("faint attack")) continue;
       keep(at);
       break;
     }
   }
-  for (std::string_view w : {"knocked out", "unable to battle"})
+  for (std::string_view w : {"knocked out"sv, "unable to battle"sv})
     if (const std::size_t at = l.find(w); at != std::string_view::npos) keep(at);
   return best;
 }
@@ -88,7 +90,7 @@ ReportFacts read_report(std::string_view plain, const std::vector<Roster>& teams
     // "Juniper has no Pokemon left. Calloway wins!": the trainer named nearest before the word,
     // else the first after it ("Winner: Calloway").
     std::size_t win = std::string_view::npos;
-    for (std::string_view w : {"wins", "winner", "victorious", "won"})
+    for (std::string_view w : {"wins"sv, "winner"sv, "victorious"sv, "won"sv})
       win = std::min(win, text::ifind_word(l, w));
     if (f.winner.empty() && win != std::string_view::npos) {
       const Roster* before = nullptr;

@@ -15,6 +15,8 @@
 #include <bbp/dex.hpp>
 #include <bbp/profile.hpp>
 
+using namespace std::string_view_literals;
+
 namespace bbp::thread {
 namespace {
 
@@ -91,7 +93,7 @@ std::vector<RosterEntry> entries_of(std::string_view line, const std::vector<Pro
 std::vector<std::string> trainers_from_versus(std::string_view line) {
   std::vector<std::string> out;
   if (!post::text::find_sprites(line).empty()) return out;
-  for (std::string_view sep : {" vs. ", " vs ", " VS ", " Vs ", " versus ", " v. "}) {
+  for (std::string_view sep : {" vs. "sv, " vs "sv, " VS "sv, " Vs "sv, " versus "sv, " v. "sv}) {
     std::size_t at = line.find(sep);
     if (at == std::string_view::npos) continue;
     std::vector<std::string_view> sides;
@@ -140,7 +142,7 @@ std::optional<TeamHeader> team_header(std::string_view line, const std::vector<s
     h.trainer = std::string(trim(label.substr(5)));
     return h;
   }
-  for (std::string_view suffix : {"'s team", "\xE2\x80\x99s team", "'s pokemon", "\xE2\x80\x99s pokemon"}) {
+  for (std::string_view suffix : {"'s team"sv, "\xE2\x80\x99s team"sv, "'s pokemon"sv, "\xE2\x80\x99s pokemon"sv}) {
     if (label.size() > suffix.size() && text::iends_with(label, suffix)) {
       h.trainer = std::string(trim(label.substr(0, label.size() - suffix.size())));
       return h;
