@@ -1,6 +1,9 @@
 // Remarks about the orders that are no orders (src/post/remark_lines.hpp).
 #include "post/remark_lines.hpp"
 
+#include <algorithm>
+#include <iterator>
+
 #include "text/ascii_text.hpp"
 
 using namespace std::string_view_literals;
@@ -50,8 +53,11 @@ bool is_zone_sentence(std::string_view tl) {
   while (!t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == ' ')) t.remove_suffix(1);
   for (std::string_view tail : {" this round"sv, " for now"sv, " for this round"sv})
     if (t.ends_with(tail)) t.remove_suffix(tail.size());
-  // Every line of a post comes here: the idle word at the end is checked first, and only then
-  // the verb before it.
+  // Every line of a post comes here: the idle word at the end is checked first (its last letter
+  // first of all), and only then the verb before it.
+  if (t.empty() || std::none_of(std::begin(kIdleWords), std::end(kIdleWords),
+                                [&](std::string_view k) { return k.back() == t.back(); }))
+    return false;
   std::string_view idle;
   for (std::string_view k : kIdleWords)
     if (t.size() > k.size() && t.ends_with(k) && t[t.size() - k.size() - 1] == ' ' && k.size() > idle.size()) idle = k;

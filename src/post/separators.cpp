@@ -34,9 +34,12 @@ bool space_at(std::string_view s, std::size_t i) { return i < s.size() && text::
 }  // namespace
 
 std::size_t arrow_at(std::string_view s, std::size_t i) {
+  if (i + 1 >= s.size()) return 0;  // every arrow is two bytes or more
   const std::string_view rest = s.substr(i);
+  // Called at every '-', '=' and non-ASCII byte of every line: the first two bytes rule out most
+  // arrows before a compare.
   for (std::string_view a : kArrows)
-    if (rest.starts_with(a)) return a.size();
+    if (a[0] == rest[0] && a[1] == rest[1] && rest.starts_with(a)) return a.size();
   return 0;
 }
 
