@@ -202,8 +202,11 @@ Addendum parse_addendum(const bbcode::Projection& plain, Span text);
 
 /// `below`: the Pokemon of sprite header lines right under the send-out line (":sv/beldum:
 /// Bastion"), which name what the line sends out ("Bastion and Pip, let's go!").
+/// `ordered_below`: the header of an order set right under the line (":sv/rotom-wash: Rotom-Wash"
+/// over its orders). It sends no Pokemon of its own, but when it names one the line sends, its
+/// sprite and species show that Pokemon.
 SendOut parse_sendout(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags,
-                      const std::vector<PokemonRef>& below = {});
+                      const std::vector<PokemonRef>& below = {}, const PokemonRef* ordered_below = nullptr);
 Switch parse_switch(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags);
 CounterSwitchDecision parse_counter_switch(const bbcode::Projection& plain, const post::Block& block);
 Terastal parse_terastal(const bbcode::Projection& plain, const post::Block& block);

@@ -185,15 +185,22 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
       case post::BlockKind::sendout: {
         // "Bastion and Pip, let's go!" over ":sv/beldum: Bastion" / ":sv/piplup: Pip": header lines
         // with a sprite and no orders of their own, right under the send-out, are what it sends.
+        // The first such line that has orders ("Go, Rotom-Wash!" over ":sv/rotom-wash: Rotom-Wash"
+        // and its orders) shows the sprite of the Pokemon it names, and ends the list.
         std::vector<PokemonRef> below;
+        const PokemonRef* ordered_below = nullptr;
         for (std::size_t k = bi + 1; k < blocks.size() && blocks[k].kind == post::BlockKind::header; ++k) {
           const int set = blocks[k].order_set;
           if (set < 0 || static_cast<std::size_t>(set) >= r.order_sets.size()) break;
           const OrderSet& os = r.order_sets[static_cast<std::size_t>(set)];
-          if (!os.pokemon || os.pokemon->sprites.empty() || os.main_orders || !os.substitutions.empty()) break;
+          if (!os.pokemon || os.pokemon->sprites.empty()) break;
+          if (os.main_orders || !os.substitutions.empty()) {
+            ordered_below = &*os.pokemon;
+            break;
+          }
           below.push_back(*os.pokemon);
         }
-        r.sendouts.push_back(parse_sendout(p, b, r.diagnostics, below));
+        r.sendouts.push_back(parse_sendout(p, b, r.diagnostics, below, ordered_below));
         if (b.order_set < 0) last_sendout = r.sendouts.size() - 1;
         break;
       }

@@ -86,7 +86,7 @@ PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text) {
 }
 
 SendOut parse_sendout(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags,
-                      const std::vector<PokemonRef>& below) {
+                      const std::vector<PokemonRef>& below, const PokemonRef* ordered_below) {
   SendOut s;
   s.span = block.source;
   s.in_flavor = block.in_flavor;
@@ -97,20 +97,22 @@ SendOut parse_sendout(const bbcode::Projection& plain, const post::Block& block,
     const Text& t = r.nickname.present() ? r.nickname : r.name.present() ? r.name : r.species;
     return post::text::to_lower(t.text);
   };
-  for (const PokemonRef& b : below) {
+  // Returns false when `b` names none of the Pokemon the line sends.
+  auto fill_in = [&](const PokemonRef& b) {
     const std::string k = key(b);
     auto same = std::find_if(s.pokemon.begin(), s.pokemon.end(), [&](const PokemonRef& r) { return !k.empty() && key(r) == k; });
-    if (same == s.pokemon.end()) {
-      s.pokemon.push_back(b);
-      continue;
-    }
+    if (same == s.pokemon.end()) return false;
     if (same->sprites.empty()) same->sprites = b.sprites;
     if (!same->species.present() && b.species.present()) {
       same->species = b.species;
       if (!same->nickname.present()) same->nickname = b.nickname.present() ? b.nickname : same->name;
       same->name = Text{};
     }
-  }
+    return true;
+  };
+  for (const PokemonRef& b : below)
+    if (!fill_in(b)) s.pokemon.push_back(b);
+  if (ordered_below != nullptr) fill_in(*ordered_below);
   if (!below.empty()) {
     // In the order the line names them ("Bastion and Pip"); the others after.
     const std::string line = post::text::to_lower(view(plain, block.text));

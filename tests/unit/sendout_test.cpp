@@ -216,3 +216,22 @@ TEST_CASE("send-out: the name before 'go' ('Garchomp, go!'), and the word 'go', 
   auto list = seg("Gholdengo, Dragonite and Kingambit\n");
   for (const auto& b : list.seg.blocks) CHECK(b.kind != post::BlockKind::sendout);
 }
+
+TEST_CASE("send-out: the sprite header of the orders right under it shows the Pokemon it sends [9.6]",
+          "[orders][sendout]") {
+  // "Go, Rotom-Wash!" over ":sv/rotom-wash: Rotom-Wash" and that Pokemon's orders: the send-out
+  // shows its sprite (was BBP4018 "no sprite"), and the orders' header sends no second Pokemon.
+  const std::string t = "Go, Rotom-Wash!\n:sv/rotom-wash: Rotom-Wash\nHydro Pump - Volt Switch - Protect\n";
+  const orders::ExtractResult r = orders::extract(t, orders::Options{});
+  REQUIRE(r.sendouts.size() == 1);
+  REQUIRE(r.sendouts[0].pokemon.size() == 1);
+  CHECK(r.sendouts[0].pokemon[0].sprites.size() == 1);
+  REQUIRE(r.order_sets.size() == 1);
+  CHECK(r.order_sets[0].main_orders.has_value());
+  // A header of another Pokemon's orders lends no sprite and is sent by no one.
+  const std::string other = "Go, Rotom-Wash!\n:sv/garchomp: Garchomp\nEarthquake - Protect - Earthquake\n";
+  const orders::ExtractResult o = orders::extract(other, orders::Options{});
+  REQUIRE(o.sendouts.size() == 1);
+  REQUIRE(o.sendouts[0].pokemon.size() == 1);
+  CHECK(o.sendouts[0].pokemon[0].sprites.empty());
+}
