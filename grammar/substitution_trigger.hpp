@@ -44,10 +44,24 @@ struct not_target
               k_subsequent, k_following, k_remaining, k_further, k_this, k_current, k_consecutive, ordinal_word,
               k_instance, k_instances, k_time, k_times, k_round, k_turn, k_trigger, k_once, k_twice,
               seq<sor<k_action, k_actions>, ws, digits>>> {};
+struct k_opponents : kw<TAO_PEGTL_ISTRING("opponents")> {};
+struct k_foes : kw<TAO_PEGTL_ISTRING("foes")> {};
+struct k_ally : kw<TAO_PEGTL_ISTRING("ally")> {};
+struct k_partner : kw<TAO_PEGTL_ISTRING("partner")> {};
+struct k_both : kw<TAO_PEGTL_ISTRING("both")> {};
+struct k_either : kw<TAO_PEGTL_ISTRING("either")> {};
+/// "any opponent", "the foe", "your ally", "both opponents": a target named by a placeholder word
+/// [10.4a], which no move's name begins with.
+struct placeholder_target
+    : seq<opt<sor<k_any, k_the, k_your, k_both, k_either, k_all>, ws>,
+          sor<k_opponents, k_opponent, k_foes, k_foe, k_enemy, k_ally, k_partner>> {};
 /// "on Heracross", "against Heracross", and the main orders' '@' ([9.1a] "Aura Sphere @ Heracross"):
-/// players write a result's target as they write it in their main orders. ('~' is not read here:
-/// in a result it divides a sequence, "begin using Swords Dance ~ Protect".)
-struct target_mark : sor<seq<sor<k_targeting, k_on, k_against, k_into>, ws>, seq<one<'@'>, sp>> {};
+/// players write a result's target as they write it in their main orders. '~' marks a target only
+/// before a placeholder ("Earthquake ~ any opponent"): before a name it divides a sequence, "begin
+/// using Swords Dance ~ Protect", and a name of a Pokemon cannot be told from a move's here.
+struct target_mark
+    : sor<seq<sor<k_targeting, k_on, k_against, k_into>, ws>, seq<one<'@'>, sp>,
+          seq<one<'~'>, sp, at<placeholder_target>>> {};
 /// A target's name ends where the action's trailing words begin ("on Heracross instead", "@ Heracross
 /// next step"), as an attack's target does (attack_target_stop).
 struct target_name_stop : sor<subject_stop, action_stop> {};
@@ -70,7 +84,8 @@ struct to_use : sor<seq<k_to, ws, k_use>, seq<k_to, not_at<ws, k_attack>>> {};
 struct try_verb
     : sor<k_tries, k_try, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose> {};
 struct intent_verb
-    : sor<seq<be, ws, opt<intent_mod, ws>, to_use, not_at<ws, k_be>>,  // not "is going to be targeted"
+    // not "is going to be targeted" nor "is about to get hit" (c_action_passive)
+    : sor<seq<be, ws, opt<intent_mod, ws>, to_use, not_at<ws, sor<k_be, seq<k_get, ws, sor<k_hit, k_targeted>>>>>,
           seq<sor<k_intends, k_intend, k_plans, k_plan>, ws, to_use>,
           ph<k_will, k_use>, ph<k_will, k_be, k_using>, seq<be, ws, k_using>, k_uses,
           seq<try_verb, ws, k_to, ws, k_use>, seq<sor<k_would, k_should>, ws, opt<ph<k_try, k_to>, ws>, k_use>,
@@ -210,10 +225,13 @@ struct c_action_attack
 
 /// "Tallow is targeted by a Rock attack", "you are going to be targeted by Stone Edge", "Tallow is
 /// targeted by Gina with Stone Edge": the passive of "targeting a specified Pokemon" ([10.6b]).
-/// Who targets is "any Pokemon" unless named after "by" (docs/rulings.md).
+/// Who targets is "any Pokemon" unless named after "by" (docs/rulings.md). "is about to be hit by",
+/// "is going to get hit by", "will be hit by", "is being hit by" say the same of an attack not yet
+/// made; "is hit by" alone stays the When Hit timing ([10.5a]).
 struct passive_tail
-    : sor<seq<opt<intent_mod, ws>, opt<k_to, ws, k_be, ws>, k_targeted>, seq<k_being, ws, k_targeted>> {};
-struct passive_target_verb : sor<seq<be, ws, passive_tail>, ph<k_will, k_be, k_targeted>> {};
+    : sor<seq<opt<intent_mod, ws>, opt<k_to, ws, k_be, ws>, k_targeted>,
+          seq<opt<intent_mod, ws>, k_to, ws, sor<k_be, k_get>, ws, k_hit>, seq<k_being, ws, sor<k_targeted, k_hit>>> {};
+struct passive_target_verb : sor<seq<be, ws, passive_tail>, ph<k_will, sor<k_be, k_get>, sor<k_targeted, k_hit>>> {};
 /// "you're being targeted": the Pokemon and "be" in one word, as be_contraction.
 struct target_contraction
     : seq<tagged<Tag::target, tagged<Tag::placeholder, sor<TAO_PEGTL_ISTRING("you"), TAO_PEGTL_ISTRING("they"),

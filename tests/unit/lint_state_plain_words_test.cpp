@@ -1,6 +1,7 @@
 // [10.6e] values of a state clause written in plain English ([10.3b]): the kind of a name said in
 // a word ("the Guts ability"), Gen 9's Sealed under the names of the moves that inflict it, and
-// whether an action can be attempted, which is no value of the list.
+// whether an action can be attempted, which is no value of the list; and the passive of an action
+// clause that targets ("is about to be hit by") [10.6b].
 #include <bbp/context.hpp>
 #include <bbp/lint.hpp>
 
@@ -63,4 +64,26 @@ TEST_CASE("[10.6e] BBP3029: whether an action can be attempted is no value a sta
   }
   // "IF you can" is the True Clause [10.6f], still legal.
   CHECK(sub_diags(run("IF you can, THEN use Swords Dance.")).empty());
+}
+
+TEST_CASE("[10.6b] [10.3b] 'is about to be hit by an Ice attack' is the passive of targeting, as 'is targeted by'",
+          "[lint][linter]") {
+  for (const char* passive : {"IF Garchomp is about to be hit by an Ice attack, THEN use Protect.",
+                              "IF Garchomp is going to be hit by an Ice attack, THEN use Protect.",
+                              "IF you are being hit by an Ice attack, THEN use Protect.",
+                              "IF Garchomp will be hit by Ice Beam, THEN use Protect.",
+                              "IF Garchomp is about to get hit by an Ice attack, THEN use Protect."}) {
+    INFO(passive);
+    const auto r = run(passive);
+    const auto d = sub_diags(r);
+    REQUIRE(d.size() == 1);
+    CHECK(d[0]->id == DiagId::read_as_alias);
+    CHECK(d[0]->message.find("targeting") != std::string::npos);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+  // "is hit by" alone is the When Hit timing written in the trigger, not this passive.
+  const auto d = sub_diags(run("IF Garchomp is hit by an Ice attack, THEN use Protect."));
+  CHECK(std::none_of(d.begin(), d.end(), [](const Diagnostic* x) {
+    return x->id == DiagId::read_as_alias && x->message.find("targeting") != std::string::npos;
+  }));
 }

@@ -281,7 +281,9 @@ TEST_CASE("[9.1a] [10.7a] a result's target: '@' as in main orders, and the name
                         Case{"IF Lucario is Burned, THEN use Aura Sphere @Heracross instead", "Heracross"},
                         Case{"IF Lucario is Burned, THEN use Aura Sphere on Heracross instead", "Heracross"},
                         Case{"IF Lucario is Burned, THEN use Aura Sphere on Heracross now", "Heracross"},
-                        Case{"IF Lucario is Burned, THEN use Aura Sphere on the opponent instead", "the opponent"}}) {
+                        Case{"IF Lucario is Burned, THEN use Aura Sphere on the opponent instead", "the opponent"},
+                        Case{"IF Lucario is Burned, THEN use Aura Sphere ~ Any opponent.", "Any opponent"},
+                        Case{"IF Lucario is Burned, THEN use Aura Sphere ~ the foe", "the foe"}}) {
     INFO(c.text);
     const Substitution s = detail::parse_substitution_text(c.text);
     CHECK_FALSE(s.unreadable);
@@ -291,8 +293,13 @@ TEST_CASE("[9.1a] [10.7a] a result's target: '@' as in main orders, and the name
     REQUIRE(s.results[0].actions[0].targets.size() == 1);
     CHECK(s.results[0].actions[0].targets[0].name.text == c.target);
   }
-  // '~' in a result divides a sequence ("begin using Swords Dance ~ Protect"); it marks no target.
+  // '~' in a result divides a sequence ("begin using Swords Dance ~ Protect"); it marks a target
+  // only before a placeholder word ("~ any opponent"), never before a name.
   const Substitution seq = detail::parse_substitution_text("IF Weavile is to use Protect THEN use Swords Dance ~ Protect");
   REQUIRE(seq.results.size() == 1);
   CHECK(seq.results[0].actions.size() == 2);
+  const Substitution anyone =
+      detail::parse_substitution_text("IF Weavile is to use Protect THEN use Swords Dance ~ Anyway");
+  REQUIRE(anyone.results.size() == 1);
+  CHECK(anyone.results[0].actions.at(0).targets.empty());
 }
