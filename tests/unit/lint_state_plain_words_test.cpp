@@ -82,7 +82,8 @@ TEST_CASE("[10.6b] [10.3b] 'is about to be hit by an Ice attack' is the passive 
     CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
   }
   // "is hit by" alone is the When Hit timing written in the trigger, not this passive.
-  const auto d = sub_diags(run("IF Garchomp is hit by an Ice attack, THEN use Protect."));
+  const auto hit = run("IF Garchomp is hit by an Ice attack, THEN use Protect.");
+  const auto d = sub_diags(hit);
   CHECK(std::none_of(d.begin(), d.end(), [](const Diagnostic* x) {
     return x->id == DiagId::read_as_alias && x->message.find("targeting") != std::string::npos;
   }));
