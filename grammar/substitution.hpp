@@ -40,8 +40,8 @@ struct label
                  seq<opt<one<'('>>, rep_min_max<2, 4, one<'i', 'v', 'x', 'I', 'V', 'X'>>, one<')', '.'>, at<blank_char>>,
                  // "~If …", "-At the end …": a bullet written against the first word
                  seq<one<'-', '*', '>', '~', '+'>, sor<at<blank_char>, at<k_if>, at<k_at, ws>>>,
-                 // • – — · ► ▸ ➤ ◦ ▪
-                 utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA>>> {};
+                 // • – — · ► ▸ ➤ ◦ ▪ ∙ ⋅ ●
+                 utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA, 0x2219, 0x22C5, 0x25CF>>> {};
 
 /// "Sub 5 (Gina):": a numbered label with the Pokemon the substitution is for in brackets.
 struct labelled_owner

@@ -235,9 +235,11 @@ struct r_push_forward
 struct r_use_push
     : tagged<Tag::r_use_push, seq<tagged<Tag::verb, use_verb>, ws, action_full, sp, opt<one<','>, sp>,
                                   sor<seq<k_and, opt<ws, k_then>>, k_then>, ws, tagged<Tag::verb, push_core>>> {};
-/// "use Protect next step", "use Leech Seed next turn", "use Protect on the next step".
+/// "use Protect next step", "use Leech Seed next turn", "use Protect on the next step", "on the
+/// following step" ([10.3b] plain English for the next step).
 struct next_step
-    : tagged<Tag::step_ref, seq<opt<sor<k_on, k_in, k_during>, ws>, opt<k_the, ws>, k_next, ws, sor<k_step, k_turn>>> {};
+    : tagged<Tag::step_ref, seq<opt<sor<k_on, k_in, k_during>, ws>, opt<k_the, ws>, sor<k_next, k_following, k_subsequent>,
+                                ws, sor<k_step, k_turn>>> {};
 /// "use Detect next step [instead]", "use Detect next step instead of Revival Blessing", "use Detect
 /// instead of X next step": next step's order, whatever it was.
 /// The step written before the verb ("then on step 3 use Swords Dance", "next step, use Roost"):

@@ -8,13 +8,23 @@ using namespace std::string_view_literals;
 
 namespace bbp::post {
 
+namespace {
+// Each a whole word of no move, command or item name (tests/unit/chat_lines_test.cpp checks the
+// Dex): "luck" is here, "lucky" is not ("Lucky Punch"); "wish" and "let's" are parts of names.
+constexpr std::string_view kChatWords[] = {
+    "gl"sv,       "hf"sv,     "gg"sv,       "glhf"sv,     "lol"sv,     "lmao"sv,      "lmfao"sv,  "rofl"sv,
+    "xd"sv,       "sorry"sv,  "sry"sv,      "thanks"sv,   "thank"sv,   "thx"sv,       "ty"sv,     "tysm"sv,
+    "reffing"sv,  "reffed"sv, "luck"sv,     "fun"sv,      "cheers"sv,  "backfire"sv,  "oops"sv,   "whoops"sv,
+    "late"sv,     "hope"sv,   "enjoy"sv,    "hi"sv,       "hello"sv,   "bye"sv,       "please"sv, "pls"sv,
+    "plz"sv,      "pray"sv,   "praying"sv,  "hopefully"sv, "ugh"sv,    "welp"sv,      "yikes"sv,  "omg"sv,
+    "rng"sv,      "fingers"sv, "nervous"sv, "yay"sv};
+}  // namespace
+
+std::span<const std::string_view> chat_words() { return kChatWords; }
+
 bool is_chat_line(std::string_view line) {
   const std::string lower = text::to_lower(line);
-  for (std::string_view w :
-       {"gl"sv,      "hf"sv,     "gg"sv,    "glhf"sv,   "lol"sv,    "lmao"sv,     "lmfao"sv, "rofl"sv,
-        "xd"sv,      "sorry"sv,  "sry"sv,   "thanks"sv, "thank"sv,  "thx"sv,      "ty"sv,    "tysm"sv,
-        "reffing"sv, "reffed"sv, "luck"sv,  "fun"sv,    "cheers"sv, "backfire"sv, "oops"sv,  "whoops"sv,
-        "late"sv,    "hope"sv,   "enjoy"sv, "hi"sv,     "hello"sv,  "bye"sv})
+  for (std::string_view w : kChatWords)
     if (text::find_word(lower, w) != std::string_view::npos) return true;
   return false;
 }

@@ -1,14 +1,17 @@
 #pragma once
 // Sign-offs and table talk after the orders ("Good luck", "gl hf", "sorry for the late post",
-// "thanks for reffing", "lmao this is going to backfire"): no step separator, no action, and a word
-// of chat that no move, command or trainer item name holds (checked against the Dex's names; "wish"
-// and "let's" are left out, being parts of move names). Such a line is flavor, not an unreadable
-// order line (BBP2001).
+// "thanks for reffing", "Chomp please don't miss", "praying for no crit", "lmao this is going to
+// backfire"): no step separator, no action, and a word of chat that no move, command or trainer
+// item name holds (tests/unit/segment_test.cpp checks the Dex's names; "wish" and "let's" are left
+// out, being parts of move names). Such a line is flavor, not an unreadable order line (BBP2001).
+#include <span>
 #include <string_view>
 
 namespace bbp::post {
 
 /// True when `line` (any case) holds a chat word as a whole word.
 bool is_chat_line(std::string_view line);
+/// The chat words is_chat_line looks for (lower-case).
+std::span<const std::string_view> chat_words();
 
 }  // namespace bbp::post

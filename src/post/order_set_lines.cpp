@@ -185,6 +185,11 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   while (j < lines.size() && is_blank(b.view(lines[j].text))) ++j;
   if (j >= lines.size() || j > i + 2) return false;
   std::string_view next = b.view(lines[j].text);
+  // "Step 1: Toxic Spikes" above "Step 2: Recover": the first of steps written one per line, each
+  // labelled by its number ([9.1]), however short.
+  if (int first = 0, second = 0; step_label_length(name, first) > 0 &&
+                                 step_label_length(text::trim(next), second) > 0 && second == first + 1)
+    return false;
   LineInfo info = classify(next, style_of(lines[j]), options);
   // "Gina" / "Main" / "Swords Dance - …" (table cells are lines): a heading word alone between
   // the name and the orders.

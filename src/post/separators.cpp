@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+using namespace std::string_view_literals;
+
 namespace bbp::post {
 
 std::string_view to_string(SepKind k) {
@@ -30,6 +32,13 @@ constexpr std::string_view kEmDash = "\xE2\x80\x94";
 constexpr std::string_view kEnDash = "\xE2\x80\x93";
 
 bool space_at(std::string_view s, std::size_t i) { return i < s.size() && text::is_space(s[i]); }
+
+/// The length of the bullet glyph opening `rest`, 0 if none.
+std::size_t bullet_at(std::string_view rest) {
+  for (std::string_view b : {"\xE2\x80\xA2"sv, "\xC2\xB7"sv, "\xE2\x88\x99"sv, "\xE2\x8B\x85"sv, "\xE2\x97\x8F"sv})
+    if (rest.starts_with(b)) return b.size();
+  return 0;
+}
 
 }  // namespace
 
@@ -139,12 +148,14 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
       if (e >= s.size() || space_at(s, e)) { push(SepKind::dash, i, e); i = e; continue; }
     }
     if (c == '~') { push(SepKind::tilde, i, i + 1); ++i; continue; }
-    // " • ", " · ": a bullet between spaces divides ("Swords Dance • Earthquake • Earthquake"); at
-    // the start of a line it is a list's bullet, which the segmenter reads as a label.
-    if ((rest.starts_with("\xE2\x80\xA2") || rest.starts_with("\xC2\xB7")) && i > 0 && space_at(s, i - 1)) {
-      const std::size_t len = rest.starts_with("\xC2\xB7") ? 2 : 3;
-      if (i + len >= s.size() || space_at(s, i + len)) { push(SepKind::bullet, i, i + len); i += len; continue; }
-    }
+    // " • ", " · ", " ∙ ", " ⋅ ", " ● ": a bullet between spaces divides ("Swords Dance • Earthquake •
+    // Earthquake"); at the start of a line it is a list's bullet, which the segmenter reads as a label.
+    if ((c & 0x80) != 0 && i > 0 && space_at(s, i - 1))
+      if (const std::size_t len = bullet_at(rest); len > 0 && (i + len >= s.size() || space_at(s, i + len))) {
+        push(SepKind::bullet, i, i + len);
+        i += len;
+        continue;
+      }
     if (c == '/' && i > 0 && space_at(s, i - 1) && space_at(s, i + 1)) { push(SepKind::slash, i, i + 1); ++i; continue; }
     // "SD // X-Scissor // X-Scissor"
     if (c == '/' && rest.starts_with("//") && i > 0 && space_at(s, i - 1) && space_at(s, i + 2)) {

@@ -1,13 +1,16 @@
 // post::segment: every non-blank line in exactly one block; order sets group header, main orders,
 // substitutions and addenda ([9.1] order set, [9.3] addenda, Conventions of Posting).
+#include <bbp/dex.hpp>
 #include <bbp/orders.hpp>
 #include <bbp/substitution.hpp>
 #include <bbp/post.hpp>
 
 #include <catch2/catch.hpp>
 
+#include "post/chat_lines.hpp"
 #include "post/line_classifier.hpp"
 #include "post/separators.hpp"
+#include "text/ascii_text.hpp"
 #include "test_support.hpp"
 
 #include <string>
@@ -207,7 +210,8 @@ TEST_CASE("segment: a line in an order set that reads as nothing is unreadable, 
 TEST_CASE("segment: a sign-off after the orders ('Good luck', 'sorry for the late post') is flavor, not BBP2001",
           "[orders][segment]") {
   for (const char* chat : {"Good luck", "gl hf", "sorry for the late post", "thanks for reffing",
-                           "lmao this is going to backfire"}) {
+                           "lmao this is going to backfire", "Chomp please don't miss", "praying for no crit",
+                           "hopefully no flinch"}) {
     INFO(chat);
     const std::string post =
         ":sv/scyther:\nSwords Dance - X-Scissor - X-Scissor\nIF Heracross uses Protect THEN Roost\n" + std::string(chat) + "\n";
@@ -218,6 +222,21 @@ TEST_CASE("segment: a sign-off after the orders ('Good luck', 'sorry for the lat
     CHECK(d.items().empty());
     require_every_line_once(p, s);
   }
+}
+
+TEST_CASE("segment: no chat word is a whole word of a move, command or item name [9.1]", "[orders][segment]") {
+  // A chat line is flavor only because no order can hold its word: "luck" yes, "lucky" no ("Lucky Punch").
+  const bbp::Dex& dex = bbp::dex();
+  for (bbp::Kind kind : {bbp::Kind::move, bbp::Kind::item, bbp::Kind::command}) {
+    for (std::size_t id = 0; id < dex.size(kind); ++id) {
+      const std::string name = bbp::text::to_lower(dex.entry(kind, static_cast<bbp::EntryId>(id)).name);
+      for (std::string_view w : bbp::post::chat_words()) {
+        INFO(name << " / " << w);
+        CHECK(bbp::text::find_word(name, w) == std::string_view::npos);
+      }
+    }
+  }
+  CHECK(bbp::text::find_word("lucky punch", "luck") == std::string_view::npos);  // the check can fail
 }
 
 TEST_CASE("segment: header with orders on one line [9.1]", "[orders][segment]") {
@@ -326,6 +345,40 @@ TEST_CASE("segment: main orders one step per line are one block; its content sta
   REQUIRE(choice.has_step);
   CHECK(choice.step == SepKind::line);
   require_every_line_once(p, s);
+}
+
+TEST_CASE("segment: 'Step 1: Toxic Spikes' under a send-out is the first step, not a header naming the orders [9.1]",
+          "[orders][segment]") {
+  const std::string post =
+      "Lead: :sv/toxapex: Pex the Toxapex\n\n"
+      "Step 1: Toxic Spikes\n"
+      "Step 2: Recover\n"
+      "Step 3: Haze\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment_with_if(p, d);
+  REQUIRE(s.order_sets.size() == 1);
+  REQUIRE(s.order_sets[0].main_orders >= 0);
+  const auto& orders = s.blocks[static_cast<std::size_t>(s.order_sets[0].main_orders)];
+  CHECK(orders.line_count == 3);
+  CHECK(std::string_view(post).substr(orders.content.begin, orders.content.size()) ==
+        "Toxic Spikes\nStep 2: Recover\nStep 3: Haze");
+  CHECK(d.items().empty());
+  require_every_line_once(p, s);
+}
+
+TEST_CASE("separators: the bullet glyphs ∙ ⋅ ● between spaces divide steps, and open a substitution as labels [9.1]",
+          "[orders][segment]") {
+  auto step_kind = [](std::string_view t) {
+    const auto c = bbp::post::choose_separators(bbp::post::scan_separators(t));
+    return c.has_step ? std::string(bbp::post::to_string(c.step)) : std::string("none");
+  };
+  CHECK(step_kind("Nasty Plot \xE2\x88\x99 Aura Sphere \xE2\x88\x99 Vacuum Wave") == "\xE2\x80\xA2");
+  CHECK(step_kind("Nasty Plot \xE2\x8B\x85 Aura Sphere \xE2\x8B\x85 Vacuum Wave") == "\xE2\x80\xA2");
+  CHECK(step_kind("Nasty Plot \xE2\x97\x8F Aura Sphere") == "\xE2\x80\xA2");
+  CHECK(step_kind("Nasty Plot\xE2\x88\x99" "Aura Sphere") == "none");  // a glyph inside a word divides nothing
+  CHECK(bbp::post::substitution_label_length("\xE2\x97\x8F IF x THEN y") == 4);
+  CHECK(bbp::post::substitution_label_length("\xE2\x88\x99 IF x THEN y") == 4);
 }
 
 TEST_CASE("segment: a numbered line among the substitutions is a substitution, never dropped as flavor [10]",
