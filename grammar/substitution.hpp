@@ -248,8 +248,11 @@ struct late_timing : tagged<Tag::timing_late, seq<sp, opt<one<','>, sp>, sor<t_p
 /// Only results with their verb: a bare name before "if" is too easily something else.
 struct if_ahead : at<sp, opt<one<','>, sp>, if_kw> {};
 struct first_result_end : at<sp, sor<result_sep, seq<opt<one<','>, sp>, sor<if_kw, late_timing_words>>>> {};
+/// "Dragonite will use Extreme Speed if …", "I'll use Roost if …": a subject may come before the
+/// verb, as after THEN (the linter checks that it is the recipient, [10.7]).
 struct first_result_clause
-    : seq<sor<r_push, r_pull, r_ignore, r_replace_orders, r_replace, r_replace_swap, r_sequence, r_use_push, r_next, r_on_step, r_use>,
+    : seq<opt<result_subject>,
+          sor<r_push, r_pull, r_ignore, r_replace_orders, r_replace, r_replace_swap, r_sequence, r_use_push, r_next, r_on_step, r_use>,
           star<affix_sep, result_affix>, first_result_end> {};
 struct result_first_part
     : tagged<Tag::result_first,

@@ -51,6 +51,20 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       if (info.guess != Guess::header_and_orders) info.guess = Guess::main_orders;
     }
   }
+  // "Left - :sv/pelipper: Pelly", "Right — Cuda": a Doubles/Triples position, one divider and a
+  // header (a sprite, or a short name that is no known action: "Left - Protect" stays orders).
+  if (info.guess == Guess::main_orders) {
+    const std::string_view t = text::trim(text);
+    const SepScan scan = scan_separators(t);
+    if (scan.tokens.size() == 1 && scan.tokens[0].kind != SepKind::comma &&
+        text::is_field_position(t.substr(0, scan.tokens[0].begin))) {
+      const std::string_view after = text::trim(t.substr(scan.tokens[0].end));
+      const bool sprite = !text::find_sprites(after).empty();
+      if (!after.empty() && text::word_count(after) <= 4 &&
+          (sprite || (options.is_single_action != nullptr && !options.is_single_action(after))))
+        info.guess = Guess::header;
+    }
+  }
   // "Left: Gina (Garchomp) - Earthquake": a Doubles/Triples position before the colon names no
   // Pokemon; the name follows it, up to the first step separator, when that is no known action
   // ("Left: Earthquake - Protect" keeps its orders).
@@ -249,13 +263,19 @@ StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std
   // Specs"): elsewhere a list may be anything.
   if (guess != Guess::unknown && guess != Guess::main_orders) return {};
   if (!b.set_waiting_for_orders() && holder_before(b, i).empty()) return {};
+  // "- Flower Trick" / "- U-turn": the first line's bullet is its label (scan_separators skips the
+  // others' at their line breaks).
+  std::size_t lead = 0;
+  while (lead < text.size() && (text[lead] == ' ' || text[lead] == '\t')) ++lead;
+  const std::size_t bullet = list_bullet_length(text.substr(lead));
+  const std::size_t first_label = bullet > 0 ? lead + bullet : 0;
   // As a BBCode list, one step per item ("[list][*]Swords Dance[*]X-Scissor[*]X-Scissor[/list]").
   if (one_step_list_item(lines[i], text)) {
     std::uint32_t k = 1;
     while (i + k < n && one_step_list_item(lines[i + k], b.view(lines[i + k].text)) &&
            !is_substitution(b.view(lines[i + k].text)))
       ++k;
-    if (k >= 2) return {k, 0};
+    if (k >= 2) return {k, first_label};
   }
   // One known action a line, unlabelled ("Cinderace" / "Pyro Ball" / "Sucker Punch" / "High Jump
   // Kick"): two or more such lines in a row, none a substitution. A line with a step separator
@@ -265,7 +285,7 @@ StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std
     while (i + k < n && !is_blank(b.view(lines[i + k].text)) && options.is_single_action(b.view(lines[i + k].text)) &&
            !is_substitution(b.view(lines[i + k].text)))
       ++k;
-    if (k >= 2) return {k, 0};
+    if (k >= 2) return {k, first_label};
   }
   // The same with bare step numbers ("1 Rapid Spin" / "2 Headlong Rush"): numbered 1, 2, … in order.
   if (guess == Guess::unknown) {

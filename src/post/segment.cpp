@@ -238,7 +238,16 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     // action a line).
     const StepLines multi = main_order_lines(b, lines, i, text, info.guess, options);
     const std::uint32_t step_lines = multi.count;
-    const std::size_t first_label = multi.first_label;
+    std::size_t first_label = multi.first_label;
+    // "- Swords Dance - X-Scissor - X-Scissor": a list's bullet before orders on one line labels
+    // them; the orders start after it.
+    const bool bulleted_line = step_lines == 0 && info.guess == Guess::main_orders && [&] {
+      std::size_t lead = 0;
+      while (lead < text.size() && (text[lead] == ' ' || text[lead] == '\t')) ++lead;
+      const std::size_t bullet = list_bullet_length(text.substr(lead));
+      if (bullet > 0) first_label = lead + bullet;
+      return bullet > 0;
+    }();
 
     // A substitution spread over two physical lines ([10]: "IF …," / "THEN …").
     std::uint32_t count = 1;
@@ -392,7 +401,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           const int id = b.add_block(BlockKind::main_orders, span, i, count);
           b.join(id);
           b.set().main_orders = id;
-          if (step_lines > 0) b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + first_label, span.end});
+          if (step_lines > 0 || bulleted_line) b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + first_label, span.end});
         } else if (info.guess == Guess::main_orders ||
                    // "Ralts @ Choice Specs" then "Moonblast x3": one known action under an equip line
                    (options.is_single_action != nullptr && !holder_before(b, i).empty() &&
@@ -403,7 +412,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           b.set().holder_name = holder;
           b.join(id);
           b.set().main_orders = id;
-          if (step_lines > 0) b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + first_label, span.end});
+          if (step_lines > 0 || bulleted_line) b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + first_label, span.end});
         } else if (b.set_open() && info.guess == Guess::unknown && is_chat_line(text) &&
                    (options.is_single_action == nullptr || !options.is_single_action(text))) {
           b.add_block(BlockKind::flavor, span, i, count);  // "Good luck", "sorry for the late post"

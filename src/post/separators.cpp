@@ -69,6 +69,9 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
     out.tokens.push_back(SepToken{k, b, e});
   };
   int next_label = 2;  // "Swords Dance 2) X-Scissor 3) X-Scissor": the labels count on from step 1
+  // "– Flower Trick", "• U-turn": a list's bullet opening the text is its label, no divider.
+  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  i += list_bullet_length(s.substr(i));
   while (i < s.size()) {
     const char c = s[i];
     // "… 2) X-Scissor", "… Step 2: X-Scissor": a step label inside the line divides as a line
@@ -121,6 +124,9 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
       const std::size_t label = step_label_length(s.substr(j), number);
       if (label > 0) next_label = number + 1;
       j += label;
+      // "- Flower Trick" / "- U-turn": one step a line as a list; the bullet is the line's label,
+      // not a dash dividing actions.
+      if (label == 0) j += list_bullet_length(s.substr(j));
       push(SepKind::line, i, j);
       i = j;
       continue;
@@ -212,6 +218,21 @@ std::size_t step_label_length(std::string_view line, int& number) {
   }
   while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
   return i;
+}
+
+std::size_t list_bullet_length(std::string_view line) {
+  std::size_t len = 0;
+  if (!line.empty() && std::string_view("-*+~>").find(line[0]) != std::string_view::npos) {
+    len = 1;
+  } else if ((line.empty() ? 0 : line[0] & 0x80) != 0) {
+    for (std::string_view b : {"\xE2\x80\x93"sv, "\xE2\x80\x94"sv, "\xE2\x97\xA6"sv, "\xE2\x96\xAA"sv,
+                               "\xE2\x96\xBA"sv, "\xE2\x96\xB8"sv, "\xE2\x9E\xA4"sv})
+      if (line.starts_with(b)) len = b.size();
+    if (len == 0) len = bullet_at(line);
+  }
+  if (len == 0 || len >= line.size() || (line[len] != ' ' && line[len] != '\t')) return 0;
+  while (len < line.size() && (line[len] == ' ' || line[len] == '\t')) ++len;
+  return len;
 }
 
 std::size_t bare_step_number_length(std::string_view line, int& number) {

@@ -61,6 +61,10 @@ bool slash_steps_are_actions(std::string_view orders, bool (*is_single_action)(s
 /// (a number must be followed by ':', '.', ')' or '-' unless "Step" precedes it, so "10,000,000
 /// Volt Thunderbolt" has none).
 std::size_t step_label_length(std::string_view line, int& number);
+/// A list's bullet at the start of `line`, "- Flower Trick", "• U-turn", "* Knock Off": the
+/// bullet (- * + ~ > – — • · ∙ ⋅ ● ◦ ▪ ► ▸ ➤) and the blanks after it; 0 when none, or when no
+/// blank follows ("-Flower Trick", "--").
+std::size_t list_bullet_length(std::string_view line);
 /// A bare step number at the start of `line`, "1 Rapid Spin": one or two digits and a blank; its
 /// length with the blanks, the number in `number`, 0 when there is none. Only a label when the
 /// rest is a known action and the numbers count the steps (the callers check both).

@@ -77,6 +77,54 @@ TEST_CASE("extract: 'Orders:' before the main orders is a heading word, not the 
   CHECK(n.order_sets[0].pokemon);
 }
 
+TEST_CASE("extract: main orders one step a line as a '- ' / '• ' list: the bullets are labels, not dashes [9.1] [2.7b]",
+          "[orders][extract]") {
+  for (const char* bullet : {"- ", "\xE2\x80\xA2 ", "* ", "\xE2\x80\x93 "}) {
+    INFO(bullet);
+    const std::string b = bullet;
+    const std::string post = ":sv/meowscarada: Meow\n" + b + "Flower Trick\n" + b + "U-turn\n" + b + "Knock Off\n";
+    const auto r = orders::extract(post);
+    CHECK(r.ok);
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].main_orders);
+    const auto& steps = r.order_sets[0].main_orders->steps;
+    REQUIRE(steps.size() == 3);
+    const char* want[] = {"Flower Trick", "U-turn", "Knock Off"};
+    for (std::size_t k = 0; k < 3; ++k) {
+      REQUIRE(steps[k].actions.size() == 1);
+      CHECK(at(post, steps[k].actions[0].components.at(0).action.span) == want[k]);
+    }
+    // The same bullet before orders on one line.
+    const std::string one = ":sv/scyther: Triantis\n" + b + "Swords Dance | X-Scissor | X-Scissor\n";
+    const auto o = orders::extract(one);
+    REQUIRE(o.order_sets.size() == 1);
+    REQUIRE(o.order_sets[0].main_orders);
+    REQUIRE(o.order_sets[0].main_orders->steps.size() == 3);
+    CHECK(at(one, o.order_sets[0].main_orders->steps[0].actions.at(0).components.at(0).action.span) == "Swords Dance");
+  }
+}
+
+TEST_CASE("extract: 'Left - :sv/pelipper: Pelly' is a header with a field position, not two steps [9.1]",
+          "[orders][extract]") {
+  const std::string post =
+      "[b]Left - :sv/pelipper: Pelly[/b]\nHurricane - Protect - Hurricane\n\n"
+      "[b]Right \xE2\x80\x94 :sv/barraskewda: Cuda[/b]\nLiquidation - Close Combat - Liquidation\n";
+  const auto r = orders::extract(post);
+  CHECK(r.ok);
+  REQUIRE(r.order_sets.size() == 2);
+  REQUIRE(r.order_sets[0].pokemon);
+  CHECK(at(post, r.order_sets[0].pokemon->name.span) == "Pelly");
+  REQUIRE(r.order_sets[0].main_orders);
+  CHECK(at(post, r.order_sets[0].main_orders->steps.at(0).actions.at(0).components.at(0).action.span) == "Hurricane");
+  REQUIRE(r.order_sets[1].pokemon);
+  CHECK(at(post, r.order_sets[1].pokemon->name.span) == "Cuda");
+  // A known action after the position stays orders.
+  const std::string orders_line = "[b]Gina[/b]\nLeft - Protect\n";
+  const auto o = orders::extract(orders_line);
+  REQUIRE(o.order_sets.size() == 1);
+  REQUIRE(o.order_sets[0].main_orders);
+}
+
 TEST_CASE("extract: the corpus example post reads without errors", "[orders][extract]") {
   const std::string post = test::read_file(test::source_dir() / "corpus/examples/order-post.txt");
   const auto r = orders::extract(post);

@@ -209,6 +209,29 @@ TEST_CASE("[10.1] BBP2109 BBP2110: a timing out of place is read as the timing, 
   CHECK(ids == std::vector<int>{2109});
 }
 
+TEST_CASE("[10.1] [10.7] a result written first may name its subject ('Dragonite will use … if …')", "[subs][diag]") {
+  for (const char* text : {"Dragonite will use Extreme Speed if Glimmora has less than 20% HP.",
+                           "I will use Extreme Speed if Glimmora has less than 20% HP.",
+                           "I'll use Extreme Speed if Glimmora has less than 20% HP."}) {
+    INFO(text);
+    const Substitution sub = detail::parse_substitution_text(text);
+    REQUIRE_FALSE(sub.unreadable);
+    REQUIRE(sub.result_first.has_value());
+    REQUIRE(sub.trigger.size() == 1);
+    REQUIRE(sub.results.size() == 1);
+    CHECK(sub.results[0].kind == ResultKind::use);
+    CHECK(sub.results[0].subject.present());
+    DiagnosticList list;
+    substitution_syntax_diagnostics(sub, list);
+    REQUIRE(list.items().size() == 1);
+    REQUIRE(list.items()[0].fixits.size() == 1);
+    std::string fixed = text;
+    fixed.replace(list.items()[0].fixits[0].span.begin, list.items()[0].fixits[0].span.size(),
+                  list.items()[0].fixits[0].replacement);
+    CHECK(fixed == "IF Glimmora has less than 20% HP, THEN use Extreme Speed.");
+  }
+}
+
 TEST_CASE("[10.7a] a result verb after ', and' ends the trigger ('Use Detect if X, and push your orders down')",
           "[subs][result]") {
   const Substitution first = detail::parse_substitution_text("Use Detect if Heracross is to use Close Combat, and push your orders down.");
