@@ -87,6 +87,9 @@ struct intent_verb
     // not "is going to be targeted" nor "is about to get hit" (c_action_passive)
     : sor<seq<be, ws, opt<intent_mod, ws>, to_use, not_at<ws, sor<k_be, seq<k_get, ws, sor<k_hit, k_targeted>>>>>,
           seq<sor<k_intends, k_intend, k_plans, k_plan>, ws, to_use>,
+          // "is planning on using", "plans on using", "is thinking of using": [10.3b] plain English
+          seq<be, ws, sor<k_planning, kw<TAO_PEGTL_ISTRING("thinking")>>, ws, sor<k_on, k_of, k_about>, ws, k_using>,
+          seq<sor<k_plans, k_plan>, ws, k_on, ws, k_using>,
           ph<k_will, k_use>, ph<k_will, k_be, k_using>, seq<be, ws, k_using>, k_uses,
           seq<try_verb, ws, k_to, ws, k_use>, seq<sor<k_would, k_should>, ws, opt<ph<k_try, k_to>, ws>, k_use>,
           ph<sor<k_would, k_should>, k_be, k_using>, k_attempts,
