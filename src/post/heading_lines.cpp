@@ -66,8 +66,23 @@ std::string_view without_round_label(std::string_view t) {
 
 }  // namespace
 
+/// "~ round 3 ~", "== orders ==", "-- subs --", "*~ substitutions ~*": the marks a title is set
+/// between; the words inside, or `t` when it is not so set (the marks must stand at both ends).
+std::string_view without_ornaments(std::string_view t) {
+  constexpr std::string_view kMarks = "~=*#_+-";
+  if (t.size() < 3 || kMarks.find(t.front()) == std::string_view::npos ||
+      kMarks.find(t.back()) == std::string_view::npos)
+    return t;
+  std::string_view inner = t;
+  while (!inner.empty() && (kMarks.find(inner.front()) != std::string_view::npos || inner.front() == ' '))
+    inner.remove_prefix(1);
+  while (!inner.empty() && (kMarks.find(inner.back()) != std::string_view::npos || inner.back() == ' '))
+    inner.remove_suffix(1);
+  return inner.empty() ? t : inner;
+}
+
 bool is_heading(std::string_view low) {
-  std::string_view t = without_round_label(low);
+  std::string_view t = without_round_label(without_ornaments(low));
   if (t.empty()) return true;  // "Round 3" alone: the post's title
   while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
   for (std::string_view h :

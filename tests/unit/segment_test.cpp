@@ -381,6 +381,19 @@ TEST_CASE("separators: the bullet glyphs ∙ ⋅ ● between spaces divide steps
   CHECK(bbp::post::substitution_label_length("\xE2\x88\x99 IF x THEN y") == 4);
 }
 
+TEST_CASE("classify_line: a title between ornaments ('~ Round 3 ~', '== Orders ==') is a heading, not main orders [9.1]",
+          "[orders][segment]") {
+  using bbp::post::classify_line;
+  using bbp::post::Guess;
+  for (const char* title : {"~ Round 3 ~", "== Orders ==", "-- Subs --", "~*~ Substitutions ~*~", "**Orders**"}) {
+    INFO(title);
+    CHECK(classify_line(title, {}).guess == Guess::heading);
+  }
+  // Marks at one end only, or words that are no heading, stay what they were.
+  CHECK(classify_line("~ Swords Dance ~ X-Scissor ~ X-Scissor", {}).guess == Guess::main_orders);
+  CHECK(classify_line("-- Swords Dance --", {}).guess != Guess::heading);
+}
+
 TEST_CASE("segment: a numbered line among the substitutions is a substitution, never dropped as flavor [10]",
           "[orders][segment]") {
   const std::string post =
