@@ -74,7 +74,8 @@ struct dash_mark : sor<one<'-'>, utf8::one<0x2013, 0x2014>> {};
 struct then_marker
     : tagged<Tag::then_kw, sor<seq<opt<sep_punct>, sp, k_then, opt<sp, one<',', ':'>>>, arrow,
                                seq<dash_mark, at<ws, sor<result_opener, seq<not_stop<action_stop>, word>>>>,
-                               seq<sep_punct, at<sp, result_opener>>, seq<sep_punct, at<sp, r_replace_swap>>, seq<sep_punct, at<sp, r_send_in>>, seq<sep_punct, at<sp, r_push>>,
+                               seq<sep_punct, at<sp, result_opener>>, seq<sep_punct, at<sp, pronoun_result_opener>>,
+                               seq<sep_punct, at<sp, r_replace_swap>>, seq<sep_punct, at<sp, r_send_in>>, seq<sep_punct, at<sp, r_push>>,
                                seq<one<':'>, at<ws>>,
                                // "IF X, and use Detect": the result after ", and" (conj_word lets it go)
                                seq<one<','>, sp, k_and, at<ws, sor<result_opener, r_push>>>,
@@ -92,7 +93,7 @@ struct comparative_tail
 struct conj_word : sor<seq<one<','>, sp, sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>,
                            not_at<ws, sor<result_opener, r_push>>, opt<ws, sor<k_also, k_if>>>,
                        seq<sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>, opt<ws, sor<k_also, k_if>>>,
-                       seq<one<','>, not_at<sp, result_opener>, not_at<sp, r_replace_swap>, not_at<sp, r_send_in>, not_at<sp, r_push>,
+                       seq<one<','>, not_at<sp, result_opener>, not_at<sp, pronoun_result_opener>, not_at<sp, r_replace_swap>, not_at<sp, r_send_in>, not_at<sp, r_push>,
                            not_at<sp, last_bare_result>, not_at<sp, late_timing_words>,
                            opt<sp, k_if>>> {};
 struct conj : seq<sp, tagged<Tag::conj, conj_word>, sp> {};

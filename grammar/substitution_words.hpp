@@ -181,6 +181,16 @@ struct wish_opener
           seq<sor<kw<TAO_PEGTL_ISTRING("i")>, k_we>, ws,
               sor<seq<k_would, ws, kw<TAO_PEGTL_ISTRING("like")>>, k_want>>> {};
 /// Words that open a result clause ([10.7a]); also ends names, so a missing THEN is noticed.
+struct result_verb_opener;
+/// "…, I'll use Swords Dance", "…, we will use Detect", "…, you should use Roost": the player, or the
+/// recipient addressed, as the result's subject after the trigger's comma ([10.3b] plain English
+/// for THEN). Only after punctuation (substitution.hpp `then_marker`): it ends no name.
+struct pronoun_result_opener
+    : seq<sor<seq<sor<TAO_PEGTL_ISTRING("i"), TAO_PEGTL_ISTRING("we"), TAO_PEGTL_ISTRING("you")>, apos,
+                  TAO_PEGTL_ISTRING("ll"), boundary>,
+              seq<sor<kw<TAO_PEGTL_ISTRING("i")>, k_we, k_you>, ws,
+                  sor<k_will, k_should, k_can, kw<TAO_PEGTL_ISTRING("shall")>, kw<TAO_PEGTL_ISTRING("must")>>>>,
+          ws, result_verb_opener> {};
 /// "go for X", "go with X", "opt for X" ([10.3b]); not "switch to X", which in a trigger is the
 /// switch BBP3033 reports.
 struct result_verb_opener

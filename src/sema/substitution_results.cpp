@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cctype>
 
+using namespace std::string_view_literals;
+
 namespace bbp::sema {
 
 std::vector<std::pair<std::string_view, Span>> named_parts(const orders::SubAction& a) {
@@ -36,8 +38,14 @@ namespace {
 /// "THEN Scizor uses Protect": [10.7] "It modifies the intent or orders of the recipient Pokemon",
 /// so a subject other than the recipient (its name, or "you"/"it") gives orders it cannot give.
 void check_result_subject(SubCheck& c, const orders::SubText& subject) {
-  static constexpr std::string_view kRecipientWords[] = {"you", "it", "they", "yourself", "itself", "he", "she"};
-  const std::string folded = fold_name(subject.text);
+  // "I", "we": the player speaking as the recipient, as in a trigger ("If I am below half").
+  static constexpr std::string_view kRecipientWords[] = {"you", "it", "they", "yourself", "itself", "he", "she",
+                                                         "i", "we"};
+  // "I'll use", "you'll use": the subject without its "will".
+  std::string_view name = subject.text;
+  for (std::string_view will : {"'ll"sv, "\xE2\x80\x99ll"sv})
+    if (name.size() > will.size() && text::iends_with(name, will)) name.remove_suffix(will.size());
+  const std::string folded = fold_name(name);
   for (std::string_view w : kRecipientWords)
     if (folded == w) return;
   if (!c.recipient.known()) {

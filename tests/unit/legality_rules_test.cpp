@@ -231,6 +231,16 @@ TEST_CASE("[10.7] BBP3019: a result's subject must be the recipient; a name the 
   CHECK_FALSE(verdicts("Gina the Garchomp", "IF Scizor is to use Protect, THEN you will use Swords Dance."));
   CHECK(verdicts("Gina the Garchomp", "IF Scizor is to use Protect, THEN Tallow uses Swords Dance."));
   CHECK(verdicts("Gina the Garchomp", "IF Scizor is to use Protect, THEN Talonflame will use Swords Dance."));
+  // "I", "we", "I'll", "you'll": the player speaking as the recipient.
+  for (const char* self : {"IF Scizor is to use Protect, THEN I will use Swords Dance.",
+                           "IF Scizor is to use Protect, I'll use Swords Dance.",
+                           "IF Scizor is to use Protect, we will use Swords Dance.",
+                           "IF Scizor is to use Protect, THEN you'll use Swords Dance.",
+                           "I'll use Swords Dance if Scizor is to use Protect."}) {
+    INFO(self);
+    CHECK_FALSE(verdicts("Gina the Garchomp", self));
+  }
+  CHECK(verdicts("Gina the Garchomp", "Tallow will use Swords Dance if Scizor is to use Protect."));
   // "Gina" alone says no species: "Garchomp" may be hers, so it is listed as not checked.
   std::vector<std::string> unchecked;
   CHECK_FALSE(verdicts("Gina", "IF Scizor is to use Protect, THEN Garchomp uses Swords Dance.", &unchecked));
