@@ -53,6 +53,12 @@ bbp::post::Segmented segment_with_if(const bbp::bbcode::Projection& p, Diagnosti
   return segment(p, d, opt);
 }
 
+/// The step separator a line would be read with ("none" without one).
+std::string step_kind(std::string_view t) {
+  const auto c = bbp::post::choose_separators(bbp::post::scan_separators(t));
+  return c.has_step ? std::string(bbp::post::to_string(c.step)) : std::string("none");
+}
+
 }  // namespace
 
 TEST_CASE("segment: handbook order post with sprite header, main orders and subs [9.1][9.2]", "[orders][segment]") {
@@ -263,10 +269,6 @@ TEST_CASE("segment: an overlong line is kept and reported, not read [9.1]", "[or
 
 TEST_CASE("separators: dashes and commas inside names do not separate [9.1]", "[orders][segment]") {
   using bbp::post::SepKind;
-  auto step_kind = [](std::string_view t) {
-    const auto c = bbp::post::choose_separators(bbp::post::scan_separators(t));
-    return c.has_step ? std::string(bbp::post::to_string(c.step)) : std::string("none");
-  };
   CHECK(step_kind("X-Scissor") == "none");
   CHECK(step_kind("Will-O-Wisp") == "none");
   CHECK(step_kind("10,000,000 Volt Thunderbolt") == "none");
@@ -369,10 +371,6 @@ TEST_CASE("segment: 'Step 1: Toxic Spikes' under a send-out is the first step, n
 
 TEST_CASE("separators: the bullet glyphs ∙ ⋅ ● between spaces divide steps, and open a substitution as labels [9.1]",
           "[orders][segment]") {
-  auto step_kind = [](std::string_view t) {
-    const auto c = bbp::post::choose_separators(bbp::post::scan_separators(t));
-    return c.has_step ? std::string(bbp::post::to_string(c.step)) : std::string("none");
-  };
   CHECK(step_kind("Nasty Plot \xE2\x88\x99 Aura Sphere \xE2\x88\x99 Vacuum Wave") == "\xE2\x80\xA2");
   CHECK(step_kind("Nasty Plot \xE2\x8B\x85 Aura Sphere \xE2\x8B\x85 Vacuum Wave") == "\xE2\x80\xA2");
   CHECK(step_kind("Nasty Plot \xE2\x97\x8F Aura Sphere") == "\xE2\x80\xA2");
