@@ -179,7 +179,7 @@ bool is_sendout(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {
   return contains_any(t, {"send out", "sending out", "sends out", "sent out", "send in", "sending in", "sends in",
                           "i choose", "lead with", "leading with", "lead off", "take the stage", "takes the stage",
                           "come out", "comes out", "spotlight on", "steps up", "step up", "your turn,",
-                          "i call", "out you come", "let's go", "into battle"});
+                          "i call", "out you come", "let's go", "into battle", "go get"});
 }
 
 bool is_equip(const Lowered& t) {

@@ -53,7 +53,12 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
   }
   // "Left - :sv/pelipper: Pelly", "Right — Cuda": a Doubles/Triples position, one divider and a
   // header (a sprite, or a short name that is no known action: "Left - Protect" stays orders).
-  if (info.guess == Guess::main_orders) {
+  const auto opens_with_position = [](std::string_view t) {
+    for (std::string_view p : text::kFieldPositions)
+      if (text::istarts_with(t, p)) return true;
+    return false;
+  };
+  if (info.guess == Guess::main_orders && opens_with_position(text::trim(text))) {
     const std::string_view t = text::trim(text);
     const SepScan scan = scan_separators(t);
     if (scan.tokens.size() == 1 && scan.tokens[0].kind != SepKind::comma &&

@@ -46,6 +46,26 @@ TEST_CASE("send-out with sprite, nickname, species and item [2.5c][9.6]", "[orde
   CHECK(p.items[0].sprite->code == ":dark gem:");
 }
 
+TEST_CASE("send-out: 'Triantis, go get them!' with no comma after 'go' is a send-out of Triantis [2.5c]",
+          "[orders][sendout]") {
+  for (const char* line : {"Triantis, go get them!", "Garchomp, go get 'em!", "Gina the Garchomp, go get them"}) {
+    INFO(line);
+    const std::string t = line;
+    auto r = seg(t);
+    REQUIRE(r.seg.blocks.size() == 1);
+    REQUIRE(r.seg.blocks[0].kind == post::BlockKind::sendout);
+    const auto s = orders::parse_sendout(r.plain, r.seg.blocks[0], r.diags);
+    REQUIRE(s.pokemon.size() == 1);
+    const auto& p = s.pokemon[0];
+    if (t.find(" the ") != std::string::npos) {
+      CHECK(p.nickname.text == "Gina");
+      CHECK(p.species.text == "Garchomp");
+    } else {
+      CHECK(p.name.text == t.substr(0, t.find(',')));
+    }
+  }
+}
+
 TEST_CASE("handbook equip send-out with comma and article [9.6]", "[orders][sendout]") {
   const std::string t = "I'm sending out Trivyoverutum, the Hydreigon holding a :dark gem:Dark Gem!";
   auto r = seg(t);
