@@ -9,7 +9,7 @@ using namespace std::string_view_literals;
 namespace bbp::post {
 
 namespace {
-// Each a whole word of no move, command or item name (tests/unit/chat_lines_test.cpp checks the
+// Each a whole word of no move, command or item name (tests/unit/segment_test.cpp checks the
 // Dex): "luck" is here, "lucky" is not ("Lucky Punch"); "wish" and "let's" are parts of names.
 constexpr std::string_view kChatWords[] = {
     "gl"sv,       "hf"sv,     "gg"sv,       "glhf"sv,     "lol"sv,     "lmao"sv,      "lmfao"sv,  "rofl"sv,

@@ -64,8 +64,6 @@ std::string_view without_round_label(std::string_view t) {
   return t;
 }
 
-}  // namespace
-
 /// "~ round 3 ~", "== orders ==", "-- subs --", "*~ substitutions ~*": the marks a title is set
 /// between; the words inside, or `t` when it is not so set (the marks must stand at both ends).
 std::string_view without_ornaments(std::string_view t) {
@@ -80,6 +78,8 @@ std::string_view without_ornaments(std::string_view t) {
     inner.remove_suffix(1);
   return inner.empty() ? t : inner;
 }
+
+}  // namespace
 
 bool is_heading(std::string_view low) {
   std::string_view t = without_round_label(without_ornaments(low));
