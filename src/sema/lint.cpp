@@ -51,6 +51,15 @@ std::string read_as(const orders::Substitution& sub, const bbcode::Projection& p
   return text;
 }
 
+/// "Subs: If …" written on the heading's line: the grammar's label ("Subs:", "Sub 2:") is no part
+/// of the substitution as shown in the report (its span still covers it).
+std::string without_label(std::string text, const orders::Substitution& sub) {
+  if (!sub.label.present() || !text.starts_with(sub.label.text)) return text;
+  std::size_t cut = sub.label.text.size();
+  while (cut < text.size() && (text[cut] == ' ' || text[cut] == '\t')) ++cut;
+  return cut < text.size() ? text.substr(cut) : text;
+}
+
 void add_advice(Diagnostic& d, bool staked, Ruleset ruleset) {
   const std::string advice =
       ruleset == Ruleset::legacy
@@ -204,7 +213,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
       SubstitutionVerdict sv;
       sv.index = ++index;
       sv.span = sub.span;
-      sv.text = sub.raw;
+      sv.text = without_label(sub.raw, sub);
       sv.tree = &sub;
       {
         DiagnosticList syntax;
@@ -222,7 +231,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
       } else {
         judge_gen9(c, sv, counted, free_ko_used, ctx);
       }
-      sv.read_as = read_as(sub, plain, c.raw_begin, c.rewrites);
+      sv.read_as = without_label(read_as(sub, plain, c.raw_begin, c.rewrites), sub);
 
       const bool illegal = std::any_of(sv.diagnostics.begin(), sv.diagnostics.end(), [&](std::size_t i) {
         return result.diagnostics.items()[i].severity == Severity::error;

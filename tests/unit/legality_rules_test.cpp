@@ -312,3 +312,18 @@ TEST_CASE("[10.7a] results with no [10.7a] wording say how to write them: either
   CHECK(help_of(keep, DiagId::unknown_action_name).find("push orders down") != std::string::npos);
   CHECK(help_of(keep, DiagId::overwritten_result) == "(not raised)");
 }
+
+TEST_CASE("[9.1] lint JSON: a substitution written on the 'Subs:' heading's line is shown without the heading", "[lint]") {
+  const std::string post =
+      ":sv/heracross: Beetle the Heracross\nProtect / Close Combat / Megahorn\n"
+      "Subs: If Triantis uses X-Scissor on step 1, use Close Combat. If Triantis uses Swords Dance twice, use "
+      "Protect on step 3.\n";
+  const auto r = lint::lint(post, BattleContext{});
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 2);
+  const auto& first = r.order_sets[0].substitutions[0];
+  CHECK(first.text.starts_with("If Triantis uses X-Scissor"));
+  CHECK(first.read_as.starts_with("If Triantis uses X-Scissor"));
+  // The span still covers what was written.
+  CHECK(post.substr(first.span.begin, 5) == "Subs:");
+}
