@@ -270,10 +270,7 @@ StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std
   if (!b.set_waiting_for_orders() && holder_before(b, i).empty()) return {};
   // "- Flower Trick" / "- U-turn": the first line's bullet is its label (scan_separators skips the
   // others' at their line breaks).
-  std::size_t lead = 0;
-  while (lead < text.size() && (text[lead] == ' ' || text[lead] == '\t')) ++lead;
-  const std::size_t bullet = list_bullet_length(text.substr(lead));
-  const std::size_t first_label = bullet > 0 ? lead + bullet : 0;
+  const std::size_t first_label = after_list_bullet(text);
   // As a BBCode list, one step per item ("[list][*]Swords Dance[*]X-Scissor[*]X-Scissor[/list]").
   if (one_step_list_item(lines[i], text)) {
     std::uint32_t k = 1;

@@ -241,13 +241,9 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     std::size_t first_label = multi.first_label;
     // "- Swords Dance - X-Scissor - X-Scissor": a list's bullet before orders on one line labels
     // them; the orders start after it.
-    const bool bulleted_line = step_lines == 0 && info.guess == Guess::main_orders && [&] {
-      std::size_t lead = 0;
-      while (lead < text.size() && (text[lead] == ' ' || text[lead] == '\t')) ++lead;
-      const std::size_t bullet = list_bullet_length(text.substr(lead));
-      if (bullet > 0) first_label = lead + bullet;
-      return bullet > 0;
-    }();
+    const std::size_t bullet_end = step_lines == 0 && info.guess == Guess::main_orders ? after_list_bullet(text) : 0;
+    const bool bulleted_line = bullet_end > 0;
+    if (bulleted_line) first_label = bullet_end;
 
     // A substitution spread over two physical lines ([10]: "IF …," / "THEN …").
     std::uint32_t count = 1;

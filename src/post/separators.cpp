@@ -235,6 +235,13 @@ std::size_t list_bullet_length(std::string_view line) {
   return len;
 }
 
+std::size_t after_list_bullet(std::string_view line) {
+  std::size_t lead = 0;
+  while (lead < line.size() && (line[lead] == ' ' || line[lead] == '\t')) ++lead;
+  const std::size_t bullet = list_bullet_length(line.substr(lead));
+  return bullet > 0 ? lead + bullet : 0;
+}
+
 std::size_t bare_step_number_length(std::string_view line, int& number) {
   std::size_t i = 0;
   number = 0;

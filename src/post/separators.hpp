@@ -65,6 +65,8 @@ std::size_t step_label_length(std::string_view line, int& number);
 /// bullet (- * + ~ > – — • · ∙ ⋅ ● ◦ ▪ ► ▸ ➤) and the blanks after it; 0 when none, or when no
 /// blank follows ("-Flower Trick", "--").
 std::size_t list_bullet_length(std::string_view line);
+/// Where the text after a list bullet opening `line` (after leading blanks) starts; 0 when none.
+std::size_t after_list_bullet(std::string_view line);
 /// A bare step number at the start of `line`, "1 Rapid Spin": one or two digits and a blank; its
 /// length with the blanks, the number in `number`, 0 when there is none. Only a label when the
 /// rest is a known action and the numbers count the steps (the callers check both).
