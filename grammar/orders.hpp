@@ -3,8 +3,8 @@
 // has been cut at its step/action separators (src/post/separators.cpp decides those, since `-` and
 // `,` also live inside names).
 //
-//   action_order  <- technique* component ('+' component)* EOF          [11.2] combinations
-//   technique     <- "Mega Evolve" / "Terastallize" [type] / "Tera <type>" / "Dynamax", then an optional joiner
+//   action_order  <- technique* component ('+' (late_technique / component))* EOF   [11.2] combinations
+//   technique     <- "Mega Evolve" / "Terastallize" [type] / "Tera <type>" / "Dynamax", [the Pokemon's name,] then an optional joiner
 //   component     <- z_power? max_prefix? action_name paren* plain_param? target* paren*
 //   z_power       <- "Z-Force" / "Z-Harm" / "Z-Pierce" / "Z-Twin" / "Z-Wide" / "Z-" glued  [11.5b]
 //   max_prefix    <- "Max " not before a medicine or Max Guard                         [11.6c]
@@ -99,7 +99,21 @@ struct tera_type_after_verb
 struct tera_short : seq<istring<'t', 'e', 'r', 'a'>, sor<one<'-'>, ws1>, grammar::type_name_words, technique_end> {};
 struct tera_prefix : sor<seq<tera_words, opt<tera_type_after_verb>>, tera_short> {};
 struct dynamax_prefix : dynamax_words {};
-struct technique : seq<sor<mega_prefix, tera_prefix, dynamax_prefix>, opt<joiner>, ws1> {};
+/// "Mega Evolve Lucario and Swords Dance", "Dynamax Lucario, Max Airstream": the Pokemon's name
+/// between the Technique and its joiner. src/orders/action_order.cpp refuses a name that is a known
+/// action ("Terastallize Swords Dance + X-Scissor" is the Technique and a combination).
+struct subject_byte : not_one<' ', '\t', '\n', '\r', '(', ')', '+', ',', ':', ';', '|', '/'> {};
+struct joiner_word : seq<sor<istring<'a', 'n', 'd'>, istring<'t', 'h', 'e', 'n'>>, word_end> {};
+struct subject_word : seq<not_at<joiner_word>, not_at<one<'-', '>'>>, plus<subject_byte>> {};
+struct technique_subject : seq<ws1, subject_word, opt<ws1, subject_word>> {};
+struct named_technique_subject : seq<technique_subject, at<joiner>> {};
+struct technique_word : sor<mega_prefix, tera_prefix, dynamax_prefix> {};
+struct technique : seq<technique_word, opt<named_technique_subject>, opt<joiner>, ws1> {};
+/// "Swords Dance + Mega Evolve": a Technique written after an action of the step (Sema warns:
+/// [11.4] and [11.6b] order it before the main orders). Its own rules, so that the prefix actions
+/// only fire once the whole piece is read as a Technique.
+struct late_technique_word : sor<mega_words, seq<tera_words, opt<tera_type_after_verb>>, tera_short, dynamax_words> {};
+struct late_technique : seq<late_technique_word, ws, at<sor<one<'+'>, eof>>> {};
 
 // ---- Z-moves ([11.5b]) and Max moves ([11.6c]) -------------------------------------------------
 struct z_power_name : seq<istring<'z', '-'>,
@@ -131,7 +145,7 @@ struct component_begin : pegtl::success {};
 struct component : seq<component_begin, opt<sor<z_power, z_glued>>, opt<max_prefix>, action_name, ws,
                        star<paren, ws>, opt<plain_param, ws>, star<target, ws>, star<paren, ws>> {};
 struct plus_sign : one<'+'> {};
-struct action_order : seq<ws, star<technique>, component, star<plus_sign, ws, component>, ws> {};
+struct action_order : seq<ws, star<technique>, component, star<plus_sign, ws, sor<late_technique, component>>, ws> {};
 /// The whole text must be one action order; `must` turns a leftover into a parse_error whose
 /// position is the point where reading failed.
 struct grammar : seq<action_order, pegtl::must<eof>> {};

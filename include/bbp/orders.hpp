@@ -85,6 +85,8 @@ struct ActionOrder {
   Text mega;       ///< [11.4] "Mega Evolve" prefix as written
   Text terastal;   ///< [11.7] "Terastallize" prefix as written
   Text dynamax;    ///< [11.6b] "Dynamax" prefix as written
+  Text technique_subject;  ///< "Mega Evolve Lucario and …": the name written after the Technique
+  bool technique_after_action = false;  ///< "Swords Dance + Mega Evolve": written after a component
   bool unreadable = false;
   std::size_t failed_at = 0;  ///< source offset where reading failed, when unreadable
   bool is_combination() const noexcept { return components.size() > 1; }

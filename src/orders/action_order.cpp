@@ -2,6 +2,7 @@
 #include <bbp/orders.hpp>
 
 #include <bbp/dex.hpp>
+#include <bbp/substitution.hpp>
 
 #include "grammar/orders.hpp"
 #include "orders/action_kind.hpp"
@@ -31,6 +32,15 @@ struct State {
   Component& current() { return order.components.back(); }
 };
 
+/// Whether the words after a Technique are its action rather than the Pokemon's name: a known
+/// action, or anything behind "Max " or a Z-Power ("Dynamax Max Flare - …": a Max Move, even one
+/// ordered wrongly, is no name).
+bool names_an_action(std::string_view words) {
+  const std::string_view t = post::text::trim(words);
+  if (post::text::istarts_with(t, "max ") || post::text::istarts_with(t, "z-")) return true;
+  return looks_like_single_action(t);
+}
+
 template <typename Rule>
 struct action : pegtl::nothing<Rule> {};
 
@@ -52,6 +62,32 @@ BBP_ACTION(plain_param_name, st.current().parameters.push_back(t))
 BBP_ACTION(target_name, st.current().targets.push_back(t))
 BBP_ACTION(component, st.current().written = t)
 #undef BBP_ACTION
+
+/// A name that is a known action is no Pokemon's ("Terastallize Swords Dance + X-Scissor"): the
+/// match fails, and the grammar reads the words as the Technique's action.
+template <>
+struct action<g::named_technique_subject> {
+  template <typename Input>
+  static bool apply(const Input& in, State& st) {
+    const Text t = st.text(in.begin(), in.end());
+    if (!t.present() || names_an_action(t.text)) return false;
+    st.order.technique_subject = t;
+    return true;
+  }
+};
+
+template <>
+struct action<g::late_technique> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) {
+    const Text t = st.text(in.begin(), in.end());
+    Text& slot = post::text::istarts_with(t.text, "mega")   ? st.order.mega
+                 : post::text::istarts_with(t.text, "tera") ? st.order.terastal
+                                                            : st.order.dynamax;
+    slot = t;
+    st.order.technique_after_action = true;
+  }
+};
 
 template <>
 struct action<g::max_prefix> {
@@ -125,11 +161,27 @@ struct action<g::paren> {
 
 }  // namespace
 
+namespace {
+/// The Technique alone, or with the Pokemon's name after it ("Mega Evolve Lucario - Swords Dance").
+struct only_named : pegtl::seq<g::technique_subject, g::ws, pegtl::eof> {};
+struct only_technique
+    : pegtl::seq<g::ws, g::technique_word, pegtl::sor<pegtl::seq<g::ws, pegtl::eof>, only_named>> {};
+
+template <typename Rule>
+struct subject_check : pegtl::nothing<Rule> {};
+template <>
+struct subject_check<g::technique_subject> {
+  template <typename Input>
+  static bool apply(const Input& in) {
+    return !names_an_action(in.string_view());
+  }
+};
+}  // namespace
+
 bool names_only_a_technique(std::string_view text) {
-  using only = pegtl::seq<g::ws, pegtl::sor<g::mega_prefix, g::tera_prefix, g::dynamax_prefix>, g::ws, pegtl::eof>;
   pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data(), text.data() + text.size(), "technique");
   try {
-    return pegtl::parse<only>(in);
+    return pegtl::parse<only_technique, subject_check>(in);
   } catch (...) {
     return false;
   }

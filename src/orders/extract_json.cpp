@@ -101,6 +101,9 @@ struct Writer {
            {"dynamax", text(a.dynamax)},
            {"unreadable", a.unreadable}};
     if (a.unreadable) j["failed_at"] = span(Span{a.failed_at, a.failed_at});
+    // Only when written, so that the common shape stays as it was.
+    if (a.technique_subject.present()) j["technique_subject"] = text(a.technique_subject);
+    if (a.technique_after_action) j["technique_after_action"] = true;
     return j;
   }
 

@@ -1,7 +1,8 @@
 // [11] when Advanced Techniques may be ordered: Dynamax only while ordering first ([11.6b]: "so
 // long as no opponents have posted orders in that round"), Terastal only in the Switching Phase
 // ([11.7b]: "with the same timing as manual switching"), never as a prefix of an action order;
-// damaging Max Moves never ordered by their own name ([11.6c]).
+// damaging Max Moves never ordered by their own name ([11.6c]); Mega Evolution and Dynamax before
+// the main orders ([11.4], [11.6b]).
 #include "sema/order_checks.hpp"
 #include "sema/post_schedule.hpp"
 #include "text/ascii_text.hpp"
@@ -47,6 +48,25 @@ void check_max_move(OrderCheck& c, const orders::Component& comp) {
                        type.empty() ? "" : type + "-type ", m.name);
 }
 
+/// [11.4] "you can start those orders with an order to Mega Evolve"; [11.6b] "Dynamax before
+/// their main orders". Written after the first action ("Swords Dance - Mega Evolve and Meteor
+/// Mash", "Swords Dance + Mega Evolve"), the order is still read (docs/rulings.md): it happens at
+/// the start of the Battling Phase all the same, before the first step.
+void check_technique_placement(OrderCheck& c, const orders::ActionOrder& order, bool first_action) {
+  if (first_action && !order.technique_after_action) return;
+  for (const orders::Text* t : {&order.mega, &order.dynamax}) {
+    if (!t->present()) continue;
+    const bool mega = t == &order.mega;
+    Diagnostic& d = c.report(DiagId::technique_after_orders_start, t->span,
+                             fmt::format("\"{}\" after {}: {} is ordered before the main orders and happens at the "
+                                         "start of the Battling Phase, before the first step {}",
+                                         t->text, order.technique_after_action ? "an action" : "the first action",
+                                         mega ? "Mega Evolution" : "Dynamax", mega ? "[11.4]" : "[11.6b]"));
+    d.help = fmt::format("write \"{}\" at the start of the orders, before the first step's action",
+                         mega ? "Mega Evolve" : "Dynamax");
+  }
+}
+
 }  // namespace
 
 void check_techniques(OrderCheck& c, const orders::OrderSet& set, const orders::ExtractResult& post) {
@@ -56,8 +76,11 @@ void check_techniques(OrderCheck& c, const orders::OrderSet& set, const orders::
         (text::istarts_with(a.text.text, "dynamax") || text::istarts_with(a.text.text, "gigantamax")))
       check_dynamax(c, a.text, post);
   if (!set.main_orders) return;
+  bool first_action = true;
   for (const orders::Step& step : set.main_orders->steps)
     for (const orders::ActionOrder& order : step.actions) {
+      check_technique_placement(c, order, first_action);
+      first_action = false;
       for (const orders::Component& comp : order.components) check_max_move(c, comp);
       if (order.dynamax.present()) check_dynamax(c, order.dynamax, post);
       if (order.terastal.present()) {

@@ -1,7 +1,7 @@
 // [11.6b] Dynamax only while ordering first (BBP4023), [11.7b] Terastal only in the Switching
-// Phase (BBP4024), [2.5d] only the starting player declares a switch (BBP4025), and the [9.6]
-// equip conventions (BBP4026–4028). What needs battle state the context does not give is listed
-// as unchecked, never guessed.
+// Phase (BBP4024), [11.4] Mega Evolution and Dynamax before the main orders (BBP4033), [2.5d] only
+// the starting player declares a switch (BBP4025), and the [9.6] equip conventions (BBP4026–4028).
+// What needs battle state the context does not give is listed as unchecked, never guessed.
 #include <bbp/context.hpp>
 #include <bbp/lint.hpp>
 
@@ -77,6 +77,27 @@ TEST_CASE("[11.7b] BBP4024: Terastal is declared in the Switching Phase, not in 
                                context("Liz", "Liz"));
   CHECK(count(verb, DiagId::terastal_in_orders) == 1);
   CHECK(count(verb, DiagId::unknown_action_name) == 0);
+}
+
+TEST_CASE("[11.4] [11.6b] BBP4033: Mega Evolution and Dynamax come before the main orders", "[lint][linter]") {
+  const std::string header = "[b]:sv/lucario: Aura the Lucario[/b]\n";
+  struct Case {
+    const char* orders;
+    int late;  // BBP4033 reports
+  };
+  for (const Case& t : {Case{"Mega Evolve and Swords Dance - Meteor Mash - Close Combat", 0},
+                        Case{"Mega Evolve Aura and Swords Dance - Meteor Mash - Close Combat", 0},
+                        Case{"Mega Evolve Aura - Swords Dance - Meteor Mash - Close Combat", 0},
+                        Case{"Swords Dance - Mega Evolve and Meteor Mash - Close Combat", 1},
+                        Case{"Swords Dance + Mega Evolve - Meteor Mash - Close Combat", 1},
+                        Case{"Swords Dance - Meteor Mash - Dynamax and Max Close Combat", 1}}) {
+    INFO(t.orders);
+    const auto r = lint::lint(header + t.orders + "\n", context("Liz", "Liz"));
+    CHECK(count(r, DiagId::technique_after_orders_start) == t.late);
+    // Read as the Technique, never as an unknown action or a name.
+    CHECK(count(r, DiagId::unknown_order_action) == 0);
+    CHECK(count(r, DiagId::missing_step_orders) == 0);
+  }
 }
 
 TEST_CASE("[2.5d] BBP4025: only the starting player starts a Switching Phase", "[lint][linter]") {

@@ -283,6 +283,50 @@ TEST_CASE("action order: Z-moves [11.5b], Max moves [11.6c], Mega and Terastal p
   CHECK(a.components.at(0).action.text == "Dynamax Cannon");
 }
 
+TEST_CASE("action order: the Pokemon's name after a Technique, and a Technique after an action [11.4][11.6b] (BBP4033)",
+          "[orders][action]") {
+  // The name between the Technique and its joiner names the Pokemon, not the action.
+  struct NamedCase {
+    const char* text;
+    const char* subject;  // "" = none
+    const char* action;
+  };
+  for (const NamedCase& t : {NamedCase{"Mega Evolve Lucario and Swords Dance", "Lucario", "Swords Dance"},
+                             NamedCase{"Dynamax Big Bird, Max Flamethrower", "Big Bird", "Flamethrower"},
+                             NamedCase{"Mega Evolve Aura then Meteor Mash", "Aura", "Meteor Mash"},
+                             NamedCase{"Mega Evolve and Swords Dance", "", "Swords Dance"},
+                             // a known action after the Technique is its action
+                             NamedCase{"Terastallize Swords Dance + X-Scissor", "", "Swords Dance"},
+                             NamedCase{"Mega Evolve Close Combat", "", "Close Combat"}}) {
+    INFO(t.text);
+    const auto a = action(t.text);
+    CHECK_FALSE(a.unreadable);
+    CHECK(a.technique_subject.text == t.subject);
+    CHECK(a.components.at(0).action.text == t.action);
+  }
+  // Written after an action: still the Technique, marked late.
+  auto a = action("Swords Dance + Mega Evolve");
+  CHECK(a.mega.text == "Mega Evolve");
+  CHECK(a.technique_after_action);
+  REQUIRE(a.components.size() == 1);
+  CHECK(a.components[0].action.text == "Swords Dance");
+  a = action("Mega Evolve + Swords Dance");
+  CHECK_FALSE(a.technique_after_action);
+  // "+ Tera Blast" is a move in a combination, not a Technique.
+  a = action("Swords Dance + Tera Blast");
+  CHECK_FALSE(a.terastal.present());
+  CHECK(a.components.size() == 2);
+  // The name before a step separator goes with the Technique, not with a step of its own.
+  const auto p = main_orders("Mega Evolve Lucario - Swords Dance - Meteor Mash - Close Combat");
+  REQUIRE(p.mo.steps.size() == 3);
+  CHECK(p.mo.steps[0].actions[0].technique_subject.text == "Lucario");
+  CHECK(step_names(p.mo) == std::vector<std::string>{"Swords Dance", "Meteor Mash", "Close Combat"});
+  // "Max <move>" after the Technique is its action, not a name.
+  const auto max = main_orders("Dynamax Max Flamethrower - Air Slash - Max Guard");
+  REQUIRE(max.mo.steps.size() == 3);
+  CHECK_FALSE(max.mo.steps[0].actions[0].technique_subject.present());
+}
+
 TEST_CASE("action order: commands, medicine with recipient, capture [5.7][9.7a][9.8a]", "[orders][action]") {
   auto a = action("Chill");
   CHECK(a.components[0].kind == ActionKind::command);
