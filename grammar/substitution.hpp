@@ -65,6 +65,37 @@ struct last_bare_result
     : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, words<action_stop>>,
           opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
           opt<sp, opt<one<','>, sp>, opt<sor<seq<k_and, opt<ws, k_then>>, k_then>, ws>, push_core>, affixes_to_end> {};
+/// A guard: whether a THEN of the trigger's kind stands later on the line (the word "then", not
+/// after "and": "use Detect and then Swords Dance" is a result's sequence), within the next
+/// kThenWindow bytes. It looks, it never consumes; the window keeps a line of thousands of such
+/// clauses linear (a THEN farther on than a substitution is long is no THEN of this one).
+inline constexpr std::size_t kThenWindow = 300;
+struct then_word_ahead {
+  using rule_t = then_word_ahead;
+  using subs_t = empty_list;
+  template <typename ParseInput>
+  [[nodiscard]] static bool match(ParseInput& in) {
+    const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
+    const auto letter = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
+    const char* const begin = in.current();
+    const char* const end = begin + std::min<std::size_t>(kThenWindow, in.size(kThenWindow));
+    for (const char* p = begin; p + 4 <= end && *p != '\n'; ++p) {
+      if (lower(p[0]) != 't' || lower(p[1]) != 'h' || lower(p[2]) != 'e' || lower(p[3]) != 'n') continue;
+      if ((p > begin && letter(p[-1])) || (p + 4 < end && letter(p[4]))) continue;
+      if (p - begin >= 4 && lower(p[-4]) == 'a' && lower(p[-3]) == 'n' && lower(p[-2]) == 'd' && p[-1] == ' ') continue;
+      return true;
+    }
+    return false;
+  }
+};
+/// "If Heracross uses Close Combat, Triantis will use Detect instead": after the trigger's bare
+/// comma, a name, "will" or "should" and a result verb open the result ([10.3b] plain
+/// English for THEN; the linter checks the name is the recipient, [10.7]). With a THEN later on
+/// the line, the words are a trigger clause in intent form ("…, Scizor will use Protect, THEN use
+/// Feint"), as before.
+struct named_result_opener
+    : seq<not_at<not_a_subject>, words<sor<subject_stop, k_to>>, ws, sor<k_will, k_should>, ws, use_verb,
+          not_at<then_word_ahead>> {};
 /// "THEN", ", THEN", "then,", "->", punctuation right before a result verb ("if possible, use …"),
 /// a colon before the result ("IF Heracross is to use Close Combat: Detect"), or a comma before
 /// a last bare name ("IF Heracross is about to use Close Combat, Detect.").
@@ -75,6 +106,7 @@ struct then_marker
     : tagged<Tag::then_kw, sor<seq<opt<sep_punct>, sp, k_then, opt<sp, one<',', ':'>>>, arrow,
                                seq<dash_mark, at<ws, sor<result_opener, seq<not_stop<action_stop>, word>>>>,
                                seq<sep_punct, at<sp, result_opener>>, seq<sep_punct, at<sp, pronoun_result_opener>>,
+                               seq<one<','>, at<sp, named_result_opener>>,
                                seq<sep_punct, at<sp, r_replace_swap>>, seq<sep_punct, at<sp, r_send_in>>, seq<sep_punct, at<sp, r_push>>,
                                seq<one<':'>, at<ws>>,
                                // "IF X, and use Detect": the result after ", and" (conj_word lets it go)
@@ -93,7 +125,7 @@ struct comparative_tail
 struct conj_word : sor<seq<one<','>, sp, sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>,
                            not_at<ws, sor<result_opener, r_push>>, opt<ws, sor<k_also, k_if>>>,
                        seq<sor<k_and, k_or, one<'&'>>, not_at<ws, comparative_tail>, opt<ws, sor<k_also, k_if>>>,
-                       seq<one<','>, not_at<sp, result_opener>, not_at<sp, pronoun_result_opener>, not_at<sp, r_replace_swap>, not_at<sp, r_send_in>, not_at<sp, r_push>,
+                       seq<one<','>, not_at<sp, result_opener>, not_at<sp, pronoun_result_opener>, not_at<sp, named_result_opener>, not_at<sp, r_replace_swap>, not_at<sp, r_send_in>, not_at<sp, r_push>,
                            not_at<sp, last_bare_result>, not_at<sp, late_timing_words>,
                            opt<sp, k_if>>> {};
 struct conj : seq<sp, tagged<Tag::conj, conj_word>, sp> {};
@@ -280,3 +312,5 @@ struct substitution : sor<result_first_substitution, ordered_substitution> {};
 /// A guard that consumes nothing.
 template <typename Name>
 struct tao::pegtl::analyze_traits<Name, bbp::grammar::sub::cannot_ahead> : tao::pegtl::analyze_opt_traits<> {};
+template <typename Name>
+struct tao::pegtl::analyze_traits<Name, bbp::grammar::sub::then_word_ahead> : tao::pegtl::analyze_opt_traits<> {};

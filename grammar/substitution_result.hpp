@@ -48,7 +48,12 @@ struct push_core
               ws, k_with, ws, orders_words, opt<ws, as_normal>>,
           seq<sor<kw<TAO_PEGTL_ISTRING("resume")>, kw<TAO_PEGTL_ISTRING("continue")>,
                   ph<kw<TAO_PEGTL_ISTRING("carry")>, k_on>>,
-              ws, as_normal>> {};
+              ws, as_normal>,
+          // "…: Protect, then continue", "…, then resume": the orders left unsaid at the end of
+          // the substitution, as push's direction may be.
+          seq<sor<kw<TAO_PEGTL_ISTRING("resume")>, kw<TAO_PEGTL_ISTRING("continue")>,
+                  ph<kw<TAO_PEGTL_ISTRING("carry")>, k_on>>,
+              at<sp, star<one<'.', '!'>, sp>, eof>>> {};
 
 /// "push orders down", "push down", "push down orders", "push your orders right", "shift orders down".
 struct r_push : tagged<Tag::r_push, tagged<Tag::verb, push_core>> {};
