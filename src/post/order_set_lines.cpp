@@ -34,6 +34,22 @@ bool slash_outside_sprites(std::string_view text) {
   return false;
 }
 
+/// The colon after "Holder @ Item" (no sprite code's, the item at most four words), where orders
+/// may follow; npos when there is none.
+std::size_t colon_after_item(std::string_view text) {
+  const std::size_t at = text.find('@');
+  if (at == std::string_view::npos) return std::string_view::npos;
+  for (std::size_t c = text.find(':', at); c != std::string_view::npos; c = text.find(':', c + 1)) {
+    if (text::sprite_at(text, c)) {
+      c = text::sprite_at(text, c)->end - 1;  // a sprite's closing colon is no divider either
+      continue;
+    }
+    const std::string_view item = text::trim(text.substr(at + 1, c - at - 1));
+    return !item.empty() && text::word_count(item) <= 4 ? c : std::string_view::npos;
+  }
+  return std::string_view::npos;
+}
+
 /// classify_line, then what only the orders stage's Dex can tell: "Hydro Pump @ Scizor, Thunderbolt
 /// @ Heracross" is main orders with targets, not an equip, when a known action stands before the '@'.
 LineInfo classify(std::string_view text, LineStyle style, const Options& options) {
@@ -51,6 +67,24 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       if (info.guess != Guess::header_and_orders) info.guess = Guess::main_orders;
     }
   }
+  // "Gina (Garchomp) @ Life Orb: Swords Dance - Earthquake - Earthquake": the holder and its item
+  // are the header of the orders after the colon (before, the orders were dropped with the equip).
+  // Without a sprite the line reads as main orders first; then no divider may come before the colon.
+  if ((info.guess == Guess::equip || info.guess == Guess::main_orders) && !info.item_field &&
+      options.is_single_action != nullptr)
+    if (const std::size_t colon = colon_after_item(text); colon != std::string_view::npos) {
+      const std::string_view orders = text::trim(text.substr(colon + 1));
+      const SepChoice choice = choose_separators(scan_separators(orders));
+      const SepScan before = scan_separators(text.substr(0, colon));
+      const bool holder_named = !options.is_single_action(text::trim(text.substr(0, text.find('@'))));
+      if (holder_named && (info.guess == Guess::equip || before.tokens.empty()) &&
+          (choice.has_step || options.is_single_action(orders))) {
+        info.guess = Guess::header_and_orders;
+        info.inline_split = colon + 1;
+        info.header_end = colon;
+        info.heading_prefix = false;
+      }
+    }
   // "Left - :sv/pelipper: Pelly", "Right — Cuda": a Doubles/Triples position, one divider and a
   // header (a sprite, or a short name that is no known action: "Left - Protect" stays orders).
   const auto opens_with_position = [](std::string_view t) {

@@ -125,6 +125,28 @@ TEST_CASE("extract: 'Left - :sv/pelipper: Pelly' is a header with a field positi
   REQUIRE(o.order_sets[0].main_orders);
 }
 
+TEST_CASE("extract: 'Gina (Garchomp) @ Life Orb: Swords Dance - …' is a header with its item, then the orders [9.1] [9.6]",
+          "[orders][extract]") {
+  for (const std::string post : {std::string("Gina (Garchomp) @ Life Orb: Swords Dance - Earthquake - Earthquake\n"),
+                                 std::string(":sv/garchomp: Gina @ Life Orb: Swords Dance - Earthquake - Earthquake\n"),
+                                 std::string("Gina @ Life Orb: Swords Dance, Earthquake, Earthquake\n")}) {
+    INFO(post);
+    const auto r = orders::extract(post);
+    CHECK(r.ok);
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(r.order_sets[0].pokemon->items.size() == 1);
+    REQUIRE(r.order_sets[0].main_orders);
+    REQUIRE(r.order_sets[0].main_orders->steps.size() == 3);
+    CHECK(at(post, r.order_sets[0].main_orders->steps[0].actions.at(0).components.at(0).action.span) == "Swords Dance");
+  }
+  // A known action before the '@' is a target ("Hydro Pump @ Scizor"), and an item line alone stays an equip.
+  CHECK(orders::extract("Gina @ Life Orb\n").equips.size() == 1);
+  const auto target = orders::extract("[b]Gina[/b]\nEarthquake @ Scizor: Protect - Earthquake\n");
+  REQUIRE(target.order_sets.size() == 1);
+  CHECK(target.equips.empty());
+}
+
 TEST_CASE("extract: the corpus example post reads without errors", "[orders][extract]") {
   const std::string post = test::read_file(test::source_dir() / "corpus/examples/order-post.txt");
   const auto r = orders::extract(post);
