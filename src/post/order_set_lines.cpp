@@ -34,20 +34,31 @@ bool slash_outside_sprites(std::string_view text) {
   return false;
 }
 
-/// The colon after "Holder @ Item" (no sprite code's, the item at most four words), where orders
-/// may follow; npos when there is none.
-std::size_t colon_after_item(std::string_view text) {
+/// Where the item of "Holder @ Item" ends and orders may begin: a colon (no sprite code's) or the
+/// first step or action divider after the '@' ("… @ Focus Sash | Swords Dance | …"), the item at
+/// most four words. {npos, npos} when there is none.
+struct ItemEnd {
+  std::size_t begin = std::string_view::npos;  ///< the divider
+  std::size_t end = std::string_view::npos;    ///< just after it
+};
+ItemEnd divider_after_item(std::string_view text) {
   const std::size_t at = text.find('@');
-  if (at == std::string_view::npos) return std::string_view::npos;
+  if (at == std::string_view::npos) return {};
+  ItemEnd found;
   for (std::size_t c = text.find(':', at); c != std::string_view::npos; c = text.find(':', c + 1)) {
-    if (text::sprite_at(text, c)) {
-      c = text::sprite_at(text, c)->end - 1;  // a sprite's closing colon is no divider either
+    if (const auto sprite = text::sprite_at(text, c)) {
+      c = sprite->end - 1;  // a sprite's closing colon is no divider either
       continue;
     }
-    const std::string_view item = text::trim(text.substr(at + 1, c - at - 1));
-    return !item.empty() && text::word_count(item) <= 4 ? c : std::string_view::npos;
+    found = {c, c + 1};
+    break;
   }
-  return std::string_view::npos;
+  const SepScan scan = scan_separators(text.substr(at + 1));
+  if (!scan.tokens.empty() && at + 1 + scan.tokens.front().begin < found.begin)
+    found = {at + 1 + scan.tokens.front().begin, at + 1 + scan.tokens.front().end};
+  if (found.begin == std::string_view::npos) return {};
+  const std::string_view item = text::trim(text.substr(at + 1, found.begin - at - 1));
+  return !item.empty() && text::word_count(item) <= 4 ? found : ItemEnd{};
 }
 
 /// classify_line, then what only the orders stage's Dex can tell: "Hydro Pump @ Scizor, Thunderbolt
@@ -67,21 +78,22 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       if (info.guess != Guess::header_and_orders) info.guess = Guess::main_orders;
     }
   }
-  // "Gina (Garchomp) @ Life Orb: Swords Dance - Earthquake - Earthquake": the holder and its item
-  // are the header of the orders after the colon (before, the orders were dropped with the equip).
-  // Without a sprite the line reads as main orders first; then no divider may come before the colon.
+  // "Gina (Garchomp) @ Life Orb: Swords Dance - Earthquake - Earthquake", ":sv/lucario: Lucario @
+  // Focus Sash | Swords Dance | …": the holder and its item are the header of the orders after the
+  // divider (before, the orders were dropped with the equip). Without a sprite the line reads as
+  // main orders first; then no divider may come before the '@'.
   if ((info.guess == Guess::equip || info.guess == Guess::main_orders) && !info.item_field &&
       options.is_single_action != nullptr)
-    if (const std::size_t colon = colon_after_item(text); colon != std::string_view::npos) {
-      const std::string_view orders = text::trim(text.substr(colon + 1));
-      const SepChoice choice = choose_separators(scan_separators(orders));
-      const SepScan before = scan_separators(text.substr(0, colon));
-      const bool holder_named = !options.is_single_action(text::trim(text.substr(0, text.find('@'))));
-      if (holder_named && (info.guess == Guess::equip || before.tokens.empty()) &&
-          (choice.has_step || options.is_single_action(orders))) {
+    if (const ItemEnd item_end = divider_after_item(text); item_end.begin != std::string_view::npos) {
+      const std::string_view orders = text::trim(text.substr(item_end.end));
+      const std::size_t at = text.find('@');
+      const std::string_view holder = text::trim(text.substr(0, at));
+      if (!holder.empty() && !options.is_single_action(holder) &&
+          (info.guess == Guess::equip || scan_separators(text.substr(0, at)).tokens.empty()) &&
+          (choose_separators(scan_separators(orders)).has_step || options.is_single_action(orders))) {
         info.guess = Guess::header_and_orders;
-        info.inline_split = colon + 1;
-        info.header_end = colon;
+        info.inline_split = item_end.end;
+        info.header_end = item_end.begin;
         info.heading_prefix = false;
       }
     }

@@ -129,7 +129,9 @@ TEST_CASE("extract: 'Gina (Garchomp) @ Life Orb: Swords Dance - …' is a header
           "[orders][extract]") {
   for (const std::string post : {std::string("Gina (Garchomp) @ Life Orb: Swords Dance - Earthquake - Earthquake\n"),
                                  std::string(":sv/garchomp: Gina @ Life Orb: Swords Dance - Earthquake - Earthquake\n"),
-                                 std::string("Gina @ Life Orb: Swords Dance, Earthquake, Earthquake\n")}) {
+                                 std::string("Gina @ Life Orb: Swords Dance, Earthquake, Earthquake\n"),
+                                 std::string(":sv/garchomp: Gina @ Life Orb | Swords Dance | Earthquake | Earthquake\n"),
+                                 std::string("Gina @ Life Orb - Swords Dance - Earthquake - Earthquake\n")}) {
     INFO(post);
     const auto r = orders::extract(post);
     CHECK(r.ok);
