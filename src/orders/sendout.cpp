@@ -59,6 +59,16 @@ Span strip_order_words(const bbcode::Projection& plain, Span text) {
     }
     break;
   }
+  // "Nice try! :sv/heracross: Beetle": speech closed by '!' or '?' (or '.' after two words or more,
+  // so "Mr." stays) before the sprite says nothing of the name.
+  if (const auto sprites = post::text::find_sprites(t); !sprites.empty() && sprites.front().begin > 0) {
+    const std::string_view before = post::text::trim(t.substr(0, sprites.front().begin));
+    const char last = before.empty() ? '\0' : before.back();
+    if (last == '!' || last == '?' || (last == '.' && post::text::word_count(before) >= 2)) {
+      text.begin += sprites.front().begin;
+      t.remove_prefix(sprites.front().begin);
+    }
+  }
   // A trailing ':' is only stripped with the words before it: a sprite code ends in ':' too.
   std::string_view bare = t;
   while (!bare.empty() && (bare.back() == ':' || bare.back() == ' ' || bare.back() == '-')) bare.remove_suffix(1);

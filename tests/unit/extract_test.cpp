@@ -125,6 +125,18 @@ TEST_CASE("extract: 'Left - :sv/pelipper: Pelly' is a header with a field positi
   REQUIRE(o.order_sets[0].main_orders);
 }
 
+TEST_CASE("extract: speech before the header's sprite names no Pokemon ('Nice try! :sv/heracross: Beetle') [9.1]",
+          "[orders][extract]") {
+  for (const std::string lead : {std::string("Nice try! "), std::string("Ready? "), std::string("Good game so far. ")}) {
+    const std::string post = lead + ":sv/heracross: Beetle\nSwords Dance - Close Combat - Megahorn\n";
+    INFO(post);
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(at(post, r.order_sets[0].pokemon->name.span) == "Beetle");
+  }
+}
+
 TEST_CASE("extract: 'Gina (Garchomp) @ Life Orb: Swords Dance - …' is a header with its item, then the orders [9.1] [9.6]",
           "[orders][extract]") {
   for (const std::string post : {std::string("Gina (Garchomp) @ Life Orb: Swords Dance - Earthquake - Earthquake\n"),
