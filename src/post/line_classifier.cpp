@@ -242,18 +242,13 @@ std::size_t substitution_label_length(std::string_view line) {
       return i;
     }
   }
-  // bullets
-  // • · * - – — > ~ + ► ▸ ➤ ◦ ▪ ∙ ⋅ ● (the same list as the grammar's `label`)
-  for (std::string_view b :
-       {"\xE2\x80\xA2"sv, "\xC2\xB7"sv, "*"sv, "-"sv, "\xE2\x80\x93"sv, "\xE2\x80\x94"sv, ">"sv, "~"sv, "+"sv,
-        "\xE2\x96\xBA"sv, "\xE2\x96\xB8"sv, "\xE2\x9E\xA4"sv, "\xE2\x97\xA6"sv, "\xE2\x96\xAA"sv,
-        "\xE2\x88\x99"sv, "\xE2\x8B\x85"sv, "\xE2\x97\x8F"sv}) {
-    if (!line.substr(i).starts_with(b) || i + b.size() >= line.size()) continue;
-    const std::string_view rest = line.substr(i + b.size());
+  // bullets (src/post/separators.cpp holds the list)
+  if (const std::size_t bullet = list_bullet_glyph_length(line.substr(i)); bullet > 0 && i + bullet < line.size()) {
+    const std::string_view rest = line.substr(i + bullet);
     // "~If Heracross …", "-At the end of …": a bullet written against the substitution's first
     // word (the grammar's `label` accepts the same).
     if (rest[0] == ' ' || istarts_with(rest, "if ") || istarts_with(rest, "at ")) {
-      i += b.size();
+      i += bullet;
       skip_spaces();
       return i;
     }

@@ -220,16 +220,18 @@ std::size_t step_label_length(std::string_view line, int& number) {
   return i;
 }
 
+std::size_t list_bullet_glyph_length(std::string_view line) {
+  if (line.empty()) return 0;
+  if (std::string_view("-*+~>").find(line[0]) != std::string_view::npos) return 1;
+  if ((line[0] & 0x80) == 0) return 0;
+  for (std::string_view b : {"\xE2\x80\x93"sv, "\xE2\x80\x94"sv, "\xE2\x97\xA6"sv, "\xE2\x96\xAA"sv,
+                             "\xE2\x96\xBA"sv, "\xE2\x96\xB8"sv, "\xE2\x9E\xA4"sv})
+    if (line.starts_with(b)) return b.size();
+  return bullet_at(line);
+}
+
 std::size_t list_bullet_length(std::string_view line) {
-  std::size_t len = 0;
-  if (!line.empty() && std::string_view("-*+~>").find(line[0]) != std::string_view::npos) {
-    len = 1;
-  } else if ((line.empty() ? 0 : line[0] & 0x80) != 0) {
-    for (std::string_view b : {"\xE2\x80\x93"sv, "\xE2\x80\x94"sv, "\xE2\x97\xA6"sv, "\xE2\x96\xAA"sv,
-                               "\xE2\x96\xBA"sv, "\xE2\x96\xB8"sv, "\xE2\x9E\xA4"sv})
-      if (line.starts_with(b)) len = b.size();
-    if (len == 0) len = bullet_at(line);
-  }
+  std::size_t len = list_bullet_glyph_length(line);
   if (len == 0 || len >= line.size() || (line[len] != ' ' && line[len] != '\t')) return 0;
   while (len < line.size() && (line[len] == ' ' || line[len] == '\t')) ++len;
   return len;

@@ -61,6 +61,9 @@ bool slash_steps_are_actions(std::string_view orders, bool (*is_single_action)(s
 /// (a number must be followed by ':', '.', ')' or '-' unless "Step" precedes it, so "10,000,000
 /// Volt Thunderbolt" has none).
 std::size_t step_label_length(std::string_view line, int& number);
+/// The bullet glyph opening `line` (- * + ~ > – — • · ∙ ⋅ ● ◦ ▪ ► ▸ ➤; the grammar's `label` holds
+/// the same list), its length in bytes; 0 when none.
+std::size_t list_bullet_glyph_length(std::string_view line);
 /// A list's bullet at the start of `line`, "- Flower Trick", "• U-turn", "* Knock Off": the
 /// bullet (- * + ~ > – — • · ∙ ⋅ ● ◦ ▪ ► ▸ ➤) and the blanks after it; 0 when none, or when no
 /// blank follows ("-Flower Trick", "--").
