@@ -59,6 +59,15 @@ Span strip_order_words(const bbcode::Projection& plain, Span text) {
     }
     break;
   }
+  // "Shroom (Amoonguss) - Left", "Cuda — Right slot": a position after the name and a spaced dash
+  // is no part of it either.
+  for (std::string_view dash : {" - "sv, " \xE2\x80\x94 "sv, " \xE2\x80\x93 "sv}) {
+    const std::size_t cut = t.rfind(dash);
+    if (cut == std::string_view::npos || cut == 0 || !post::text::is_field_position(t.substr(cut + dash.size()))) continue;
+    t = t.substr(0, cut);
+    text.end = text.begin + t.size();
+    break;
+  }
   // "Nice try! :sv/heracross: Beetle": speech closed by '!' or '?' (or '.' after two words or more,
   // so "Mr." stays) before the sprite says nothing of the name.
   if (const auto sprites = post::text::find_sprites(t); !sprites.empty() && sprites.front().begin > 0) {

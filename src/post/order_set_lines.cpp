@@ -116,6 +116,28 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
         info.guess = Guess::header;
     }
   }
+  // ":sv/amoonguss: Shroom (Amoonguss) - Left", "Cuda — Right": the position written after the name
+  // and one divider is part of the header, not a step (nor is the name, which is no known action).
+  // Asked only of lines that end in a position word: the separator scan costs.
+  const auto ends_with_position = [](std::string_view t) {
+    t = text::trim(t);
+    for (std::string_view tail : {"slot", "side", "position"})
+      if (text::iends_with(t, tail)) t = text::trim(t.substr(0, t.size() - tail.size()));
+    for (std::string_view p : text::kFieldPositions)
+      if (text::iends_with(t, p) && (t.size() == p.size() || !text::is_alnum(t[t.size() - p.size() - 1]))) return true;
+    return false;
+  };
+  if ((info.guess == Guess::main_orders || info.guess == Guess::header_and_orders) &&
+      options.is_single_action != nullptr && ends_with_position(text)) {
+    const std::size_t from = info.guess == Guess::header_and_orders ? std::min(info.inline_split, text.size()) : 0;
+    const std::string_view rest = text.substr(from);
+    const SepScan scan = scan_separators(rest);
+    if (scan.tokens.size() == 1 && scan.tokens[0].kind != SepKind::comma &&
+        text::is_field_position(rest.substr(scan.tokens[0].end))) {
+      const std::string_view name = text::trim(rest.substr(0, scan.tokens[0].begin));
+      if (!name.empty() && text::word_count(name) <= 4 && !options.is_single_action(name)) info.guess = Guess::header;
+    }
+  }
   // "Left: Gina (Garchomp) - Earthquake": a Doubles/Triples position before the colon names no
   // Pokemon; the name follows it, up to the first step separator, when that is no known action
   // ("Left: Earthquake - Protect" keeps its orders).

@@ -104,7 +104,7 @@ TEST_CASE("extract: main orders one step a line as a '- ' / '• ' list: the bul
   }
 }
 
-TEST_CASE("extract: 'Left - :sv/pelipper: Pelly' is a header with a field position, not two steps [9.1]",
+TEST_CASE("extract: 'Left - :sv/pelipper: Pelly' and 'Shroom (Amoonguss) - Left' are headers with a field position, not two steps [9.1]",
           "[orders][extract]") {
   const std::string post =
       "[b]Left - :sv/pelipper: Pelly[/b]\nHurricane - Protect - Hurricane\n\n"
@@ -123,6 +123,24 @@ TEST_CASE("extract: 'Left - :sv/pelipper: Pelly' is a header with a field positi
   const auto o = orders::extract(orders_line);
   REQUIRE(o.order_sets.size() == 1);
   REQUIRE(o.order_sets[0].main_orders);
+  // The position after the name: ":sv/amoonguss: Shroom (Amoonguss) - Left".
+  const std::string after =
+      "[b]:sv/amoonguss: Shroom (Amoonguss) - Left[/b]\nSpore ~ Rage Powder ~ Protect\n\n"
+      "[b]Cuda \xE2\x80\x94 Right slot[/b]\nLiquidation - Close Combat - Liquidation\n";
+  const auto a = orders::extract(after);
+  CHECK(a.ok);
+  REQUIRE(a.order_sets.size() == 2);
+  REQUIRE(a.order_sets[0].pokemon);
+  CHECK(at(after, a.order_sets[0].pokemon->nickname.span) == "Shroom");
+  REQUIRE(a.order_sets[0].main_orders);
+  CHECK(a.order_sets[0].main_orders->steps.size() == 3);
+  REQUIRE(a.order_sets[1].pokemon);
+  CHECK(at(after, a.order_sets[1].pokemon->name.span) == "Cuda");
+  // A known action before it stays orders.
+  const auto tailwind = orders::extract("[b]Tallow[/b]\nTailwind - Right\n");
+  REQUIRE(tailwind.order_sets.size() == 1);
+  REQUIRE(tailwind.order_sets[0].main_orders);
+  CHECK(tailwind.order_sets[0].main_orders->steps.size() == 2);
 }
 
 TEST_CASE("extract: speech before the header's sprite names no Pokemon ('Nice try! :sv/heracross: Beetle') [9.1]",
