@@ -73,7 +73,8 @@ struct type_list : seq<sp, list<type_name, type_sep>, sp, opt<type_alternate>, e
 
 // ---- Abilities ([5.4]) -----------------------------------------------------------------------
 // "Abilities: Insomnia, Super Luck HA: Prankster", "Abilities: Keen Eye, Sturdy Hidden Ability:
-// Weak Armor" (no separator before the hidden part), "Ability: Trace", "Overgrow / Chlorophyll (HA)".
+// Weak Armor" (no separator before the hidden part), "Ability: Trace", "Overgrow / Chlorophyll (HA)",
+// "Swarm / Technician (HA: Steadfast)".
 struct abilities_kw : sor<TAO_PEGTL_ISTRING("abilities"), TAO_PEGTL_ISTRING("ability")> {};
 struct abilities_value : rest {};
 struct abilities_line : seq<sp, abilities_kw, colon, abilities_value> {};
@@ -85,13 +86,19 @@ struct ability_sep : seq<sp, one<',', '/', ';'>, sp> {};
 struct hidden_suffix : seq<sp, one<'('>, sp, sor<TAO_PEGTL_ISTRING("hidden ability"), TAO_PEGTL_ISTRING("hidden"),
                                                TAO_PEGTL_ISTRING("ha"), TAO_PEGTL_ISTRING("h")>,
                            sp, one<')'>> {};
-/// One name: up to a separator, a "(HA)" suffix, or a hidden marker after a blank.
-struct ability_name : plus<not_at<sor<ability_sep, hidden_suffix, seq<plus<blank>, hidden_marker>, line_end>>, any> {};
+/// "Swarm / Technician (HA: Steadfast)": the hidden part in parentheses after the others.
+struct hidden_paren_open : seq<sp, one<'('>, sp, hidden_marker> {};
+/// One name: up to a separator, a "(HA)" suffix, a "(HA: …)" part, or a hidden marker after a blank.
+struct ability_name
+    : plus<not_at<sor<ability_sep, hidden_suffix, hidden_paren_open, seq<plus<blank>, hidden_marker>, line_end>>, any> {};
 struct ability_item : seq<ability_name, opt<hidden_suffix>> {};
 struct hidden_ability_name : ability_name {};
 struct hidden_part : seq<hidden_marker, list<hidden_ability_name, ability_sep>> {};
-struct ability_list : seq<sp, sor<hidden_part, seq<list<ability_item, ability_sep>, sp, opt<opt<ability_sep>, hidden_part>>>,
-                          line_end> {};
+struct paren_hidden_ability_name : plus<not_at<sor<ability_sep, seq<sp, one<')'>>, line_end>>, any> {};
+struct hidden_paren : seq<hidden_paren_open, list<paren_hidden_ability_name, ability_sep>, sp, one<')'>> {};
+struct ability_list
+    : seq<sp, sor<hidden_part, seq<list<ability_item, ability_sep>, sp, opt<sor<hidden_paren, seq<opt<ability_sep>, hidden_part>>>>>,
+          line_end> {};
 
 // ---- Traits, items, notes, formes ------------------------------------------------------------
 struct traits_kw : seq<opt<TAO_PEGTL_ISTRING("unique"), plus<blank>>, sor<TAO_PEGTL_ISTRING("traits"), TAO_PEGTL_ISTRING("trait")>, word_end> {};

@@ -138,6 +138,8 @@ struct action<g::hidden_ability_name> {
   template <typename In>
   static void apply(const In& in, State& s) { s.abilities.push_back({s.at(in.begin(), in.end()), true}); }
 };
+template <>
+struct action<g::paren_hidden_ability_name> : action<g::hidden_ability_name> {};
 
 #define BBP_STAT(rule, key_value)                                  \
   template <>                                                      \

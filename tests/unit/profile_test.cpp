@@ -248,3 +248,28 @@ TEST_CASE("[5.5] a Level block may list its moves on the header line, separated 
         std::vector<std::string>{"L0: Aerial Ace Astonish Peck", "L1: Haze Quick Attack", "L2: Foul Play Roost"});
   CHECK(codes(inline_, inline_.pokemon[0].diagnostics) == codes(lines, lines.pokemon[0].diagnostics));
 }
+
+TEST_CASE("[5.4] the hidden ability may be written in parentheses: 'Insomnia / Super Luck (HA: Prankster)'", "[profile]") {
+  const std::string post = test::read_file(test::source_dir() / "corpus" / "profiles" / "gen9_muginn_style.txt");
+  const std::string line = "Abilities: Insomnia, Super Luck HA: Prankster";
+  const std::size_t at = post.find(line);
+  REQUIRE(at != std::string::npos);
+  const auto abilities = [](const profile::Result& r) {
+    std::vector<std::string> out;
+    for (const profile::Ability& a : r.pokemon.at(0).abilities) out.push_back(a.name.text + (a.hidden ? " (hidden)" : ""));
+    return out;
+  };
+  const profile::Result original = profile::check_post(post);
+  REQUIRE(original.pokemon.size() == 1);
+  for (const std::string written : {std::string("Abilities: Insomnia / Super Luck (HA: Prankster)"),
+                                    std::string("Abilities: Insomnia, Super Luck (Hidden Ability: Prankster)")}) {
+    INFO(written);
+    std::string variant = post;
+    variant.replace(at, line.size(), written);
+    const profile::Result r = profile::check_post(variant);
+    REQUIRE(r.pokemon.size() == 1);
+    CHECK(abilities(r) == abilities(original));
+    CHECK(abilities(r) == std::vector<std::string>{"Insomnia", "Super Luck", "Prankster (hidden)"});
+    CHECK(r.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
+  }
+}
