@@ -205,8 +205,9 @@ struct items_kw_plain
     : sor<seq<TAO_PEGTL_ISTRING("item"), opt<one<'s', 'S'>>>,
           seq<sor<TAO_PEGTL_ISTRING("inventory"), TAO_PEGTL_ISTRING("backpack"), TAO_PEGTL_ISTRING("bag")>, word_end,
               opt<plus<blank>, TAO_PEGTL_ISTRING("item"), opt<one<'s', 'S'>>>>> {};
-struct key_items_header : seq<sp, key_items_kw, opt_colon, line_end> {};
-struct items_header : seq<sp, items_kw_plain, opt_colon, line_end> {};
+/// "Items", "Items:" over a list, or "Items: Life Orb, Leftovers" with the list after the colon.
+struct key_items_header : seq<sp, key_items_kw, sor<seq<opt_colon, line_end>, seq<colon, section_value>>> {};
+struct items_header : seq<sp, items_kw_plain, sor<seq<opt_colon, line_end>, seq<colon, section_value>>> {};
 /// "Current Battles", "Ongoing Battles", "Active Battles", or "Battles" alone.
 struct battles_header
     : seq<sp, opt<sor<TAO_PEGTL_ISTRING("current"), TAO_PEGTL_ISTRING("ongoing"), TAO_PEGTL_ISTRING("active")>, plus<blank>>,

@@ -54,6 +54,28 @@ ItemLine read_item(Reader& rd, const Line& l, const LineRead& r, bool key) {
   return it;
 }
 
+/// "Life Orb, Choice Scarf x1, Leftovers (x2)": several items on one line (under the header, or
+/// after "Items:"), divided by commas or semicolons outside parentheses, each read as its own line.
+void read_items(Reader& rd, const Line& l, Piece value, bool key, std::vector<ItemLine>& out) {
+  const std::string_view v = slice(l.text, value);
+  int depth = 0;
+  std::size_t b = 0;
+  for (std::size_t i = 0; i <= v.size(); ++i) {
+    if (i < v.size() && v[i] == '(') ++depth;
+    else if (i < v.size() && v[i] == ')' && depth > 0) --depth;
+    if (i < v.size() && (depth > 0 || (v[i] != ',' && v[i] != ';'))) continue;
+    const Line part{l.begin + value.begin + b, l.begin + value.begin + i, v.substr(b, i - b)};
+    b = i + 1;
+    const LineRead r = read_trainer_line(part.text);
+    if (r.kind == LineKind::blank) continue;
+    // Leading blanks are no part of the item's name.
+    std::size_t lead = 0;
+    while (lead < part.text.size() && part.text[lead] == ' ') ++lead;
+    const Line trimmed{part.begin + lead, part.end, part.text.substr(lead)};
+    out.push_back(read_item(rd, trimmed, read_trainer_line(trimmed.text), key));
+  }
+}
+
 /// "TC: 3 | RC: 20 | JC: 1": currencies divided by " | ", " / " or ", ", each read as its own
 /// line; any other line is itself.
 constexpr std::string_view kCurrencyLabels[] = {"currencies", "currency", "money", "wallet", "balance"};
@@ -164,8 +186,14 @@ std::optional<TrainerProfile> read_trainer(Reader& rd, const std::vector<Line>& 
           t.currencies.push_back(std::move(c));
           break;
         }
-        case LineKind::items_header: section = Section::items; t.items_span = span; break;
-        case LineKind::key_items_header: section = Section::key_items; t.key_items_span = span; break;
+        case LineKind::items_header:
+        case LineKind::key_items_header: {
+          const bool key = r.kind == LineKind::key_items_header;
+          section = key ? Section::key_items : Section::items;
+          (key ? t.key_items_span : t.items_span) = span;
+          if (!r.value.empty()) read_items(rd, l, r.value, key, t.items);
+          break;
+        }
         case LineKind::battles_header:
           section = Section::battles;
           t.battles_span = span;
@@ -184,8 +212,8 @@ std::optional<TrainerProfile> read_trainer(Reader& rd, const std::vector<Line>& 
           }
           switch (section) {
             case Section::pokemon: split_list(rd, l, Piece{0, l.text.size()}, t.pokemon); break;
-            case Section::items: t.items.push_back(read_item(rd, l, r, false)); break;
-            case Section::key_items: t.items.push_back(read_item(rd, l, r, true)); break;
+            case Section::items:
+            case Section::key_items: read_items(rd, l, Piece{0, l.text.size()}, section == Section::key_items, t.items); break;
             case Section::battles: t.current_battles.push_back(rd.text(l, Piece{0, l.text.size()})); break;
             case Section::prizes: t.prize_claims.push_back(rd.text(l, Piece{0, l.text.size()})); break;
             case Section::none: break;
