@@ -210,6 +210,16 @@ std::optional<TrainerProfile> read_trainer(Reader& rd, const std::vector<Line>& 
             section = Section::none;
             break;
           }
+          // "[b]Record[/b]", "[u]Badges[/u]": a header of a section the template does not have ends
+          // the one before; its lines are not read. A bold item's exact name with no count stays an item.
+          if (section != Section::none && r.kind == LineKind::other && rd.styled_as_header(l) &&
+              text::word_count(l.text) <= 3) {
+            const Match m = rd.dex.resolve(Kind::item, text::trim(l.text)).match;
+            if (m != Match::exact && m != Match::alias) {
+              section = Section::none;
+              break;
+            }
+          }
           switch (section) {
             case Section::pokemon: split_list(rd, l, Piece{0, l.text.size()}, t.pokemon); break;
             case Section::items:

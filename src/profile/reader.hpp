@@ -38,6 +38,14 @@ struct Reader {
   bool image(const Line& l, std::size_t offset) const {
     return (bb.plain.style_at(l.begin + offset) & bbcode::kImage) != 0;
   }
+  /// Whether the line's text is bold or underlined from its first to its last byte, as a section
+  /// header is ("[b]Record[/b]").
+  bool styled_as_header(const Line& l) const {
+    const Piece t = trim(l.text, Piece{0, l.text.size()});
+    if (t.empty()) return false;
+    constexpr std::uint32_t kHeader = bbcode::kBold | bbcode::kUnderline;
+    return (bb.plain.style_at(l.begin + t.begin) & kHeader) != 0 && (bb.plain.style_at(l.begin + t.end - 1) & kHeader) != 0;
+  }
 };
 
 /// Adds a diagnostic to the result and indexes it on `indices` (a profile's diagnostics list).
