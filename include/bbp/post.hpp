@@ -2,8 +2,8 @@
 // Stage 2 of the pipeline (Segment): a post's plain-text projection cut into lines, and every
 // non-blank line assigned to exactly one block — order set header, main orders, substitution,
 // addendum, send-out, switch, counter-switch decision, Terastal declaration, equip, flavor,
-// heading or unreadable — with order sets grouping a Pokemon's header, main orders, substitutions
-// and addenda ([9.1] "order set").
+// heading or unreadable (a send-out and the orders after it on its line: two) — with order sets
+// grouping a Pokemon's header, main orders, substitutions and addenda ([9.1] "order set").
 //
 // Nothing is dropped: the segmenter never skips a line, so a later stage can always point at
 // what the player wrote. Bold and italic help but never decide alone (Conventions of Posting:
@@ -74,7 +74,10 @@ struct OrderSetBlocks {
 
 struct Segmented {
   std::vector<Line> lines;  ///< every physical line, blank ones included
-  std::vector<Block> blocks;  ///< in post order; every non-blank line is in exactly one block
+  /// In post order; every non-blank line is in exactly one block, but for a send-out and the
+  /// orders after it on the same line ("Sending out … @ Focus Sash: Swords Dance - …"): a sendout
+  /// block and a main_orders block side by side, no byte in both.
+  std::vector<Block> blocks;
   std::vector<OrderSetBlocks> order_sets;
 };
 

@@ -190,6 +190,12 @@ bool is_equip(const Lowered& t) {
 
 }  // namespace
 
+bool reads_as_sendout(std::string_view text) {
+  const std::string_view t = text::trim(text);
+  const LowerLine lower(t);
+  return is_sendout(lower.of(t), text::find_sprites(t));
+}
+
 std::size_t item_field_value(std::string_view line) {
   const std::string_view t = text::trim(line);
   const std::size_t lead = static_cast<std::size_t>(t.data() - line.data());

@@ -55,6 +55,10 @@ struct LineStyle {
 /// `tight_slashes`: read a '/' without spaces as a step separator (scan_separators).
 LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target = false, bool tight_slashes = false);
 
+/// Whether `text` reads as a send-out by its words alone ([2.5c]: "Sending out …", "Go, Lucario",
+/// "Lead:"), dressed in speech or not.
+bool reads_as_sendout(std::string_view text);
+
 /// "Item: Life Orb", "Held item: Life Orb", "Holding: Life Orb", "@ Life Orb" on a line of its own
 /// inside an order set: the item the set's Pokemon is equipped with ([9.6]). Where the item's name
 /// starts in `line`, 0 when the line is not shaped so.

@@ -34,13 +34,6 @@ bool slash_outside_sprites(std::string_view text) {
   return false;
 }
 
-/// Where the item of "Holder @ Item" ends and orders may begin: a colon (no sprite code's) or the
-/// first step or action divider after the '@' ("… @ Focus Sash | Swords Dance | …"), the item at
-/// most four words. {npos, npos} when there is none.
-struct ItemEnd {
-  std::size_t begin = std::string_view::npos;  ///< the divider
-  std::size_t end = std::string_view::npos;    ///< just after it
-};
 ItemEnd divider_after_item(std::string_view text) {
   const std::size_t at = text.find('@');
   if (at == std::string_view::npos) return {};

@@ -213,6 +213,13 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         info.guess = Guess::header_and_orders;
         info.inline_split = split;
       }
+    // "Sending out :sv/lucario: Lucario @ Focus Sash: Swords Dance - …", "Lead: Lucario - …": the
+    // send-out and the orders on one line are two blocks (the orders were dropped before, or the
+    // label read as the Pokemon's name).
+    SendoutSplit sendout_split;
+    if (info.guess == Guess::sendout || info.guess == Guess::header_and_orders || info.guess == Guess::main_orders)
+      sendout_split = orders_after_sendout(text, info, options);
+    if (sendout_split.orders_begin > 0) info.guess = Guess::sendout;
 
     // A numbered line among the substitutions ("3. Should Heracross …" after "1." and "2.") is one
     // of them even when its keywords were not recognised: it is judged as a substitution (and
@@ -335,19 +342,27 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           b.join(id);
           break;
         }
+        const Span own = sendout_split.orders_begin > 0 ? Span{span.begin, line.text.begin + sendout_split.sendout_end} : span;
         if (b.absorb_lone_header(i)) {
           Block& prev = b.out.blocks.back();
           prev.kind = k;
-          prev.text = trim(plain.text, Span{prev.text.begin, span.end});
+          prev.text = trim(plain.text, Span{prev.text.begin, own.end});
           prev.content = prev.text;
           prev.source = to_source(plain, prev.text);
           prev.line_count = i + count - prev.first_line;
           prev.in_flavor = info.dressed;
           prev.order_set = -1;
-          break;
+        } else {
+          const int id = b.add_block(k, own, i, count);
+          b.out.blocks[static_cast<std::size_t>(id)].in_flavor = info.dressed;
         }
-        const int id = b.add_block(k, span, i, count);
-        b.out.blocks[static_cast<std::size_t>(id)].in_flavor = info.dressed;
+        // The orders after the send-out: a set of their own, for the Pokemon it sends (extract).
+        if (sendout_split.orders_begin > 0) {
+          const int id = b.add_block(BlockKind::main_orders, Span{line.text.begin + sendout_split.orders_begin, span.end}, i, count);
+          b.new_set();
+          b.join(id);
+          b.set().main_orders = id;
+        }
         break;
       }
       case Guess::header: {

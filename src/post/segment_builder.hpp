@@ -107,6 +107,22 @@ inline LineStyle style_of(const Line& line) {
 /// only commas (the actions of one step in Doubles).
 bool one_step_list_item(const Line& line, std::string_view text);
 bool numbered_action_line(const Options& options, std::string_view line, int want);
+/// Where the item of "Holder @ Item" ends and orders may begin: a colon (no sprite code's) or the
+/// first step or action divider after the '@' ("… @ Focus Sash | Swords Dance | …"), the item at
+/// most four words. {npos, npos} when there is none.
+struct ItemEnd {
+  std::size_t begin = std::string_view::npos;  ///< the divider
+  std::size_t end = std::string_view::npos;    ///< just after it
+};
+ItemEnd divider_after_item(std::string_view text);
+/// A send-out and the orders for the Pokemon it sends on one line ("Sending out :sv/lucario:
+/// Lucario @ Focus Sash: Swords Dance - …", "Go, Lucario: …", "Lead: Lucario - …"): where the
+/// send-out ends and the orders begin, both 0 when the line is not shaped so (sendout_orders.cpp).
+struct SendoutSplit {
+  std::size_t sendout_end = 0;
+  std::size_t orders_begin = 0;
+};
+SendoutSplit orders_after_sendout(std::string_view text, const LineInfo& info, const Options& options);
 /// classify_line, then what only the orders stage's Dex can tell: "Hydro Pump @ Scizor, Thunderbolt
 /// @ Heracross" is main orders with targets, not an equip, when a known action stands before the '@'.
 LineInfo classify(std::string_view text, LineStyle style, const Options& options);
