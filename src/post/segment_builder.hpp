@@ -121,6 +121,10 @@ ItemEnd divider_after_item(std::string_view text);
 struct SendoutSplit {
   std::size_t sendout_end = 0;
   std::size_t orders_begin = 0;
+  /// "Lead: Swords Dance - …": the label names nobody; the orders after it are the lead's.
+  bool label_only = false;
+  /// "Go, Lucario, you can do it - I believe in you": a cheer, no action after the divider.
+  bool no_orders = false;
 };
 SendoutSplit orders_after_sendout(std::string_view text, const LineInfo& info, const Options& options);
 /// classify_line, then what only the orders stage's Dex can tell: "Hydro Pump @ Scizor, Thunderbolt

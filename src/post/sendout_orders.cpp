@@ -50,6 +50,21 @@ bool opens_with_action(std::string_view orders, const Options& options) {
   return is_action(first_step(orders).text, options);
 }
 
+/// Whether any step of `orders` is an action or a misspelling of one, by the strongest separator
+/// kind on it.
+bool any_step_is_action(std::string_view orders, const Options& options) {
+  const SepScan scan = scan_separators(orders);
+  const SepChoice choice = choose_separators(scan);
+  std::size_t from = 0;
+  if (choice.has_step)
+    for (const SepToken& tok : scan.tokens)
+      if (tok.kind == choice.step) {
+        if (is_action(text::trim(orders.substr(from, tok.begin - from)), options)) return true;
+        from = tok.end;
+      }
+  return is_action(text::trim(orders.substr(from)), options);
+}
+
 /// The text before the first divider of `s` that is no comma ("Go, Lucario - …", "Lead: Rotom-Wash
 /// - Hydro Pump | Volt Switch": a name holds no divider, whichever kind divides the steps after it).
 Step up_to_first_divider(std::string_view s) {
@@ -93,7 +108,10 @@ SendoutSplit orders_after_sendout(std::string_view text, const LineInfo& info, c
   if (options.is_single_action == nullptr || info.dressed) return {};
   const auto split_at = [&](std::size_t divider, std::size_t after) -> SendoutSplit {
     const std::string_view before = text.substr(0, divider);
-    if (bare_sendout_label(before)) return name_after_label(text, after, options);
+    if (bare_sendout_label(before)) {
+      if (opens_with_action(text.substr(after), options)) return {.label_only = true};
+      return name_after_label(text, after, options);
+    }
     if (!short_name(before, options) || !opens_with_action(text.substr(after), options)) return {};
     return {divider, after};
   };
@@ -128,7 +146,13 @@ SendoutSplit orders_after_sendout(std::string_view text, const LineInfo& info, c
   if (info.guess == Guess::main_orders) {
     const Step head = up_to_first_divider(text);
     if (head.after == std::string_view::npos || !reads_as_sendout(head.text)) return {};
-    return split_at(static_cast<std::size_t>(head.text.data() + head.text.size() - text.data()), head.after);
+    const SendoutSplit split = split_at(static_cast<std::size_t>(head.text.data() + head.text.size() - text.data()), head.after);
+    if (split.orders_begin > 0 || split.label_only || bare_sendout_label(head.text)) return split;
+    // No step after the send-out is an action, nor a misspelling of one: the divider is a dash in
+    // a cheer ("Go, Lucario, you can do it - I believe in you"), not orders with unknown actions.
+    const std::string_view rest = text.substr(head.after);
+    if (!any_step_is_action(rest, options)) return {.no_orders = true};
+    return {};
   }
   return {};
 }

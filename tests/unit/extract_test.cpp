@@ -209,6 +209,20 @@ TEST_CASE("extract: a send-out and the orders after it on one line are the send-
   CHECK(cheer.sendouts.size() == 1);
   const auto unnamed = orders::extract("Lead: Swords Dance - Close Combat - Extreme Speed\n");
   CHECK(unnamed.sendouts.empty());
+  REQUIRE(unnamed.order_sets.size() == 1);
+  CHECK_FALSE(unnamed.order_sets[0].pokemon);  // no Pokemon named "Lead"
+  REQUIRE(unnamed.order_sets[0].main_orders);
+  CHECK(unnamed.order_sets[0].main_orders->steps.size() == 3);
+  // A dash in a cheer after a send-out divides no steps; a misspelt action after it still does.
+  const auto dash = orders::extract("Go, Aurum, you can do it - I believe in you\n");
+  CHECK(dash.order_sets.empty());
+  REQUIRE(dash.sendouts.size() == 1);
+  REQUIRE(dash.sendouts[0].pokemon.size() == 1);
+  CHECK(dash.sendouts[0].pokemon[0].name.text == "Aurum");
+  const auto typo = orders::extract("Sending out Aurum - Swrods Dance - Close Combat - Extreme Speed\n");
+  REQUIRE(typo.order_sets.size() == 1);
+  REQUIRE(typo.order_sets[0].main_orders);
+  CHECK(typo.order_sets[0].main_orders->steps.size() == 3);
 }
 
 TEST_CASE("extract: the corpus example post reads without errors", "[orders][extract]") {
