@@ -157,6 +157,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
     sema::OrderCheck oc{{result.diagnostics, hits, result.unchecked}, ctx, dex, nobody};
     sema::check_sendouts(oc, result.extracted);
     sema::check_switch_declarations(oc, result.extracted);
+    sema::check_dressed_orders(oc, result.extracted);
   }
   // A post with text but nothing read as orders is said so, at its first line, rather than
   // passing as "0 errors": orders written in a shape bbpref does not read must not vanish.

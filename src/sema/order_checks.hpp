@@ -24,6 +24,9 @@ bool check_parameter_written_as_action(OrderCheck& c, std::string_view written, 
 void check_sendouts(OrderCheck& c, const orders::ExtractResult& r);
 /// [11.6b] Dynamax only while ordering first; [11.7b] Terastal never in the main orders.
 void check_techniques(OrderCheck& c, const orders::OrderSet& set, const orders::ExtractResult& post);
+/// Conventions of Posting: a line dressed as flavor (italics, quotation marks) that reads as main
+/// orders, which may not be dressed in flavor.
+void check_dressed_orders(OrderCheck& c, const orders::ExtractResult& post);
 /// [2.5d] only the starting player declares a switch or Terastal; others counter-switch ([2.5e]).
 void check_switch_declarations(OrderCheck& c, const orders::ExtractResult& post);
 

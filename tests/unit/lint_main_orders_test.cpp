@@ -85,3 +85,27 @@ TEST_CASE("[9.1] step labels inside one line divide the steps: '1) A 2) B 3) C',
     CHECK(r.extracted.order_sets[0].main_orders->steps.size() == 1);
   }
 }
+
+TEST_CASE("[Conventions of Posting] BBP4034: main orders dressed as flavor are said, dialogue is not",
+          "[lint][linter]") {
+  const auto dressed = [](const std::string& line) {
+    const std::string post = "[b]:sv/scyther: Triantis the Scyther[/b]\n" + line + "\n";
+    const lint::LintResult r = lint::lint(post, BattleContext{});
+    const auto& items = r.diagnostics.items();
+    return static_cast<int>(
+        std::count_if(items.begin(), items.end(), [](const Diagnostic& d) { return d.id == DiagId::orders_dressed_as_flavor; }));
+  };
+  for (const char* line : {"[i]Swords Dance - X-Scissor - X-Scissor[/i]", "\"Swords Dance - X-Scissor - X-Scissor\"",
+                           "[i]\xE2\x80\x9CSwords Dance | X-Scissor | X-Scissor\xE2\x80\x9D[/i]",
+                           "*Swords Dance > X-Scissor > X-Scissor*"}) {
+    INFO(line);
+    CHECK(dressed(line) == 1);
+  }
+  // Dialogue, one step, a misspelt action, plain orders, a quoted post: no warning.
+  for (const char* line : {"[i]\"Triantis, Swords Dance - and then strike!\"[/i]", "[i]Swords Dance![/i]",
+                           "[i]Swrods Dance - X-Scissor - X-Scissor[/i]", "Swords Dance - X-Scissor - X-Scissor",
+                           "[quote]Swords Dance - X-Scissor - X-Scissor[/quote]"}) {
+    INFO(line);
+    CHECK(dressed(line) == 0);
+  }
+}

@@ -1,0 +1,79 @@
+// Conventions of Posting: "You may dress orders other than your main orders and your substitutions
+// (such as equipping an item or switching) in flavor", and italics mark flavor. A line in italics
+// or quotation marks that reads as main orders is therefore flavor (docs/rulings.md), and the
+// player is told so here, instead of the orders vanishing without a word.
+#include "sema/action_names.hpp"
+#include "sema/order_checks.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace bbp::sema {
+namespace {
+
+// Longer lines are prose, not main orders; it also bounds the work per flavor line.
+constexpr std::size_t kMaxOrdersLine = 300;
+
+bool dressing_byte(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '"' || c == '*' || c == '\''; }
+
+/// `line` without the quotation marks and asterisks that dress it (ASCII and typographic quotes).
+Span undressed(std::string_view text, Span line) {
+  static constexpr std::string_view kOpen = "\xE2\x80\x9C", kClose = "\xE2\x80\x9D";  // “ ”
+  std::size_t b = line.begin, e = line.end;
+  for (bool more = true; more && b < e;) {
+    more = false;
+    while (b < e && dressing_byte(text[b])) { ++b; more = true; }
+    while (e > b && dressing_byte(text[e - 1])) { --e; more = true; }
+    if (text.substr(b, e - b).starts_with(kOpen)) { b += kOpen.size(); more = true; }
+    if (text.substr(b, e - b).ends_with(kClose)) { e -= kClose.size(); more = true; }
+  }
+  return {b, e};
+}
+
+/// Main orders of two or more steps whose every action is a move, command or trainer item by its
+/// exact name or a known alias: a misspelling is not enough to call a line of flavor orders.
+bool reads_as_main_orders(const OrderCheck& c, const orders::MainOrders& m) {
+  if (m.steps.size() < 2) return false;
+  for (const orders::Step& step : m.steps) {
+    if (step.actions.empty()) return false;
+    for (const orders::ActionOrder& order : step.actions) {
+      if (order.unreadable || order.components.empty()) return false;
+      for (const orders::Component& comp : order.components) {
+        if (!comp.action.present()) return false;
+        const ActionName a = resolve_action(c.dex, comp.action.text, comp.action.span);
+        if (a.what == ActionWhat::unknown || a.how == Match::fuzzy) return false;
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+void check_dressed_orders(OrderCheck& c, const orders::ExtractResult& r) {
+  const bbcode::Projection& plain = r.plain;
+  const std::string_view text = plain.text;
+  for (const orders::Flavor& f : r.flavor) {
+    if (f.quote) continue;  // [quote]: another post's words
+    const std::size_t begin = projection_offset(plain, f.span.begin);
+    const std::size_t end = std::min(text.size(), projection_offset(plain, f.span.end));
+    for (std::size_t from = begin; from < end;) {
+      std::size_t nl = text.find('\n', from);
+      if (nl == std::string_view::npos || nl > end) nl = end;
+      const Span line = undressed(text, Span{from, nl});
+      from = nl + 1;
+      if (line.empty() || line.size() > kMaxOrdersLine) continue;
+      DiagnosticList scratch;
+      const orders::MainOrders m = orders::parse_main_orders(plain, line, scratch);
+      if (!reads_as_main_orders(c, m)) continue;
+      Diagnostic& d = c.report(DiagId::orders_dressed_as_flavor, plain.to_source(line),
+                               "this line reads as main orders, but it is dressed as flavor (italics or quotation "
+                               "marks); main orders may not be dressed in flavor, so it is read as flavor and gives "
+                               "no orders [Conventions of Posting]");
+      d.help = fmt::format("write the main orders in plain or bold text: {}", text.substr(line.begin, line.size()));
+    }
+  }
+}
+
+}  // namespace bbp::sema
