@@ -38,8 +38,11 @@ struct label
                  seq<opt<one<'('>>, ascii::alpha, one<')', '.'>, at<blank_char>>,
                  // "ii)", "iv.", "(iii)": numbered in Roman numerals
                  seq<opt<one<'('>>, rep_min_max<2, 4, one<'i', 'v', 'x', 'I', 'V', 'X'>>, one<')', '.'>, at<blank_char>>,
-                 // "~If …", "-At the end …": a bullet written against the first word
-                 seq<one<'-', '*', '>', '~', '+'>, sor<at<blank_char>, at<k_if>, at<k_at, ws>>>,
+                 // "~If …", "-At the end …", "~Should …": a bullet written against the first word
+                 // (src/post/line_classifier.cpp kBulletGluedWords: the same words)
+                 seq<one<'-', '*', '>', '~', '+'>,
+                     sor<at<blank_char>, at<k_if>, at<k_at, ws>, at<k_should>, at<k_when>, at<k_whenever>,
+                         at<k_unless>, at<k_in, ws, kw<TAO_PEGTL_ISTRING("case")>>>>,
                  // • – — · ► ▸ ➤ ◦ ▪ ∙ ⋅ ●
                  utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA, 0x2219, 0x22C5, 0x25CF>>> {};
 
@@ -180,6 +183,11 @@ struct trigger_clause
 /// A clause after "and"/"or": also one whose subject is left out ("… or has Levitate", "… and is to
 /// use Facade").
 struct later_clause : sor<seq<c_action_elided, clause_end>, seq<c_presence_elided, clause_end>, trigger_clause> {};
+/// After SHOULD, a later clause's verb is bare too, with its subject left out ("Should Gengar be
+/// faster than you and use Will-O-Wisp, …"); the builder gives it the subject before it.
+struct c_action_bare_elided
+    : tagged<Tag::c_action, seq<bare_action_verb, ws, action_full, star<affix_sep, action_affix>>> {};
+struct should_later_clause : sor<seq<c_action_bare_elided, clause_end>, later_clause> {};
 /// IF, and [10.3b] plain English for it: "in the event (that)", "in case".
 struct if_kw
     : tagged<Tag::if_kw, sor<ph<k_only, k_if>, k_if,
@@ -206,7 +214,7 @@ struct trigger_part
     : sor<if_event_part,
           seq<when_kw, ws, c_action, clause_end, star<conj, later_clause>>,
           seq<if_kw, opt<sp, one<','>>, opt<sp, not_at<then_marker>, trigger_clause, star<conj, later_clause>>>,
-          seq<should_kw, ws, sor<inverted_clause, trigger_clause>, star<conj, trigger_clause>>,
+          seq<should_kw, ws, sor<inverted_clause, trigger_clause>, star<conj, should_later_clause>>,
           seq<unless_kw, ws, trigger_clause>> {};
 
 // ---- result part [10.7] --------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdint>
@@ -251,9 +252,13 @@ std::size_t substitution_label_length(std::string_view line) {
   // bullets (src/post/separators.cpp holds the list)
   if (const std::size_t bullet = list_bullet_glyph_length(line.substr(i)); bullet > 0 && i + bullet < line.size()) {
     const std::string_view rest = line.substr(i + bullet);
-    // "~If Heracross …", "-At the end of …": a bullet written against the substitution's first
-    // word (the grammar's `label` accepts the same).
-    if (rest[0] == ' ' || istarts_with(rest, "if ") || istarts_with(rest, "at ")) {
+    // "~If Heracross …", "-At the end of …", "~Should Heracross …": a bullet written against the
+    // substitution's first word (the grammar's `label` accepts the same words).
+    static constexpr std::array<std::string_view, 7> kBulletGluedWords = {"if ",   "at ",       "should ", "when ",
+                                                                          "whenever ", "unless ", "in case "};
+    const bool glued = std::any_of(kBulletGluedWords.begin(), kBulletGluedWords.end(),
+                                   [&](std::string_view w) { return istarts_with(rest, w); });
+    if (rest[0] == ' ' || glued) {
       i += bullet;
       skip_spaces();
       return i;
