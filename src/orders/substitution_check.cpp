@@ -7,6 +7,7 @@
 #include "orders/damage_words.hpp"
 #include "orders/reorder_words.hpp"
 #include "orders/switch_words.hpp"
+#include "orders/trailing_remark.hpp"
 #include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
@@ -208,8 +209,23 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
     if (c.kind == ClauseKind::unreadable) out.add(DiagId::unreadable_trigger_clause, c.span);
   for (const ResultClause& r : sub.results)
     if (r.kind == ResultKind::unreadable) {
-      Diagnostic& d = out.add(DiagId::unreadable_result_clause, r.span);
-      if (std::string help = result_help(r.raw); !help.empty()) d.help = std::move(help);
+      // "…, use Knock Off instead (just in case)": words after the result that are no clause.
+      const auto remark = &r == &sub.results.back() ? detail::trailing_remark(sub, r) : std::nullopt;
+      if (!remark) {
+        Diagnostic& d = out.add(DiagId::unreadable_result_clause, r.span);
+        if (std::string help = result_help(r.raw); !help.empty()) d.help = std::move(help);
+        continue;
+      }
+      Diagnostic& d = out.add(DiagId::unreadable_result_clause, r.span,
+                              fmt::format("\"{}\" after the result is no clause the handbook lists, so this result "
+                                          "clause cannot be read [10.7a] [10.3]",
+                                          remark->remark));
+      d.help = fmt::format("without it the substitution reads \"{}\"; a remark belongs outside the substitution "
+                           "(Conventions of Posting: orders and flavor set apart), a condition in its trigger [10.6]",
+                           remark->without);
+      // The source holds the clause byte for byte (no markup inside): delete the remark.
+      if (r.span.size() == r.raw.size())
+        d.fixits.push_back(FixIt{Span{r.span.begin + remark->readable_end, r.span.begin + remark->clause_end}, ""});
     }
   if (sub.if_keyword.present() && sub.trigger.empty() && !sub.timing_is_trigger()) {
     Diagnostic& d = out.add(DiagId::empty_trigger, sub.if_keyword.span);

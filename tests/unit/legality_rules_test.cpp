@@ -330,3 +330,45 @@ TEST_CASE("[9.1] lint JSON: a substitution written on the 'Subs:' heading's line
   // The span still covers what was written.
   CHECK(post.substr(first.span.begin, 5) == "Subs:");
 }
+
+TEST_CASE("[10.7a] [10.3] a remark after the result is no clause: BBP2104 names it, shows the substitution without it "
+          "and deletes it as a fix",
+          "[lint][legality]") {
+  struct Case {
+    const char* sub;
+    const char* remark;
+    const char* fixed;
+  };
+  for (const Case c : {Case{"IF Gengar uses Substitute, THEN use Knock Off instead (just in case).", "(just in case)",
+                            "IF Gengar uses Substitute, THEN use Knock Off instead."},
+                       Case{"IF Gengar uses Substitute, THEN use Knock Off instead. (this sub lasts the whole round)",
+                            "(this sub lasts the whole round)", "IF Gengar uses Substitute, THEN use Knock Off instead"},
+                       Case{"IF Gengar uses Substitute, THEN use Knock Off instead. Hopefully this works.",
+                            "Hopefully this works", "IF Gengar uses Substitute, THEN use Knock Off instead."}}) {
+    INFO(c.sub);
+    const std::string post = "Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n" + std::string(c.sub) + "\n";
+    const auto r = lint::lint(post, BattleContext{});
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].substitutions.size() == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);  // [10.3]: still illegal
+    const Diagnostic* d = nullptr;
+    for (const Diagnostic& x : r.diagnostics.items())
+      if (x.id == DiagId::unreadable_result_clause) d = &x;
+    REQUIRE(d != nullptr);
+    CHECK(message_of(*d).find(std::string("\"") + c.remark + "\" after the result") != std::string::npos);
+    REQUIRE(d->help);
+    CHECK(d->help->find("without it the substitution reads") != std::string::npos);
+    const std::string fixed = lint::apply_fixes(r, SourceFile("post.txt", post));
+    CHECK(fixed == "Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n" + std::string(c.fixed) + "\n");
+    CHECK(lint::lint(fixed, BattleContext{}).order_sets.at(0).substitutions.at(0).verdict == lint::Verdict::legal);
+  }
+  // "Mr. Mime" is no sentence break, and a result unreadable for another reason is no remark.
+  for (const char* other : {"IF Gengar uses Substitute, THEN use Knock Off on Mr. Mime at random.",
+                            "IF Gengar uses Substitute, THEN use Knock Off whenever it feels right."}) {
+    INFO(other);
+    const auto r = lint::lint("Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n" + std::string(other) + "\n",
+                              BattleContext{});
+    for (const Diagnostic& x : r.diagnostics.items())
+      if (x.id == DiagId::unreadable_result_clause) CHECK(message_of(x).find("after the result") == std::string::npos);
+  }
+}
