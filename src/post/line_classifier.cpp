@@ -133,10 +133,41 @@ bool is_addendum(const Lowered& t) {
 }
 
 // The tests below take the lower-cased line.
+/// "Keep Shard in", "keeping Triantis the Scyther in.": the Pokemon stays, at the line's end.
+bool keeps_pokemon_in(std::string_view low) {
+  for (std::string_view verb : {"keep", "keeping", "keeps"}) {
+    const std::size_t at = find_word(low, verb);
+    if (at == std::string_view::npos) continue;
+    std::string_view rest = text::trim(low.substr(at + verb.size()));
+    while (!rest.empty() && (rest.back() == '.' || rest.back() == '!' || rest.back() == ' ')) rest.remove_suffix(1);
+    const std::size_t words = text::word_count(rest);
+    if (words >= 2 && words <= 4 && rest.ends_with(" in")) return true;
+  }
+  return false;
+}
+
+/// "Counterswitch: no", "Counter-switch? None": the question answered with a bare no.
+bool answers_counter_switch_no(std::string_view low) {
+  if (!low.starts_with("counter")) return false;
+  // Not the hyphen of "counter-switch": a colon, a question mark, or a dash between blanks.
+  std::size_t mark = low.find_first_of(":?", 7), after = mark + 1;
+  if (mark == std::string_view::npos) {
+    mark = low.find(" - ", 7);
+    after = mark + 3;
+  }
+  if (mark == std::string_view::npos) return false;
+  std::string_view answer = text::trim(low.substr(after));
+  while (!answer.empty() && (answer.back() == '.' || answer.back() == '!')) answer.remove_suffix(1);
+  for (std::string_view no : {"no", "none", "nope", "nah", "pass", "n/a", "declined", "no thanks"})
+    if (answer == no) return true;
+  return false;
+}
+
 bool is_counter_switch_decision(const Lowered& t) {
   return contains_any(t, {"no counter", "decline", "we'll stay", "we will stay", "stay in", "staying in", "stay put",
-                          "won't switch", "will not switch", "not switching", "no switch", "accept counter",
-                          "accepting counter", "not counter"});
+                          "stays in", "won't switch", "will not switch", "not switching", "no switch", "accept counter",
+                          "accepting counter", "not counter"}) ||
+         keeps_pokemon_in(t.low) || answers_counter_switch_no(t.low);
 }
 
 bool has_arrow_between_sprites(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {

@@ -143,6 +143,24 @@ TEST_CASE("counter-switch: to a Pokemon, and declines [2.5e]", "[orders][sendout
   CHECK_FALSE(orders::parse_counter_switch(r.plain, r.seg.blocks[1]).accept);
 }
 
+TEST_CASE("counter-switch: 'keep Shard in', 'Counterswitch: no' decline it [2.5e]", "[orders][sendout]") {
+  for (const char* line : {"Counter-switching: keep Shard in.", "Keeping Shard the Weavile in!", "Shard stays in.",
+                           "Counterswitch: no", "Counter-switch? Nope.", "Counterswitch - none"}) {
+    INFO(line);
+    auto r = seg(line);
+    REQUIRE(r.seg.blocks.size() == 1);
+    CHECK(r.seg.blocks[0].kind == post::BlockKind::counter_switch);
+    CHECK_FALSE(orders::parse_counter_switch(r.plain, r.seg.blocks[0]).accept);
+  }
+  // A counter-switch to a Pokemon, and words that only look alike, are no decline.
+  for (const char* line : {"Counterswitching to :pmd/cyclizar:Cyclizar.", "Keep in mind that Gengar is faster."}) {
+    INFO(line);
+    auto r = seg(line);
+    REQUIRE_FALSE(r.seg.blocks.empty());
+    CHECK(r.seg.blocks[0].kind != post::BlockKind::counter_switch);
+  }
+}
+
 TEST_CASE("equip shorthand with '@' [9.6]", "[orders][sendout]") {
   const std::string t = "Nidoking @ Life Orb";
   auto r = seg(t);
