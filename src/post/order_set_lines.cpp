@@ -163,6 +163,11 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       if (slash_steps_are_actions(text.substr(from), options.is_single_action)) info = tight;
     }
   }
+  // "Energy: 100 -> 88", "HP: 100/100 - EN: 88/100": a tally, not orders.
+  if ((info.guess == Guess::main_orders || info.guess == Guess::header_and_orders) &&
+      reads_as_status_line(text.substr(info.guess == Guess::header_and_orders ? std::min(info.inline_split, text.size()) : 0),
+                           options))
+    info.guess = Guess::flavor;
   // "Triantis sharpens its blades.": a sentence too short for classify_line's prose test is speech
   // when no words of it name a move or command ("Use Swords Dance." stays an order line to judge).
   if (info.guess == Guess::unknown && options.mentions_action != nullptr) {

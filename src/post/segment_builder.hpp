@@ -127,6 +127,9 @@ struct SendoutSplit {
   bool no_orders = false;
 };
 SendoutSplit orders_after_sendout(std::string_view text, const LineInfo& info, const Options& options);
+/// "Energy: 100 -> 88": steps that are numbers and no action, a tally of HP or Energy, no orders
+/// (status_lines.cpp). `orders`: the line, or its part after the header.
+bool reads_as_status_line(std::string_view orders, const Options& options);
 /// classify_line, then what only the orders stage's Dex can tell: "Hydro Pump @ Scizor, Thunderbolt
 /// @ Heracross" is main orders with targets, not an equip, when a known action stands before the '@'.
 LineInfo classify(std::string_view text, LineStyle style, const Options& options);

@@ -648,3 +648,22 @@ TEST_CASE("extract: a line of many '; IF' without a complete substitution stays 
   REQUIRE(r.order_sets.size() == 1);
   CHECK(r.order_sets[0].substitutions.size() == 1);
 }
+
+TEST_CASE("extract: a tally of HP or Energy written with dividers ('Energy: 100 -> 88') is no orders [9.1]",
+          "[orders][extract]") {
+  for (const char* tally : {"Energy: 100 -> 88", "[b]Energy check:[/b] Shard 100 -> 88", "HP: 100/100 - EN: 88/100",
+                            "Shard: 100 HP | 88 EN"}) {
+    INFO(tally);
+    const std::string post = std::string("Shard (Weavile)\nKnock Off - Ice Shard - Swords Dance\n") + tally + "\n";
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 1);  // no second set for a Pokemon named "Energy"
+    REQUIRE(r.order_sets[0].main_orders);
+    CHECK(r.order_sets[0].main_orders->steps.size() == 3);
+    CHECK(r.flavor.size() == 1);
+  }
+  // Orders with a number in them stay orders.
+  const auto orders = orders::extract("Shard (Weavile)\nKnock Off - Ice Shard - Swords Dance 2\n");
+  REQUIRE(orders.order_sets.size() == 1);
+  REQUIRE(orders.order_sets[0].main_orders);
+  CHECK(orders.order_sets[0].main_orders->steps.size() == 3);
+}
