@@ -50,19 +50,11 @@ bool opens_with_action(std::string_view orders, const Options& options) {
   return is_action(first_step(orders).text, options);
 }
 
-/// Whether any step of `orders` is an action or a misspelling of one, by the strongest separator
-/// kind on it.
+/// Whether any step of `orders` is an action or a misspelling of one.
 bool any_step_is_action(std::string_view orders, const Options& options) {
-  const SepScan scan = scan_separators(orders);
-  const SepChoice choice = choose_separators(scan);
-  std::size_t from = 0;
-  if (choice.has_step)
-    for (const SepToken& tok : scan.tokens)
-      if (tok.kind == choice.step) {
-        if (is_action(text::trim(orders.substr(from, tok.begin - from)), options)) return true;
-        from = tok.end;
-      }
-  return is_action(text::trim(orders.substr(from)), options);
+  for (std::string_view step : steps_of(orders))
+    if (is_action(step, options)) return true;
+  return false;
 }
 
 /// The text before the first divider of `s` that is no comma ("Go, Lucario - …", "Lead: Rotom-Wash

@@ -279,4 +279,19 @@ SepChoice choose_separators(const SepScan& scan) {
   return c;
 }
 
+std::vector<std::string_view> steps_of(std::string_view text) {
+  const SepScan scan = scan_separators(text);
+  const SepChoice choice = choose_separators(scan);
+  std::vector<std::string_view> steps;
+  std::size_t from = 0;
+  if (choice.has_step)
+    for (const SepToken& tok : scan.tokens)
+      if (tok.kind == choice.step) {
+        steps.push_back(text::trim(text.substr(from, tok.begin - from)));
+        from = tok.end;
+      }
+  steps.push_back(text::trim(text.substr(from)));
+  return steps;
+}
+
 }  // namespace bbp::post

@@ -83,5 +83,8 @@ struct SepChoice {
   SepKind action = SepKind::comma;
 };
 SepChoice choose_separators(const SepScan& scan);
+/// The steps of `text`, trimmed, divided by the strongest separator kind on it (choose_separators);
+/// the whole text as one step when none divides steps.
+std::vector<std::string_view> steps_of(std::string_view text);
 
 }  // namespace bbp::post

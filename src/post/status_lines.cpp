@@ -28,17 +28,8 @@ bool has_letter(std::string_view s) {
 
 bool reads_as_status_line(std::string_view orders, const Options& options) {
   if (options.is_single_action == nullptr || !has_digit(orders)) return false;
-  const SepScan scan = scan_separators(orders);
-  const SepChoice choice = choose_separators(scan);
-  if (!choice.has_step) return false;
-  std::vector<std::string_view> steps;
-  std::size_t from = 0;
-  for (const SepToken& tok : scan.tokens)
-    if (tok.kind == choice.step) {
-      steps.push_back(text::trim(orders.substr(from, tok.begin - from)));
-      from = tok.end;
-    }
-  steps.push_back(text::trim(orders.substr(from)));
+  const std::vector<std::string_view> steps = steps_of(orders);
+  if (steps.size() < 2) return false;
   // Every step holds a number, or one is nothing but a number ("88", "100/100", "50%").
   bool every_step_counts = true, a_bare_number = false;
   for (std::string_view step : steps) {
