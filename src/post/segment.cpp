@@ -220,6 +220,10 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     if (info.guess == Guess::sendout || info.guess == Guess::header_and_orders || info.guess == Guess::main_orders)
       sendout_split = orders_after_sendout(text, info, options);
     if (sendout_split.orders_begin > 0 || sendout_split.no_orders) info.guess = Guess::sendout;
+    if (sendout_split.label_only && info.guess == Guess::main_orders && sendout_split.label_end > 0) {
+      info.guess = Guess::header_and_orders;
+      info.inline_split = sendout_split.label_end;
+    }
     if (sendout_split.label_only && info.guess == Guess::header_and_orders) info.heading_prefix = true;
 
     // A numbered line among the substitutions ("3. Should Heracross …" after "1." and "2.") is one

@@ -123,6 +123,9 @@ struct SendoutSplit {
   std::size_t orders_begin = 0;
   /// "Lead: Swords Dance - …": the label names nobody; the orders after it are the lead's.
   bool label_only = false;
+  /// With label_only, on a line read as bare orders ("Lead - Swords Dance - …"): where the orders
+  /// after the label start.
+  std::size_t label_end = 0;
   /// "Go, Lucario, you can do it - I believe in you": a cheer, no action after the divider.
   bool no_orders = false;
 };

@@ -129,7 +129,9 @@ SendoutSplit orders_after_sendout(std::string_view text, const LineInfo& info, c
       info.inline_split <= text.size()) {
     const std::size_t end = info.header_end > 0 ? info.header_end : info.inline_split;
     std::string_view head = text::trim(text.substr(0, end));
-    if (!reads_as_sendout(head)) return {};  // with its colon: "Lead:" is a label, "Lead" a name
+    // With its colon "Lead:" is a label. Without one a short head is a name ("Gina - Swords Dance
+    // - …"), except the bare labels: "Lead - Swords Dance - …" names no Pokemon "Lead".
+    if (!reads_as_sendout(head) && !(info.header_end > 0 && bare_sendout_label(head))) return {};
     if (head.ends_with(':')) head = text::trim(head.substr(0, head.size() - 1));
     const auto head_end = static_cast<std::size_t>(head.data() + head.size() - text.data());
     return split_at(head_end, info.inline_split);
@@ -137,8 +139,10 @@ SendoutSplit orders_after_sendout(std::string_view text, const LineInfo& info, c
   // "Sending out Lucario - Swords Dance - …": the first step is the send-out.
   if (info.guess == Guess::main_orders) {
     const Step head = up_to_first_divider(text);
-    if (head.after == std::string_view::npos || !reads_as_sendout(head.text)) return {};
-    const SendoutSplit split = split_at(static_cast<std::size_t>(head.text.data() + head.text.size() - text.data()), head.after);
+    // "Lead - Aurum - Swords Dance - …", "Lead - Swords Dance - …": a bare label as the first step.
+    if (head.after == std::string_view::npos || (!reads_as_sendout(head.text) && !bare_sendout_label(head.text))) return {};
+    SendoutSplit split = split_at(static_cast<std::size_t>(head.text.data() + head.text.size() - text.data()), head.after);
+    if (split.label_only) split.label_end = head.after;
     if (split.orders_begin > 0 || split.label_only || bare_sendout_label(head.text)) return split;
     // No step after the send-out is an action, nor a misspelling of one: the divider is a dash in
     // a cheer ("Go, Lucario, you can do it - I believe in you"), not orders with unknown actions.

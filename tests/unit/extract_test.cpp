@@ -190,6 +190,7 @@ TEST_CASE("extract: a send-out and the orders after it on one line are the send-
         std::string("Go, Aurum: Swords Dance - Close Combat - Extreme Speed\n"),
         std::string("Sending out Aurum - Swords Dance - Close Combat - Extreme Speed\n"),
         std::string("Lead: Aurum - Swords Dance - Close Combat - Extreme Speed\n"),
+        std::string("Lead - Aurum - Swords Dance - Close Combat - Extreme Speed\n"),
         std::string("Lead: :sv/lucario: Aurum | Swords Dance | Close Combat | Extreme Speed\n")}) {
     INFO(post);
     const auto r = orders::extract(post);
@@ -207,12 +208,22 @@ TEST_CASE("extract: a send-out and the orders after it on one line are the send-
   const auto cheer = orders::extract(":sv/lucario: Go, Aurum - you can do it\n");
   CHECK(cheer.order_sets.empty());
   CHECK(cheer.sendouts.size() == 1);
-  const auto unnamed = orders::extract("Lead: Swords Dance - Close Combat - Extreme Speed\n");
-  CHECK(unnamed.sendouts.empty());
-  REQUIRE(unnamed.order_sets.size() == 1);
-  CHECK_FALSE(unnamed.order_sets[0].pokemon);  // no Pokemon named "Lead"
-  REQUIRE(unnamed.order_sets[0].main_orders);
-  CHECK(unnamed.order_sets[0].main_orders->steps.size() == 3);
+  for (const std::string post : {std::string("Lead: Swords Dance - Close Combat - Extreme Speed\n"),
+                                 std::string("Lead - Swords Dance - Close Combat - Extreme Speed\n"),
+                                 std::string("Go! Swords Dance - Close Combat - Extreme Speed\n")}) {
+    INFO(post);
+    const auto unnamed = orders::extract(post);
+    CHECK(unnamed.sendouts.empty());
+    REQUIRE(unnamed.order_sets.size() == 1);
+    CHECK_FALSE(unnamed.order_sets[0].pokemon);  // no Pokemon named "Lead"
+    REQUIRE(unnamed.order_sets[0].main_orders);
+    CHECK(unnamed.order_sets[0].main_orders->steps.size() == 3);
+  }
+  // A short name before the steps is still the Pokemon's.
+  const auto named = orders::extract("Gina - Swords Dance - Close Combat - Extreme Speed\n");
+  REQUIRE(named.order_sets.size() == 1);
+  REQUIRE(named.order_sets[0].pokemon);
+  CHECK(named.order_sets[0].pokemon->name.text == "Gina");
   // A dash in a cheer after a send-out divides no steps; a misspelt action after it still does.
   const auto dash = orders::extract("Go, Aurum, you can do it - I believe in you\n");
   CHECK(dash.order_sets.empty());
