@@ -191,6 +191,17 @@ std::optional<MeantResult> result_before_instead(std::string_view raw) {
   return std::nullopt;
 }
 
+/// "Should Heracross use Protect and use Swords Dance": with no comma or THEN, a last "use …"
+/// with no subject of its own reads as a second clause about the trigger's Pokemon; the player
+/// most likely meant it as the result [10.1].
+bool subjectless_use_clause(const Substitution& sub) {
+  if (sub.trigger.size() < 2) return false;
+  const TriggerClause& last = sub.trigger.back();
+  if (last.kind != ClauseKind::action) return false;
+  const std::string lower = text::to_lower(text::trim(last.raw));
+  return lower.starts_with("use ");  // "… and uses Swords Dance" observes a second action
+}
+
 }  // namespace
 
 void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& out) {
@@ -254,6 +265,15 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
           const std::size_t at = last->span.begin + meant->offset;  // the name follows a space
           d.fixits.push_back(FixIt{Span{at - 1, at}, ", THEN use "});
         }
+      } else if (subjectless_use_clause(sub)) {
+        const TriggerClause& before = sub.trigger[sub.trigger.size() - 2];
+        const TriggerClause& use = sub.trigger.back();
+        d.help = fmt::format("\"{}\" reads as a second trigger clause about the same Pokemon; to make it the "
+                             "result, put a comma and THEN before it: \", THEN {}\" [10.1]",
+                             text::trim(use.raw), text::trim(use.raw));
+        // Plain text: replace what joins the two clauses (" and ") with ", THEN ".
+        if (use.raw.size() == use.span.size() && before.raw.size() == before.span.size() && before.span.end < use.span.begin)
+          d.fixits.push_back(FixIt{Span{before.span.end, use.span.begin}, ", THEN "});
       }
     }
   }

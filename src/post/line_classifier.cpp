@@ -350,6 +350,14 @@ bool substitution_words_after_prefix(const Lowered& lt) {
                                    t.find("->") != std::string_view::npos || t.find("=>") != std::string_view::npos ||
                                    t.find("\xE2\x86\x92") != std::string_view::npos))
     return true;
+  // "Should Heracross use Protect and use Swords Dance": no punctuation before the result, but a
+  // second "use" after SHOULD's own is a result (judged and explained, never dropped as flavor).
+  // A question ("Should I use Swords Dance or use Protect?") is the player thinking aloud.
+  if (t.starts_with("should ") && t.find('?') == std::string_view::npos) {
+    const std::size_t first_use = find_word(t, "use");
+    if (first_use != std::string_view::npos && find_word(t, "use", first_use + 3) != std::string_view::npos)
+      return true;
+  }
   for (std::string_view o : kTimingOpeners)
     if (starts(t, o) && (has_if || has_then || has_word(lt, "use"))) return true;
   return false;

@@ -417,6 +417,11 @@ TEST_CASE("segment: SHOULD opens a substitution line like IF [10.3b]", "[orders]
   CHECK(bbp::post::substitution_words("Should Heracross use Protect, use Swords Dance instead."));
   CHECK(bbp::post::substitution_words("Should you be Burned THEN use Facade"));
   CHECK_FALSE(bbp::post::substitution_words("Should be a fun battle"));
+  // No punctuation before the result: a second "use" is the result; a question is no substitution.
+  CHECK(bbp::post::substitution_words("Should Heracross use Protect and use Swords Dance."));
+  CHECK(bbp::post::substitution_words("Should Heracross use Protect use Swords Dance"));
+  CHECK_FALSE(bbp::post::substitution_words("Should I use Swords Dance or use Protect?"));
+  CHECK_FALSE(bbp::post::substitution_words("Should Heracross use Protect I will be sad."));
   CHECK(bbp::post::substitution_label_length("~ If Heracross is to use Protect, use Detect.") == 2);
   CHECK(bbp::post::substitution_label_length("\xE2\x96\xBA If Heracross is to use Protect, use Detect.") == 4);
 }

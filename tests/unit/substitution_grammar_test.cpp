@@ -143,6 +143,28 @@ TEST_CASE("[10.7] BBP2108: a move before a closing 'instead' is the result the p
   CHECK_FALSE(missing("IF Weavile is Burned instead").help);
 }
 
+TEST_CASE("[10.1] BBP2108: a last 'and use …' with no subject of its own is the result the player meant",
+          "[subs][diag]") {
+  auto missing = [](const std::string& text) {
+    DiagnosticList list;
+    substitution_syntax_diagnostics(detail::parse_substitution_text(text), list);
+    for (const Diagnostic& d : list.items())
+      if (d.id == DiagId::missing_result) return d;
+    FAIL("no BBP2108 for: " << text);
+    return Diagnostic{};
+  };
+  const std::string text = "Should Heracross use Protect and use Swords Dance";
+  const Diagnostic d = missing(text);
+  REQUIRE(d.help);
+  CHECK(d.help->find(", THEN use Swords Dance") != std::string::npos);
+  REQUIRE(d.fixits.size() == 1);
+  std::string fixed = text;
+  fixed.replace(d.fixits[0].span.begin, d.fixits[0].span.size(), d.fixits[0].replacement);
+  CHECK(fixed == "Should Heracross use Protect, THEN use Swords Dance");
+  // "and uses …" observes a second action: no result is guessed.
+  CHECK_FALSE(missing("If Heracross uses Protect and uses Swords Dance").help);
+}
+
 TEST_CASE("[10.1] a result written before the trigger is read, and the fix-it puts it after", "[subs][diag]") {
   const std::string text = "At the start of the step, Use Detect and push orders down if Heracross is to use Close "
                            "Combat or you are Burned.";
