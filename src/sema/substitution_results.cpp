@@ -35,6 +35,20 @@ std::vector<const orders::SubAction*> given_actions(const orders::ResultClause& 
 
 namespace {
 
+/// A Pokemon of the context other than the recipient that `folded` names (its nickname, or a
+/// species the recipient is not); only when the context places the recipient, so that the name
+/// cannot be one the recipient also goes by.
+std::pair<const PokemonContext*, std::string_view> other_context_pokemon(const SubCheck& c, std::string_view folded) {
+  if (c.recipient.context == nullptr) return {};
+  for (const TeamContext& team : c.ctx.teams)
+    for (const PokemonContext& p : team.pokemon) {
+      if (&p == c.recipient.context) continue;
+      const bool by_species = fold_name(p.species) == folded && fold_name(c.recipient.context->species) != folded;
+      if ((!p.nickname.empty() && fold_name(p.nickname) == folded) || by_species) return {&p, team.trainer};
+    }
+  return {};
+}
+
 /// "THEN Scizor uses Protect": [10.7] "It modifies the intent or orders of the recipient Pokemon",
 /// so a subject other than the recipient (its name, or "you"/"it") gives orders it cannot give.
 void check_result_subject(SubCheck& c, const orders::SubText& subject) {
@@ -54,6 +68,18 @@ void check_result_subject(SubCheck& c, const orders::SubText& subject) {
   }
   for (const std::string& n : c.recipient.folded_names)
     if (n == folded) return;
+  // The context's teams tell the rest: a subject naming another Pokemon there ("THEN Triantis
+  // uses Protect" in Lucario's orders) is no name the recipient could also go by.
+  if (const auto [other, trainer] = other_context_pokemon(c, folded); other != nullptr) {
+    const std::string_view who = other->nickname.empty() ? std::string_view(other->species) : std::string_view(other->nickname);
+    const std::string whose = trainer.empty() ? std::string(other->species) : fmt::format("{}'s {}", trainer, other->species);
+    Diagnostic& d = c.report(DiagId::result_changes_other_pokemon, subject.span,
+                             fmt::format("\"{}\" is another Pokemon ({}), not {}: a result may only change the "
+                                         "recipient's own intent and orders [10.7]",
+                                         subject.text, whose, c.recipient.name()));
+    d.help = fmt::format("if the substitution is for {0}, post it with {0}'s orders or begin it with \"{0}: \"", who);
+    return;
+  }
   // A header "Gina" says no species, and "Garchomp" says no nickname: "THEN Garchomp uses
   // Protect" under the first, or "THEN Gina uses Protect" under the second, may be the recipient.
   const Resolution r = c.dex.resolve(Kind::species, subject.text);

@@ -254,6 +254,34 @@ TEST_CASE("[10.7] BBP3019: a result's subject must be the recipient; a name the 
   CHECK_FALSE(verdicts("Gina the Garchomp", "IF Scizor is to use Protect, THEN please use Swords Dance."));
 }
 
+TEST_CASE("[10.7] BBP3019: with the teams in the context, a result's subject naming another Pokemon is judged",
+          "[lint]") {
+  const auto ctx = parse_context(R"({"rules": {"match_type": "doubles"}, "poster": "Liz", "teams": [
+     {"trainer": "Liz", "pokemon": [{"species": "Scyther", "nickname": "Triantis", "zone": "active"},
+                                    {"species": "Lucario", "zone": "active"}]},
+     {"trainer": "Isaac", "pokemon": [{"species": "Heracross", "zone": "active"}]}]})");
+  REQUIRE(ctx.ok);
+  auto other = [&](const std::string& sub, std::string* help = nullptr) {
+    // No nickname for Lucario: the header alone could not rule out "Triantis" being its name.
+    const auto r = lint::lint("Lucario\nDetect - Aura Sphere - Aura Sphere\n" + sub + "\n", ctx.context);
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].substitutions.size() == 1);
+    for (const Diagnostic& d : r.diagnostics.items())
+      if (d.id == DiagId::result_changes_other_pokemon) {
+        if (help != nullptr) *help = d.help.value_or("");
+        return true;
+      }
+    return false;
+  };
+  std::string help;
+  CHECK(other("IF Heracross is to use Close Combat, THEN Triantis uses Protect.", &help));
+  CHECK(help.find("begin it with \"Triantis: \"") != std::string::npos);
+  CHECK(other("IF Heracross is to use Close Combat, THEN Scyther uses Protect."));   // its species
+  CHECK(other("IF Triantis is to use Protect, THEN Heracross uses Protect."));      // the opponent's
+  CHECK_FALSE(other("IF Heracross is to use Close Combat, THEN Lucario uses Detect."));
+  CHECK_FALSE(other("IF Triantis is to use Protect, THEN use Detect."));            // the trigger may name it
+}
+
 TEST_CASE("[10.7] BBP3035: a later clause giving this step's intent overwrites an earlier 'use X'", "[lint]") {
   const auto run = [](const std::string& sub) {
     return lint::lint("Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n" + sub + "\n", BattleContext{});
