@@ -102,8 +102,10 @@ struct MainOrders {
   std::string step_separator;    ///< as normalised: "-", "—", "|", ",", "~", ">", "then", "/", ";", "line" (one step per line) or "" (one step)
   std::string action_separator;  ///< within a step ([2.7b]); "" when one action per step
   std::vector<Step> steps;
-  /// A name written before the orders on the same line ("Chlamydosundew - Thunderbolt | …").
+  /// A name written before the orders on the same line ("Chlamydosundew - Thunderbolt | …",
+  /// "Triantis (Scyther) - Swords Dance | …").
   Text name_prefix;
+  Span name_prefix_plain;  ///< its bytes in the projection, for parse_pokemon_ref
 };
 
 struct Addendum {

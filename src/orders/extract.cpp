@@ -58,14 +58,23 @@ OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& 
     // The block's content: its whole text, or what follows an inline header or heading word.
     os.main_orders = parse_main_orders(plain, sb.inline_header.empty() ? b.content : sb.inline_orders, diags);
     if (os.main_orders->name_prefix.present()) {
+      // "Triantis (Scyther) - …" says nickname and species, as a header line would.
+      const PokemonRef named = parse_pokemon_ref(plain, os.main_orders->name_prefix_plain);
       if (!os.pokemon) {
         PokemonRef ref;
         ref.span = os.main_orders->name_prefix.span;
         os.pokemon = std::move(ref);
       }
       // The header's sprite and the name before the orders name the same Pokemon.
-      if (!os.pokemon->nickname.present() && !os.pokemon->species.present() && !os.pokemon->name.present())
-        os.pokemon->name = os.main_orders->name_prefix;
+      if (!os.pokemon->nickname.present() && !os.pokemon->species.present() && !os.pokemon->name.present()) {
+        if (named.nickname.present() || named.species.present()) {
+          os.pokemon->nickname = named.nickname;
+          os.pokemon->species = named.species;
+          os.pokemon->name = named.name;
+        } else {
+          os.pokemon->name = os.main_orders->name_prefix;
+        }
+      }
     }
   }
   for (std::size_t k = 0; k < sb.substitutions.size(); ++k) {

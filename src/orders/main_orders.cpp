@@ -50,6 +50,14 @@ std::vector<Span> keep_arrow_targets(const bbcode::Projection& plain, std::vecto
   return out;
 }
 
+/// "(Scyther)", " (Mega Lucario)": a species (or its alias) in parentheses.
+bool names_a_species(std::string_view paren) {
+  paren = post::text::trim(paren);
+  if (paren.size() < 3 || paren.front() != '(' || paren.back() != ')') return false;
+  const Resolution r = dex().resolve(Kind::species, post::text::trim(paren.substr(1, paren.size() - 2)));
+  return r.match == Match::exact || r.match == Match::alias;
+}
+
 /// A piece that names the Pokemon an action is aimed at: a species (or its alias) or a word for
 /// one ("the opponent", "your ally", "both foes").
 bool names_a_target(std::string_view piece) {
@@ -140,14 +148,24 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
       else ++other_count;
     }
     const std::string_view prefix = first != nullptr ? post::text::trim(text.substr(0, first->begin)) : std::string_view{};
-    const std::size_t words = post::text::word_count(prefix);
+    // "Triantis (Scyther) - …": the species in parentheses after the name is part of it; any other
+    // parenthesis ("Swords Dance (+2) - …") keeps the line as orders.
+    std::string_view bare = prefix;
+    if (bare.ends_with(')'))
+      if (const std::size_t open = bare.find('('); open != std::string_view::npos && open > 0 &&
+                                                   bare.find_first_of("()", open + 1) == bare.size() - 1)
+        bare = post::text::trim(bare.substr(0, open));
+    const std::size_t words = post::text::word_count(bare);
     if (first != nullptr && lone_count == 1 && other_count >= 2 && words >= 1 && words <= 3 &&
-        prefix.find('(') == std::string_view::npos && !looks_like_action_name(prefix)) {
+        bare.find_first_of("()") == std::string_view::npos && !looks_like_action_name(bare) &&
+        (bare.size() == prefix.size() || names_a_species(prefix.substr(bare.size())))) {
       const Span name = post::trim(plain.text, Span{line.begin, line.begin + first->begin});
       mo.name_prefix = Text{plain.text.substr(name.begin, name.size()), post::to_source(plain, name)};
+      mo.name_prefix_plain = name;
       line = post::trim(plain.text, Span{line.begin + first->end, line.end});
       MainOrders rest = parse_main_orders(plain, line, diags);
       rest.name_prefix = mo.name_prefix;
+      rest.name_prefix_plain = mo.name_prefix_plain;
       rest.span = mo.span;
       return rest;
     }

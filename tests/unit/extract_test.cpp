@@ -145,7 +145,7 @@ TEST_CASE("extract: 'Left - :sv/pelipper: Pelly' and 'Shroom (Amoonguss) - Left'
 
 TEST_CASE("extract: speech before the header's sprite names no Pokemon ('Nice try! :sv/heracross: Beetle') [9.1]",
           "[orders][extract]") {
-  for (const std::string lead : {std::string("Nice try! "), std::string("Ready? "), std::string("Good game so far. ")}) {
+  for (const std::string& lead : {std::string("Nice try! "), std::string("Ready? "), std::string("Good game so far. ")}) {
     const std::string post = lead + ":sv/heracross: Beetle\nSwords Dance - Close Combat - Megahorn\n";
     INFO(post);
     const auto r = orders::extract(post);
@@ -157,7 +157,7 @@ TEST_CASE("extract: speech before the header's sprite names no Pokemon ('Nice tr
 
 TEST_CASE("extract: 'Gina (Garchomp) @ Life Orb: Swords Dance - …' is a header with its item, then the orders [9.1] [9.6]",
           "[orders][extract]") {
-  for (const std::string post : {std::string("Gina (Garchomp) @ Life Orb: Swords Dance - Earthquake - Earthquake\n"),
+  for (const std::string& post : {std::string("Gina (Garchomp) @ Life Orb: Swords Dance - Earthquake - Earthquake\n"),
                                  std::string(":sv/garchomp: Gina @ Life Orb: Swords Dance - Earthquake - Earthquake\n"),
                                  std::string("Gina @ Life Orb: Swords Dance, Earthquake, Earthquake\n"),
                                  std::string(":sv/garchomp: Gina @ Life Orb | Swords Dance | Earthquake | Earthquake\n"),
@@ -182,7 +182,7 @@ TEST_CASE("extract: 'Gina (Garchomp) @ Life Orb: Swords Dance - …' is a header
 TEST_CASE("extract: a send-out and the orders after it on one line are the send-out and the orders for the "
           "Pokemon it sends [2.5c] [9.1]",
           "[orders][extract]") {
-  for (const std::string post :
+  for (const std::string& post :
        {std::string("Sending out :sv/lucario: Aurum @ Focus Sash: Swords Dance - Close Combat - Extreme Speed\n"),
         std::string("Sending out :sv/lucario: Aurum @ Focus Sash | Swords Dance | Close Combat | Extreme Speed\n"),
         std::string("Sending out :sv/lucario: Aurum: Swords Dance - Close Combat - Extreme Speed\n"),
@@ -208,7 +208,7 @@ TEST_CASE("extract: a send-out and the orders after it on one line are the send-
   const auto cheer = orders::extract(":sv/lucario: Go, Aurum - you can do it\n");
   CHECK(cheer.order_sets.empty());
   CHECK(cheer.sendouts.size() == 1);
-  for (const std::string post : {std::string("Lead: Swords Dance - Close Combat - Extreme Speed\n"),
+  for (const std::string& post : {std::string("Lead: Swords Dance - Close Combat - Extreme Speed\n"),
                                  std::string("Lead - Swords Dance - Close Combat - Extreme Speed\n"),
                                  std::string("Go! Swords Dance - Close Combat - Extreme Speed\n")}) {
     INFO(post);

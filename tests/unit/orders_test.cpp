@@ -166,6 +166,22 @@ TEST_CASE("main orders: a name before the handbook's '|' orders is not an action
   CHECK(p.diags.items().empty());
 }
 
+TEST_CASE("main orders: 'Name (Species) - ' before '|' orders names the Pokemon; '(+2)' keeps orders [9.1][2.7b]",
+          "[orders][main]") {
+  const auto r = orders::extract("Triantis (Scyther) - Swords Dance | X-Scissor | Aerial Ace\n");
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].pokemon);
+  CHECK(r.order_sets[0].pokemon->nickname.text == "Triantis");
+  CHECK(r.order_sets[0].pokemon->species.text == "Scyther");
+  REQUIRE(r.order_sets[0].main_orders);
+  CHECK(step_names(*r.order_sets[0].main_orders) == std::vector<std::string>{"Swords Dance", "X-Scissor", "Aerial Ace"});
+  // A parenthesis that names no species is no name: the line stays orders with its first step.
+  const auto p = main_orders("Triantis (left) - Swords Dance | X-Scissor | Aerial Ace");
+  CHECK_FALSE(p.mo.name_prefix.present());
+  const auto q = main_orders("Swords Dance (+2) - X-Scissor | X-Scissor | X-Scissor");
+  CHECK_FALSE(q.mo.name_prefix.present());
+}
+
 TEST_CASE("main orders: a species' name before ' - ' and comma steps is the header, even near a move's name [9.1][10.3b]",
           "[orders][main]") {
   // "Hydreigon" is three edits from "Hidden Power Dragon": an exact species name is never read as

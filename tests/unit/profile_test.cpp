@@ -261,7 +261,7 @@ TEST_CASE("[5.4] the hidden ability may be written in parentheses: 'Insomnia / S
   };
   const profile::Result original = profile::check_post(post);
   REQUIRE(original.pokemon.size() == 1);
-  for (const std::string written : {std::string("Abilities: Insomnia / Super Luck (HA: Prankster)"),
+  for (const std::string& written : {std::string("Abilities: Insomnia / Super Luck (HA: Prankster)"),
                                     std::string("Abilities: Insomnia, Super Luck (Hidden Ability: Prankster)")}) {
     INFO(written);
     std::string variant = post;
