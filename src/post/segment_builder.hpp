@@ -76,8 +76,24 @@ struct Builder {
         const std::string words = text::to_lower(view(h));
         if (text::find_word(words, want) != std::string::npos) return k;
       }
+      // "Triantis (Scyther) - Swords Dance | …" with no header: the name written before the
+      // orders' first divider names the set as a header would ([9.1]).
+      if (s.header < 0 && s.inline_header.empty() && s.holder_name.empty() && s.main_orders >= 0) {
+        const std::string lead = text::to_lower(lead_before_divider(view(out.blocks[static_cast<std::size_t>(s.main_orders)].text)));
+        if (!lead.empty() && text::find_word(lead, want) != std::string::npos) return k;
+      }
     }
     return -1;
+  }
+  /// The words of an orders line before its first step divider (" - ", a dash, '|', ':'); empty when
+  /// there is none or they are too many to be a name.
+  static std::string_view lead_before_divider(std::string_view line) {
+    std::size_t cut = std::string_view::npos;
+    for (const std::string_view d : {" - ", " \u2013 ", " \u2014 ", "|", ":"})
+      cut = std::min(cut, line.find(d));
+    if (cut == std::string_view::npos) return {};
+    const std::string_view lead = text::trim(line.substr(0, cut));
+    return text::word_count(lead) <= 4 ? lead : std::string_view{};
   }
 
   /// True (and the order set dropped) when the last block is the header of the last order set,

@@ -721,3 +721,26 @@ TEST_CASE("BBP2012 [9.1] a heading naming a Pokemon no order set names is warned
       "[b]Tallow the Talonflame[/b]\nBrave Bird - Brave Bird - Roost\nSubs for both:\n"
       "IF Heracross is to use Protect, THEN use Roost.\n")));
 }
+
+TEST_CASE("[9.1] 'Triantis subs:' names the set whose orders line begins 'Triantis (Scyther) - …' (no header line)",
+          "[post][segment]") {
+  const std::string post =
+      "Triantis (Scyther) - Swords Dance | X-Scissor | X-Scissor\n"
+      "Lucario - Nasty Plot | Aura Sphere | Aura Sphere\n\n"
+      "Triantis subs:\n"
+      "1) IF Heracross is to use Protect, THEN use Swords Dance.\n"
+      "2) IF Garchomp is to use Earthquake, THEN use Protect.\n\n"
+      "Lucario subs:\n"
+      "1) IF Heracross is to use Protect, THEN use Nasty Plot.\n";
+  const auto r = bbp::orders::extract(post);
+  REQUIRE(r.order_sets.size() == 2);
+  CHECK(r.order_sets[0].substitutions.size() == 2);
+  CHECK(r.order_sets[1].substitutions.size() == 1);
+  // Orders with no name before them are named by no heading: "Lucario subs:" still finds Lucario.
+  const auto step = bbp::orders::extract(
+      "Swords Dance - X-Scissor - X-Scissor\nLucario - Nasty Plot | Aura Sphere | Aura Sphere\n"
+      "Lucario subs:\nIF Heracross is to use Protect, THEN use Nasty Plot.\n");
+  REQUIRE(step.order_sets.size() == 2);
+  CHECK(step.order_sets[0].substitutions.empty());
+  CHECK(step.order_sets[1].substitutions.size() == 1);
+}
