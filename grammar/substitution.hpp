@@ -64,10 +64,12 @@ struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
 /// "…, Detect then resume orders").
 struct paren_timing_affix;
 struct affixes_to_end;
+/// ", unless Heracross is behind a Substitute" after the results (`late_unless` below).
+struct late_unless_ahead : seq<sp, opt<one<','>, sp>, k_unless, ws> {};
 struct last_bare_result
     : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, words<action_stop>>,
           opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
-          opt<sp, opt<one<','>, sp>, opt<sor<seq<k_and, opt<ws, k_then>>, k_then>, ws>, push_core>, affixes_to_end> {};
+          opt<sp, opt<one<','>, sp>, opt<sor<seq<k_and, opt<ws, k_then>>, k_then>, ws>, push_core>, sor<affixes_to_end, late_unless_ahead>> {};
 /// A guard: whether a THEN of the trigger's kind stands later on the line (the word "then", not
 /// after "and": "use Detect and then Swords Dance" is a result's sequence), within the next
 /// kThenWindow bytes. It looks, it never consumes; the window keeps a line of thousands of such
@@ -135,7 +137,8 @@ struct conj : seq<sp, tagged<Tag::conj, conj_word>, sp> {};
 struct clause_end
     : at<sor<seq<sp, then_marker>, then_implicit, seq<sp, conj_word>, end_of_sub, seq<sp, opt<one<','>, sp>, late_timing_words>>> {};
 /// Text that runs to the end of the clause (THEN, and/or, the end of the substitution).
-struct to_clause_end : plus<not_at<sor<seq<sp, sor<then_marker, conj_word, end_of_sub>>, then_implicit>>, any> {};
+/// It steps a word at a time: "or" inside "X-Scissor" joins no clauses.
+struct to_clause_end : plus<not_at<sor<seq<sp, sor<then_marker, conj_word, end_of_sub>>, then_implicit>>, sor<word, any>> {};
 /// An action clause whose observed behaviour is not one of the shapes of [10.6b] ("Weavile is to
 /// use Attacks with 15 or more BAP"): still an action clause, the behaviour kept whole so the
 /// linter can say what is wrong with it ([10.6d]) instead of misreading "is to" as a state.
@@ -171,7 +174,7 @@ struct cannot_ahead {
 };
 struct c_cannot
     : seq<cannot_ahead,
-          tagged<Tag::c_bare, seq<subject, ws, cannot_words, ws, plus<not_at<sp, sor<then_marker, conj_word, end_of_sub>>, any>>>> {};
+          tagged<Tag::c_bare, seq<subject, ws, cannot_words, ws, plus<not_at<sp, sor<then_marker, conj_word, end_of_sub>>, sor<word, any>>>>> {};
 /// Catch-all: the rest of the clause up to THEN / and / or / the end.
 struct c_bad : tagged<Tag::c_bad, to_clause_end> {};
 struct trigger_clause
@@ -239,14 +242,19 @@ struct paren_push : seq<one<'('>, sp, sor<r_push, r_pull, r_push_forward>, sp, o
 /// result_sep is tried before the blanks are skipped too: its " then" needs the blank before it.
 /// A result also ends where the timing affixes written last begin ("… use Detect. This can only
 /// trigger once.", "… use Detect. Only once.").
+/// "IF Heracross uses Swords Dance, THEN use X-Scissor, unless Heracross is behind a Substitute":
+/// one trigger clause written after the results, read as negated and joined to the trigger with
+/// AND ([10.3b]); the linter reports the order ([10.1], orders/substitution_check.cpp).
+struct late_unless : tagged<Tag::unless_late, seq<late_unless_ahead, trigger_clause>> {};
 struct result_end
-    : at<sor<result_sep, seq<sp, sor<result_sep, end_of_sub, paren_push, seq<star<one<'.', ','>, sp>, paren_timing_affix>>>,
+    : at<sor<result_sep, late_unless_ahead,
+             seq<sp, sor<result_sep, end_of_sub, paren_push, seq<star<one<'.', ','>, sp>, paren_timing_affix>>>,
              affixes_to_end>> {};
 struct result_core
     : sor<r_push, r_pull, r_push_forward, r_ignore, r_ignore_alias, r_replace_orders, r_replace, r_change, r_orders_become, r_replace_change,
           r_swap, r_replace_swap, r_keep,
           r_sequence, r_use_push, r_next, r_on_step, r_use, r_send_in, r_implicit> {};
-struct r_bad : tagged<Tag::r_bad, plus<not_at<sp, sor<result_sep, end_of_sub>>, any>> {};
+struct r_bad : tagged<Tag::r_bad, plus<not_at<sp, sor<result_sep, end_of_sub>>, not_at<late_unless_ahead>, any>> {};
 struct result_clause
     : sor<seq<opt<sor<a_otherwise_first, a_if_step_first>, opt<one<','>>, sp>, opt<k_please, ws>, opt<result_subject>, result_core,
               star<affix_sep, result_affix>, result_end>,
@@ -261,7 +269,8 @@ struct trailing_affixes
 struct affixes_to_end : seq<trailing_affixes, end_of_sub> {};
 struct result_part
     : seq<result_clause,
-          star<sor<seq<sp, paren_push, result_end>, seq<not_at<affixes_to_end>, result_sep, sp, result_clause>>>> {};
+          star<sor<seq<sp, paren_push, result_end>,
+                   seq<not_at<affixes_to_end>, not_at<late_unless_ahead>, result_sep, sp, result_clause>>>> {};
 
 /// "Clefable: IF Weavile …", "Mr. Mime: At the start of the step, …": up to three words naming the
 /// Pokemon the substitution is for, then a colon, then the substitution itself (a post ordering
@@ -311,7 +320,8 @@ struct rest : tagged<Tag::rest, plus<any>> {};
 struct result_intro : sor<seq<sp, then_marker>, then_implicit> {};
 struct ordered_substitution
     : seq<sp, opt<sor<labelled_owner, label>, sp>, opt<owner_prefix>, opt<not_at<when_trigger_ahead>, timing_part, sp>, opt<opt<one<',', ':'>, sp>, trigger_part>,
-          opt<late_timing>, opt<result_intro, sp, opt<result_part>>, trailing_affixes, sor<end_of_sub, rest>> {};
+          opt<late_timing>, opt<result_intro, sp, opt<result_part>>,
+          opt<late_unless, opt<result_sep, sp, result_part>>, trailing_affixes, sor<end_of_sub, rest>> {};
 /// The grammar never fails: `ordered_substitution` ends in a catch-all.
 struct substitution : sor<result_first_substitution, ordered_substitution> {};
 

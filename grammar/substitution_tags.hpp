@@ -34,6 +34,7 @@ enum class Tag : std::uint8_t {
   sub_owner,  // "Clefable: IF …": the Pokemon the substitution is for, written before it
   r_bad, step_ref, which, duration, result_first,
   timing_late,  // "IF …, at the start of the step, THEN …": a timing clause written after the trigger
+  unless_late,  // "IF …, THEN use X, unless Y": a negated trigger clause written after the result
   round_end,  // "for the rest of the round": a sequence repeating its action to the round's end
   // result affixes [10.7b]
   a_nth, a_other_inst, a_if_step, a_other_steps, a_otherwise, a_otherwise_first, a_if_step_first, ordinal,

@@ -246,6 +246,10 @@ struct Substitution {
   /// Set when a timing clause was written after the trigger ("IF X at the start of the step, THEN
   /// …", [10.1]): the span of that timing with the blanks and comma before it.
   std::optional<Span> timing_late;
+  /// Set when "unless" and one clause were written after the results ("…, THEN use X-Scissor,
+  /// unless Heracross is behind a Substitute", [10.1]): the span from the blanks before "unless" to
+  /// the clause's end. The clause is the trigger's last, stored negated.
+  std::optional<Span> unless_late;
   bool unreadable = false;
   std::size_t failed_at = 0;              ///< source offset where reading failed
   /// "IF you flinch, THEN …": the timing written as the whole trigger ([10.5] plain English); such a

@@ -415,6 +415,17 @@ class Builder {
         s.timing_late = map_(n.span);
         for (const Node& child : n.children) visit(s, child);
         break;
+      case Tag::unless_late: {
+        s.unless_late = map_(n.span);
+        const std::size_t before = s.trigger.size();
+        for (const Node& child : n.children) visit(s, child);
+        if (s.trigger.size() != before + 1) break;
+        s.trigger.back().negated = !s.trigger.back().negated;
+        // Joined to the trigger written first with AND: both must hold for the result.
+        if (before > 0)
+          s.conjunctions.push_back(Conjunction{"and", Span{s.unless_late->begin, s.trigger.back().span.begin}});
+        break;
+      }
       case Tag::label: s.label = txt(n); break;
       case Tag::sub_owner: s.owner = txt(n); break;
       case Tag::t_phase: case Tag::t_priority: case Tag::t_created: case Tag::t_inflicted: case Tag::t_hit:

@@ -16,6 +16,7 @@
 #include <cctype>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace std::string_view_literals;
@@ -66,6 +67,46 @@ void result_first_diagnostic(const Substitution& sub, DiagnosticList& out) {
     return;  // several timings: no mechanical rewrite
   }
   d.fixits.push_back(FixIt{whole, timing + "IF " + trigger + ", THEN " + result});
+}
+
+/// "Heracross is behind a Substitute" → "Heracross is not behind a Substitute": the clause after a
+/// late "unless" as the trigger clause it stands for; empty when no plain rewrite exists (an action
+/// clause negated is illegal anyway, [10.6e]).
+std::string negated_clause(std::string_view clause) {
+  constexpr std::pair<std::string_view, std::string_view> kVerbs[] = {
+      {" is ", " is not "}, {" are ", " are not "}, {" has ", " does not have "}, {" have ", " do not have "}};
+  std::size_t best = std::string_view::npos;
+  std::string_view with;
+  std::size_t len = 0;
+  for (const auto& [verb, negated] : kVerbs)
+    if (const std::size_t at = clause.find(verb); at < best) {
+      best = at;
+      with = negated;
+      len = verb.size();
+    }
+  if (best == std::string_view::npos) return {};
+  const std::string_view after = clause.substr(best + len);
+  if (after.starts_with("not ") || after.starts_with("to ")) return {};  // already negated; "is to use": an action
+  return std::string(clause.substr(0, best)) + std::string(with) + std::string(after);
+}
+
+/// [10.1] "IF Heracross uses Swords Dance, THEN use X-Scissor, unless Heracross is behind a
+/// Substitute": a trigger clause written after the result. bbpref reads it negated and joined with
+/// AND; the fix-it moves it into the trigger.
+void unless_late_diagnostic(const Substitution& sub, DiagnosticList& out) {
+  const Span late = *sub.unless_late;
+  const TriggerClause& clause = sub.trigger.back();
+  Diagnostic& d = out.add(DiagId::result_before_trigger, late,
+                          fmt::format("\"unless {}\" is a trigger clause written after the result; a substitution's "
+                                      "components come in the order timing, trigger, result",
+                                      clause.raw));
+  d.help = "bbpref read it as a trigger clause, negated and joined with AND; write it in the trigger so that the "
+           "opponent and the referee read it the same way";
+  const std::string negated = negated_clause(clause.raw);
+  if (negated.empty() || sub.trigger.size() < 2) return;
+  const TriggerClause& before = sub.trigger[sub.trigger.size() - 2];
+  d.fixits.push_back(FixIt{Span{before.span.end, before.span.end}, " and " + negated});
+  d.fixits.push_back(FixIt{late, ""});
 }
 
 /// [10.1] the timing comes first: "IF Heracross is to use Protect at the start of the step, THEN …".
@@ -247,6 +288,8 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
     d.fixits.push_back(FixIt{Span{sub.results.front().span.begin, sub.results.front().span.begin}, "THEN "});
   }
   if (sub.result_first && !sub.trigger.empty()) result_first_diagnostic(sub, out);
+  if (sub.unless_late && !sub.trigger.empty() && sub.trigger.back().span.begin >= sub.unless_late->begin)
+    unless_late_diagnostic(sub, out);
   // "Use Roost at the end of the round if possible": the timing comes before the trigger; only
   // the result is out of place, and BBP2109 says so.
   const bool timing_before_trigger =

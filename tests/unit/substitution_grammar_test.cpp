@@ -231,6 +231,52 @@ TEST_CASE("[10.1] BBP2109 BBP2110: a timing out of place is read as the timing, 
   CHECK(ids == std::vector<int>{2109});
 }
 
+TEST_CASE("[10.1] BBP2109: ', unless X' after the result is a trigger clause, negated and joined with AND; the fix-it "
+          "moves it into the trigger",
+          "[subs][diag]") {
+  const auto read = [](const std::string& text, std::string& fixed) {
+    DiagnosticList list;
+    const Substitution sub = detail::parse_substitution_text(text);
+    CHECK_FALSE(sub.unreadable);
+    substitution_syntax_diagnostics(sub, list);
+    std::vector<FixIt> fixits;
+    std::vector<int> ids;
+    for (const Diagnostic& d : list.items()) {
+      ids.push_back(static_cast<int>(d.id));
+      fixits.insert(fixits.end(), d.fixits.begin(), d.fixits.end());
+    }
+    std::sort(fixits.begin(), fixits.end(), [](const FixIt& a, const FixIt& b) { return a.span.begin > b.span.begin; });
+    fixed = text;
+    for (const FixIt& f : fixits) fixed.replace(f.span.begin, f.span.size(), f.replacement);
+    CHECK(ids == std::vector<int>{2109});
+    return sub;
+  };
+  std::string fixed;
+  const Substitution sub = read("If Heracross uses Swords Dance, use X-Scissor instead, unless Heracross is behind a Substitute.", fixed);
+  REQUIRE(sub.trigger.size() == 2);
+  CHECK_FALSE(sub.trigger[0].negated);
+  CHECK(sub.trigger[1].negated);
+  CHECK(sub.trigger[1].raw == "Heracross is behind a Substitute");
+  REQUIRE(sub.conjunctions.size() == 1);
+  CHECK(sub.conjunctions[0].word == "and");
+  REQUIRE(sub.results.size() == 1);
+  CHECK(sub.results[0].raw == "use X-Scissor instead");
+  CHECK(fixed == "If Heracross uses Swords Dance and Heracross is not behind a Substitute, use X-Scissor instead.");
+  // The result may name its subject, and more results may follow the clause.
+  read("If Heracross uses Swords Dance, Triantis uses X-Scissor instead, unless Heracross is Burned.", fixed);
+  CHECK(fixed == "If Heracross uses Swords Dance and Heracross is not Burned, Triantis uses X-Scissor instead.");
+  const Substitution more = read("If Heracross uses Swords Dance, use X-Scissor, unless Heracross has Levitate, then push orders down.", fixed);
+  CHECK(more.results.size() == 2);
+  CHECK(fixed == "If Heracross uses Swords Dance and Heracross does not have Levitate, use X-Scissor, then push orders down.");
+}
+
+TEST_CASE("[10.6] a loose action clause ends at a whole word: 'or' inside 'X-Scissor' joins nothing", "[subs]") {
+  const Substitution sub = detail::parse_substitution_text("If Triantis uses X-Scissor instead of Swords Dance, use Protect.");
+  REQUIRE_FALSE(sub.trigger.empty());
+  CHECK(sub.trigger[0].raw.find("X-Scissor") != std::string::npos);
+  CHECK(sub.conjunctions.empty());
+}
+
 TEST_CASE("[10.1] [10.7] a result written first may name its subject ('Dragonite will use … if …')", "[subs][diag]") {
   for (const char* text : {"Dragonite will use Extreme Speed if Glimmora has less than 20% HP.",
                            "I will use Extreme Speed if Glimmora has less than 20% HP.",
