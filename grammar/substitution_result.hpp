@@ -236,9 +236,10 @@ struct r_push_forward
     : tagged<Tag::r_pull, tagged<Tag::verb, seq<push_verb, ws, opt<orders_words, ws>, sor<k_forward, k_up, k_left>,
                                                 opt<ws, orders_words>, opt<ws, shift_amount>>>> {};
 
-/// "use Protect and push orders down" [10.7a].
+/// "use Protect and push orders down" [10.7a]. "use Swords Dance first and push orders back": with
+/// the push, "first" says only what the push does ([10.3b] plain English).
 struct r_use_push
-    : tagged<Tag::r_use_push, seq<tagged<Tag::verb, use_verb>, ws, action_full, sp, opt<one<','>, sp>,
+    : tagged<Tag::r_use_push, seq<tagged<Tag::verb, use_verb>, ws, action_full, opt<ws, k_first>, sp, opt<one<','>, sp>,
                                   sor<seq<k_and, opt<ws, k_then>>, k_then>, ws, tagged<Tag::verb, push_core>>> {};
 /// "use Protect next step", "use Leech Seed next turn", "use Protect on the next step", "on the
 /// following step" ([10.3b] plain English for the next step).

@@ -260,6 +260,8 @@ struct action_stop
           seq<sor<k_every, k_each>, ws, sor<k_step, k_turn, k_remaining>>, ph<k_from, k_now>,
           // "… and not Swords Dance last step" (not "Last Resort")
           seq<k_last, ws, sor<k_step, k_turn>>,
+          // "use Swords Dance first and push orders back" (not "First Impression")
+          seq<k_first, sp, opt<one<','>, sp>, sor<k_and, k_then>>,
           kw<TAO_PEGTL_ISTRING("immediately")>> {};
 struct timing_stop
     : sor<common_stop, k_once, k_only, k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>, ph<k_on, k_step>> {};

@@ -394,3 +394,24 @@ TEST_CASE("[9.1a] [10.7a] a result's target: '@' as in main orders, and the name
   REQUIRE(anyone.results.size() == 1);
   CHECK(anyone.results[0].actions.at(0).targets.empty());
 }
+
+TEST_CASE("[10.7a] [10.3b] 'use Swords Dance first and push orders back': 'first' belongs to the push, not the move",
+          "[subs][result]") {
+  for (const char* text : {"IF Heracross is to use Protect, THEN use Swords Dance first and push orders back.",
+                           "IF Heracross is to use Protect, THEN use Swords Dance first, then push orders down.",
+                           "IF Heracross is to use Protect, THEN use Swords Dance first and then push orders down."}) {
+    INFO(text);
+    const Substitution s = detail::parse_substitution_text(text);
+    CHECK_FALSE(s.unreadable);
+    REQUIRE(s.results.size() == 1);
+    CHECK(s.results[0].kind == ResultKind::use_and_push_down);
+    REQUIRE(s.results[0].actions.size() == 1);
+    CHECK(s.results[0].actions[0].text == "Swords Dance");
+  }
+  // A move whose name begins with "First" is still one name.
+  const Substitution move = detail::parse_substitution_text(
+      "IF Heracross is to use Protect, THEN use First Impression and push orders down.");
+  REQUIRE(move.results.size() == 1);
+  REQUIRE(move.results[0].actions.size() == 1);
+  CHECK(move.results[0].actions[0].text == "First Impression");
+}
