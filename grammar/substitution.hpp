@@ -199,8 +199,8 @@ struct if_kw
 /// [10.3b] "Should Heracross use Protect, …", "Should you be Burned, …": SHOULD for IF, the
 /// first clause with its subject before a bare verb.
 struct should_kw : tagged<Tag::if_kw, k_should> {};
-/// "Unless Heracross is Asleep, use Swords Dance": one clause, read as its negation
-/// (orders/substitution_build.cpp); more clauses after "unless" are left unread.
+/// "Unless Heracross is Asleep, use Swords Dance": the clauses after it, read as their negation
+/// ("Unless A or B" = IF not A and not B, orders/substitution_build.cpp `read_unless`).
 struct unless_kw : tagged<Tag::if_kw, k_unless> {};
 struct inverted_clause
     : sor<seq<c_action_bare, clause_end>, seq<c_cmp_inverted, clause_end>, seq<c_presence_inverted, clause_end>> {};
@@ -218,7 +218,7 @@ struct trigger_part
           seq<when_kw, ws, c_action, clause_end, star<conj, later_clause>>,
           seq<if_kw, opt<sp, one<','>>, opt<sp, not_at<then_marker>, trigger_clause, star<conj, later_clause>>>,
           seq<should_kw, ws, sor<inverted_clause, trigger_clause>, star<conj, should_later_clause>>,
-          seq<unless_kw, ws, trigger_clause>> {};
+          seq<unless_kw, ws, trigger_clause, star<conj, later_clause>>> {};
 
 // ---- result part [10.7] --------------------------------------------------------------------------
 /// A full stop also separates results when the next sentence is one: "use Nasty Plot instead.

@@ -186,7 +186,7 @@ struct TriggerClause {
 
 /// "and" / "or" / "," between two trigger clauses (index i joins clause i and i+1).
 struct Conjunction {
-  std::string word;  ///< lower-case: "and", "or", ","
+  std::string word;  ///< lower-case: "and", "or", ","; after "Unless", the word of the negated reading
   Span span;
 };
 
@@ -255,7 +255,8 @@ struct Substitution {
   /// "IF you flinch, THEN …": the timing written as the whole trigger ([10.5] plain English); such a
   /// substitution has no trigger clause and triggers whenever its timing is met.
   bool timing_is_trigger() const noexcept { return trigger.empty() && timing && timing->after_if; }
-  /// "Unless X, …": the trigger was written inverted; its one clause is stored negated.
+  /// "Unless X, …": the trigger was written inverted; its clauses are stored negated and their
+  /// conjunctions turned ("Unless A or B" is stored as "not A and not B").
   bool unless() const;
   std::string reason;
 };

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <limits>
 #include <string>
 #include <utility>
 
@@ -598,11 +599,41 @@ class Builder {
 
 }  // namespace
 
+namespace {
+
+/// "Unless X" is "IF X is not …" ([10.3b] plain English), and by De Morgan "Unless A or B" is "IF
+/// not A and not B", "Unless A and B" is "IF not A or not B": the clauses written after "unless"
+/// are stored negated and their conjunctions turned. A clause of a late ", unless Y" is negated
+/// already and joined with AND; it stays as it is. "Unless A and B or C" has no reading as one
+/// list of clauses (its negation groups the other way), so it is unreadable.
+void read_unless(Substitution& s) {
+  const std::size_t end = s.unless_late ? s.unless_late->begin : std::numeric_limits<std::size_t>::max();
+  for (TriggerClause& c : s.trigger)
+    if (c.span.begin < end) c.negated = !c.negated;
+  const Conjunction* first_and = nullptr;
+  const Conjunction* first_or = nullptr;
+  for (const Conjunction& j : s.conjunctions) {
+    if (j.span.begin >= end) continue;
+    if (j.word == "or" && !first_or) first_or = &j;
+    if (j.word != "or" && j.word != "," && !first_and) first_and = &j;
+  }
+  if (first_and && first_or) {
+    s.unreadable = true;
+    s.failed_at = std::max(first_and->span.begin, first_or->span.begin);
+    s.reason = "\"unless\" before clauses joined by both AND and OR has no one reading; write IF with each clause "
+               "negated, or split the substitution";
+    return;
+  }
+  const std::string turned = first_or ? "and" : "or";
+  for (Conjunction& j : s.conjunctions)
+    if (j.span.begin < end) j.word = turned;
+}
+
+}  // namespace
+
 Substitution build_substitution(std::string_view text, const std::vector<Node>& nodes, const SpanMap& to_source) {
   Substitution s = Builder(text, to_source).build(nodes);
-  // "Unless X" is "IF X is not …": the one clause after it, negated ([10.3b] plain English).
-  if (s.unless())
-    for (TriggerClause& c : s.trigger) c.negated = !c.negated;
+  if (s.unless()) read_unless(s);
   return s;
 }
 

@@ -15,6 +15,7 @@
 #include <algorithm>
 
 #include <cctype>
+#include <limits>
 
 using namespace std::string_view_literals;
 
@@ -458,10 +459,22 @@ void check_trigger(SubCheck& c) {
     d.fixits.push_back(FixIt{c.sub.if_keyword.span, "IF"});
     c.rewrites.push_back(FixIt{c.sub.if_keyword.span, "IF"});
   }
-  if (c.sub.unless() && !c.sub.trigger.empty())
-    c.report(DiagId::read_as_alias, c.sub.if_keyword.span,
-             fmt::format("\"Unless {}\" is read as IF with that clause negated (\"IF … not …\") [10.3b]",
-                         c.sub.trigger.front().raw));
+  if (c.sub.unless() && !c.sub.trigger.empty()) {
+    // The clauses written after "unless" (a late ", unless Y" is its own BBP2109).
+    const std::size_t end = c.sub.unless_late ? c.sub.unless_late->begin : std::numeric_limits<std::size_t>::max();
+    std::size_t led = 0;
+    for (const orders::TriggerClause& t : c.sub.trigger) led += t.span.begin < end ? 1 : 0;
+    if (led <= 1)
+      c.report(DiagId::read_as_alias, c.sub.if_keyword.span,
+               fmt::format("\"Unless {}\" is read as IF with that clause negated (\"IF … not …\") [10.3b]",
+                           c.sub.trigger.front().raw));
+    else
+      c.report(DiagId::read_as_alias, c.sub.if_keyword.span,
+               fmt::format("\"Unless {} …\" is read as IF with each of its {} clauses negated and joined by {} "
+                           "(\"IF … not … {} … not …\") [10.3b]",
+                           c.sub.trigger.front().raw, led, c.sub.conjunctions.front().word == "or" ? "OR" : "AND",
+                           c.sub.conjunctions.front().word == "or" ? "OR" : "AND"));
+  }
   for (std::size_t i = 0; i < c.sub.trigger.size(); ++i) {
     const orders::TriggerClause& t = c.sub.trigger[i];
     const bool unclear = check_unclear_words(c, t);

@@ -328,3 +328,18 @@ TEST_CASE("[10.6e] [10.5b] the engine reads 'it is step N', a species in play, a
   CHECK(triggers("Heracross is Paralyzed or Burned", R"(, "conditions": [{"name": "Burn"}])") == 3);
   CHECK(triggers("Heracross is Paralyzed or Burned") == 0);
 }
+
+TEST_CASE("[10.3b] [10.6e] 'Unless Heracross is Burned or Paralyzed' triggers only when it is neither", "[sim][sub]") {
+  const std::string liz = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                          "At the start of the step, Unless Heracross is Burned or Heracross is Paralyzed, THEN use Dragon Claw.\n";
+  const std::vector<int> dice = hits_without_crits(6);
+  SECTION("burned: the main orders") {
+    const Run r = run(battle("", R"(, "conditions": ["Burn"])", liz, kHeracross), dice);
+    CHECK_FALSE(r.logged("triggers"));
+  }
+  SECTION("neither: Dragon Claw every step") {
+    const Run r = run(battle("", "", liz, kHeracross), dice);
+    CHECK(r.logged("substitution 1 triggers"));
+    CHECK(r.heracross().hp == 90 - 14 * 3);
+  }
+}

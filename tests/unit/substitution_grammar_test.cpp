@@ -415,3 +415,35 @@ TEST_CASE("[10.7a] [10.3b] 'use Swords Dance first and push orders back': 'first
   REQUIRE(move.results[0].actions.size() == 1);
   CHECK(move.results[0].actions[0].text == "First Impression");
 }
+
+TEST_CASE("[10.3b] 'Unless A or B' is IF not A and not B; 'Unless A and B' is IF not A or not B; a mixed list is unreadable",
+          "[subs][trigger]") {
+  struct Case {
+    const char* text;
+    const char* stored;  // the conjunction of the negated reading
+  };
+  for (const Case& c : {Case{"Unless Heracross is Burned or Paralyzed, use Protect.", "and"},
+                        Case{"Unless Heracross is Burned or Heracross is Paralyzed, use Protect.", "and"},
+                        Case{"Unless Heracross is Burned and Heracross is Asleep, use Protect.", "or"}}) {
+    INFO(c.text);
+    const Substitution s = detail::parse_substitution_text(c.text);
+    CHECK_FALSE(s.unreadable);
+    REQUIRE(s.trigger.size() == 2);
+    CHECK(s.trigger[0].negated);
+    CHECK(s.trigger[1].negated);
+    REQUIRE(s.conjunctions.size() == 1);
+    CHECK(s.conjunctions[0].word == c.stored);
+  }
+  const Substitution mixed = detail::parse_substitution_text(
+      "Unless Heracross is Burned and Heracross is Asleep or Heracross is Paralyzed, use Protect.");
+  CHECK(mixed.unreadable);
+  CHECK(mixed.reason.find("both AND and OR") != std::string::npos);
+  // A late ", unless Y" after a leading "Unless X" is negated once, joined with AND.
+  const Substitution both = detail::parse_substitution_text(
+      "Unless Heracross is Burned, use Protect, unless Heracross is Asleep.");
+  REQUIRE(both.trigger.size() == 2);
+  CHECK(both.trigger[0].negated);
+  CHECK(both.trigger[1].negated);
+  REQUIRE(both.conjunctions.size() == 1);
+  CHECK(both.conjunctions[0].word == "and");
+}
