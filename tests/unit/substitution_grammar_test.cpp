@@ -447,3 +447,13 @@ TEST_CASE("[10.3b] 'Unless A or B' is IF not A and not B; 'Unless A and B' is IF
   REQUIRE(both.conjunctions.size() == 1);
   CHECK(both.conjunctions[0].word == "and");
 }
+
+TEST_CASE("[10.6] a lone '&' joins two trigger clauses as AND; it does not run into the condition's name", "[subs][trigger]") {
+  const Substitution s =
+      detail::parse_substitution_text("If Heracross is Burned & Heracross is Asleep, use Protect.");
+  CHECK_FALSE(s.unreadable);
+  REQUIRE(s.trigger.size() == 2);
+  CHECK(s.trigger[0].condition.text == "Burned");
+  REQUIRE(s.conjunctions.size() == 1);
+  CHECK(s.conjunctions[0].word == "and");
+}
