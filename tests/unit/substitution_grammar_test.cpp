@@ -18,6 +18,39 @@
 using namespace bbp;
 using namespace bbp::orders;
 
+namespace {
+/// The BBP2108 diagnostic the syntax check gives `text`; the test fails when there is none.
+Diagnostic missing_result_of(const std::string& text) {
+  DiagnosticList list;
+  substitution_syntax_diagnostics(detail::parse_substitution_text(text), list);
+  for (const Diagnostic& d : list.items())
+    if (d.id == DiagId::missing_result) return d;
+  FAIL("no BBP2108 for: " << text);
+  return Diagnostic{};
+}
+/// `text` with every fix-it of `list` applied back to front, as `lint --fix` does; the ids of the
+/// diagnostics are appended to `ids`.
+std::string with_fixits(const std::string& text, const DiagnosticList& list, std::vector<int>& ids) {
+  std::vector<FixIt> fixits;
+  for (const Diagnostic& d : list.items()) {
+    ids.push_back(static_cast<int>(d.id));
+    fixits.insert(fixits.end(), d.fixits.begin(), d.fixits.end());
+  }
+  std::sort(fixits.begin(), fixits.end(), [](const FixIt& a, const FixIt& b) { return a.span.begin > b.span.begin; });
+  std::string out = text;
+  for (const FixIt& f : fixits) out.replace(f.span.begin, f.span.size(), f.replacement);
+  return out;
+}
+/// `text` with the fix-its of one diagnostic applied, back to front.
+std::string with_fixits(const std::string& text, const Diagnostic& d) {
+  std::vector<FixIt> fixits = d.fixits;
+  std::sort(fixits.begin(), fixits.end(), [](const FixIt& a, const FixIt& b) { return a.span.begin > b.span.begin; });
+  std::string out = text;
+  for (const FixIt& f : fixits) out.replace(f.span.begin, f.span.size(), f.replacement);
+  return out;
+}
+}  // namespace
+
 TEST_CASE("substitution grammar: pegtl::analyze finds no issues", "[subs][grammar]") {
   CHECK(tao::pegtl::analyze<grammar::sub::substitution>() == 0);
 }
@@ -120,49 +153,31 @@ TEST_CASE("substitution syntax diagnostics BBP2101-2109", "[subs][diag]") {
 }
 
 TEST_CASE("[10.7] BBP2108: a move before a closing 'instead' is the result the player meant", "[subs][diag]") {
-  auto missing = [](const std::string& text) {
-    DiagnosticList list;
-    substitution_syntax_diagnostics(detail::parse_substitution_text(text), list);
-    for (const Diagnostic& d : list.items())
-      if (d.id == DiagId::missing_result) return d;
-    FAIL("no BBP2108 for: " << text);
-    return Diagnostic{};
-  };
   const std::string text = "If you're paralyzed roost instead.";
-  const Diagnostic d = missing(text);
+  const Diagnostic d = missing_result_of(text);
   REQUIRE(d.help);
   CHECK(d.help->find(", THEN use Roost instead") != std::string::npos);
   REQUIRE(d.fixits.size() == 1);
-  std::string fixed = text;
-  fixed.replace(d.fixits[0].span.begin, d.fixits[0].span.size(), d.fixits[0].replacement);
+  const std::string fixed = with_fixits(text, d);
   CHECK(fixed == "If you're paralyzed, THEN use roost instead.");
   // The longest name wins, and one word of the trigger is never taken for the result.
-  CHECK(missing("If Heracross uses Protect Swords Dance instead").help->find("use Swords Dance instead") !=
+  CHECK(missing_result_of("If Heracross uses Protect Swords Dance instead").help->find("use Swords Dance instead") !=
         std::string::npos);
-  CHECK_FALSE(missing("IF Weavile is Burned").help);
-  CHECK_FALSE(missing("IF Weavile is Burned instead").help);
+  CHECK_FALSE(missing_result_of("IF Weavile is Burned").help);
+  CHECK_FALSE(missing_result_of("IF Weavile is Burned instead").help);
 }
 
 TEST_CASE("[10.1] BBP2108: a last 'and use …' with no subject of its own is the result the player meant",
           "[subs][diag]") {
-  auto missing = [](const std::string& text) {
-    DiagnosticList list;
-    substitution_syntax_diagnostics(detail::parse_substitution_text(text), list);
-    for (const Diagnostic& d : list.items())
-      if (d.id == DiagId::missing_result) return d;
-    FAIL("no BBP2108 for: " << text);
-    return Diagnostic{};
-  };
   const std::string text = "Should Heracross use Protect and use Swords Dance";
-  const Diagnostic d = missing(text);
+  const Diagnostic d = missing_result_of(text);
   REQUIRE(d.help);
   CHECK(d.help->find(", THEN use Swords Dance") != std::string::npos);
   REQUIRE(d.fixits.size() == 1);
-  std::string fixed = text;
-  fixed.replace(d.fixits[0].span.begin, d.fixits[0].span.size(), d.fixits[0].replacement);
+  const std::string fixed = with_fixits(text, d);
   CHECK(fixed == "Should Heracross use Protect, THEN use Swords Dance");
   // "and uses …" observes a second action: no result is guessed.
-  CHECK_FALSE(missing("If Heracross uses Protect and uses Swords Dance").help);
+  CHECK_FALSE(missing_result_of("If Heracross uses Protect and uses Swords Dance").help);
 }
 
 TEST_CASE("[10.1] a result written before the trigger is read, and the fix-it puts it after", "[subs][diag]") {
@@ -181,8 +196,7 @@ TEST_CASE("[10.1] a result written before the trigger is read, and the fix-it pu
   const Diagnostic& d = list.items()[0];
   CHECK(d.id == DiagId::result_before_trigger);
   REQUIRE(d.fixits.size() == 1);
-  std::string fixed = text;
-  fixed.replace(d.fixits[0].span.begin, d.fixits[0].span.size(), d.fixits[0].replacement);
+  const std::string fixed = with_fixits(text, d);
   CHECK(fixed == "At the start of the step, IF Heracross is to use Close Combat or you are Burned, THEN use Detect "
                  "and push orders down.");
   // The rewritten text reads in order, with no diagnostic left.
@@ -199,16 +213,7 @@ TEST_CASE("[10.1] BBP2109 BBP2110: a timing out of place is read as the timing, 
     CHECK_FALSE(sub.unreadable);
     CHECK(sub.timing.has_value());
     substitution_syntax_diagnostics(sub, list);
-    std::string out = text;
-    std::vector<FixIt> fixits;
-    for (const Diagnostic& d : list.items()) {
-      ids.push_back(static_cast<int>(d.id));
-      fixits.insert(fixits.end(), d.fixits.begin(), d.fixits.end());
-    }
-    // Applied back to front, as `lint --fix` does.
-    std::sort(fixits.begin(), fixits.end(), [](const FixIt& a, const FixIt& b) { return a.span.begin > b.span.begin; });
-    for (const FixIt& f : fixits) out.replace(f.span.begin, f.span.size(), f.replacement);
-    return out;
+    return with_fixits(text, list, ids);
   };
   std::vector<int> ids;
   // The trigger first, then the timing: only the timing is out of place.
@@ -239,15 +244,8 @@ TEST_CASE("[10.1] BBP2109: ', unless X' after the result is a trigger clause, ne
     const Substitution sub = detail::parse_substitution_text(text);
     CHECK_FALSE(sub.unreadable);
     substitution_syntax_diagnostics(sub, list);
-    std::vector<FixIt> fixits;
     std::vector<int> ids;
-    for (const Diagnostic& d : list.items()) {
-      ids.push_back(static_cast<int>(d.id));
-      fixits.insert(fixits.end(), d.fixits.begin(), d.fixits.end());
-    }
-    std::sort(fixits.begin(), fixits.end(), [](const FixIt& a, const FixIt& b) { return a.span.begin > b.span.begin; });
-    fixed = text;
-    for (const FixIt& f : fixits) fixed.replace(f.span.begin, f.span.size(), f.replacement);
+    fixed = with_fixits(text, list, ids);
     CHECK(ids == std::vector<int>{2109});
     return sub;
   };
