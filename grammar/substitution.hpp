@@ -200,7 +200,7 @@ struct if_kw
 /// first clause with its subject before a bare verb.
 struct should_kw : tagged<Tag::if_kw, k_should> {};
 /// "Unless Heracross is Asleep, use Swords Dance": the clauses after it, read as their negation
-/// ("Unless A or B" = IF not A and not B, orders/substitution_build.cpp `read_unless`).
+/// ("Unless A or B" = IF not A and not B, orders/unless_reading.cpp `read_unless`).
 struct unless_kw : tagged<Tag::if_kw, k_unless> {};
 struct inverted_clause
     : sor<seq<c_action_bare, clause_end>, seq<c_cmp_inverted, clause_end>, seq<c_presence_inverted, clause_end>> {};

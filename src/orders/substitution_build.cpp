@@ -6,11 +6,11 @@
 #include "text/ascii_text.hpp"
 #include "orders/substitution_nodes.hpp"
 #include "orders/substitution_node_query.hpp"
+#include "orders/unless_reading.hpp"
 
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <limits>
 #include <string>
 #include <utility>
 
@@ -596,38 +596,6 @@ class Builder {
   std::string_view text_;
   const SpanMap& map_;
 };
-
-}  // namespace
-
-namespace {
-
-/// "Unless X" is "IF X is not …" ([10.3b] plain English), and by De Morgan "Unless A or B" is "IF
-/// not A and not B", "Unless A and B" is "IF not A or not B": the clauses written after "unless"
-/// are stored negated and their conjunctions turned. A clause of a late ", unless Y" is negated
-/// already and joined with AND; it stays as it is. "Unless A and B or C" has no reading as one
-/// list of clauses (its negation groups the other way), so it is unreadable.
-void read_unless(Substitution& s) {
-  const std::size_t end = s.unless_late ? s.unless_late->begin : std::numeric_limits<std::size_t>::max();
-  for (TriggerClause& c : s.trigger)
-    if (c.span.begin < end) c.negated = !c.negated;
-  const Conjunction* first_and = nullptr;
-  const Conjunction* first_or = nullptr;
-  for (const Conjunction& j : s.conjunctions) {
-    if (j.span.begin >= end) continue;
-    if (j.word == "or" && !first_or) first_or = &j;
-    if (j.word != "or" && j.word != "," && !first_and) first_and = &j;
-  }
-  if (first_and && first_or) {
-    s.unreadable = true;
-    s.failed_at = std::max(first_and->span.begin, first_or->span.begin);
-    s.reason = "\"unless\" before clauses joined by both AND and OR has no one reading; write IF with each clause "
-               "negated, or split the substitution";
-    return;
-  }
-  const std::string turned = first_or ? "and" : "or";
-  for (Conjunction& j : s.conjunctions)
-    if (j.span.begin < end) j.word = turned;
-}
 
 }  // namespace
 

@@ -5,6 +5,7 @@
 #include "orders/condition_groups.hpp"
 #include "orders/full_value.hpp"
 #include "orders/switch_words.hpp"
+#include "orders/unless_reading.hpp"
 #include "sema/ko_words.hpp"
 #include "sema/sub_check.hpp"
 #include "sema/technique_words.hpp"
@@ -15,7 +16,6 @@
 #include <algorithm>
 
 #include <cctype>
-#include <limits>
 
 using namespace std::string_view_literals;
 
@@ -460,20 +460,19 @@ void check_trigger(SubCheck& c) {
     c.rewrites.push_back(FixIt{c.sub.if_keyword.span, "IF"});
   }
   if (c.sub.unless() && !c.sub.trigger.empty()) {
-    // The clauses written after "unless" (a late ", unless Y" is its own BBP2109).
-    const std::size_t end = c.sub.unless_late ? c.sub.unless_late->begin : std::numeric_limits<std::size_t>::max();
-    std::size_t led = 0;
-    for (const orders::TriggerClause& t : c.sub.trigger) led += t.span.begin < end ? 1 : 0;
+    // A late ", unless Y" is its own BBP2109.
+    const std::size_t led = orders::clauses_after_unless(c.sub);
     if (led <= 1)
       c.report(DiagId::read_as_alias, c.sub.if_keyword.span,
                fmt::format("\"Unless {}\" is read as IF with that clause negated (\"IF … not …\") [10.3b]",
                            c.sub.trigger.front().raw));
-    else
+    else if (!c.sub.conjunctions.empty()) {
+      const char* joined = c.sub.conjunctions.front().word == "or" ? "OR" : "AND";
       c.report(DiagId::read_as_alias, c.sub.if_keyword.span,
                fmt::format("\"Unless {} …\" is read as IF with each of its {} clauses negated and joined by {} "
                            "(\"IF … not … {} … not …\") [10.3b]",
-                           c.sub.trigger.front().raw, led, c.sub.conjunctions.front().word == "or" ? "OR" : "AND",
-                           c.sub.conjunctions.front().word == "or" ? "OR" : "AND"));
+                           c.sub.trigger.front().raw, led, joined, joined));
+    }
   }
   for (std::size_t i = 0; i < c.sub.trigger.size(); ++i) {
     const orders::TriggerClause& t = c.sub.trigger[i];
