@@ -400,3 +400,21 @@ TEST_CASE("[10.7a] [10.3] a remark after the result is no clause: BBP2104 names 
       if (x.id == DiagId::unreadable_result_clause) CHECK(message_of(x).find("after the result") == std::string::npos);
   }
 }
+
+TEST_CASE("[10.3b] BBP3018: 'Unless A or B' is noted as each clause negated and joined by AND", "[lint]") {
+  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                           "Unless Heracross is Burned or Heracross is Paralyzed, THEN use Swords Dance.\n"
+                           "Unless Heracross is Burned, THEN use X-Scissor.\n";
+  const auto r = lint::lint(post, BattleContext{});
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 2);
+  std::vector<std::string> notes;
+  for (const auto& sub : r.order_sets[0].substitutions) {
+    CHECK(sub.verdict == lint::Verdict::legal);
+    for (std::size_t i : sub.diagnostics)
+      if (r.diagnostics.items()[i].id == DiagId::read_as_alias) notes.emplace_back(message_of(r.diagnostics.items()[i]));
+  }
+  REQUIRE(notes.size() == 2);
+  CHECK(notes[0].find("each of its 2 clauses negated and joined by AND") != std::string::npos);
+  CHECK(notes[1].find("with that clause negated") != std::string::npos);
+}

@@ -1,6 +1,8 @@
 // The substitution grammar as a whole: PEGTL's analysis finds no problem, it is total (never
 // throws, never drops text), stays linear on huge lines, maps spans to source coordinates
 // through the projection, and its diagnostics/JSON/segmenter test behave.
+#include <bbp/lint.hpp>
+#include <bbp/source.hpp>
 #include <bbp/substitution.hpp>
 
 #include "grammar/substitution.hpp"
@@ -28,26 +30,20 @@ Diagnostic missing_result_of(const std::string& text) {
   FAIL("no BBP2108 for: " << text);
   return Diagnostic{};
 }
-/// `text` with every fix-it of `list` applied back to front, as `lint --fix` does; the ids of the
+/// `text` with every fix-it of `list` applied by the applier of `lint --fix`; the ids of the
 /// diagnostics are appended to `ids`.
 std::string with_fixits(const std::string& text, const DiagnosticList& list, std::vector<int>& ids) {
-  std::vector<FixIt> fixits;
-  for (const Diagnostic& d : list.items()) {
-    ids.push_back(static_cast<int>(d.id));
-    fixits.insert(fixits.end(), d.fixits.begin(), d.fixits.end());
-  }
-  std::sort(fixits.begin(), fixits.end(), [](const FixIt& a, const FixIt& b) { return a.span.begin > b.span.begin; });
-  std::string out = text;
-  for (const FixIt& f : fixits) out.replace(f.span.begin, f.span.size(), f.replacement);
-  return out;
+  for (const Diagnostic& d : list.items()) ids.push_back(static_cast<int>(d.id));
+  lint::LintResult r;
+  r.diagnostics = list;
+  return lint::apply_fixes(r, SourceFile("sub.txt", text));
 }
-/// `text` with the fix-its of one diagnostic applied, back to front.
+/// `text` with the fix-its of one diagnostic applied.
 std::string with_fixits(const std::string& text, const Diagnostic& d) {
-  std::vector<FixIt> fixits = d.fixits;
-  std::sort(fixits.begin(), fixits.end(), [](const FixIt& a, const FixIt& b) { return a.span.begin > b.span.begin; });
-  std::string out = text;
-  for (const FixIt& f : fixits) out.replace(f.span.begin, f.span.size(), f.replacement);
-  return out;
+  DiagnosticList list;
+  list.add(d);
+  std::vector<int> ids;
+  return with_fixits(text, list, ids);
 }
 }  // namespace
 
