@@ -18,7 +18,23 @@ constexpr std::string_view kChatWords[] = {
     "late"sv,     "hope"sv,   "enjoy"sv,    "hi"sv,       "hello"sv,   "bye"sv,       "please"sv, "pls"sv,
     "plz"sv,      "pray"sv,   "praying"sv,  "hopefully"sv, "ugh"sv,    "welp"sv,      "yikes"sv,  "omg"sv,
     "rng"sv,      "fingers"sv, "nervous"sv, "yay"sv};
+
+// Words of a sentence about the post, never of a Pokemon's name: pronouns, "here", and the
+// verbs a player introduces orders with. No "i": it is a word of a species name ("Unown-I").
+constexpr std::string_view kClauseWords[] = {
+    "here"sv, "here's"sv, "heres"sv, "this"sv, "these"sv, "that's"sv, "are"sv, "is"sv,  "am"sv,
+    "i'm"sv,  "i'll"sv,  "im"sv,   "we"sv,    "we're"sv,  "we'll"sv, "us"sv, "gonna"sv,
+    "going"sv, "what"sv};
 }  // namespace
+
+std::span<const std::string_view> clause_words() { return kClauseWords; }
+
+bool speaks_as_clause(std::string_view line) {
+  const std::string lower = text::to_lower(line);
+  for (std::string_view w : kClauseWords)
+    if (text::find_word(lower, w) != std::string_view::npos) return true;
+  return false;
+}
 
 std::span<const std::string_view> chat_words() { return kChatWords; }
 

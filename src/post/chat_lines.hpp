@@ -14,4 +14,12 @@ bool is_chat_line(std::string_view line);
 /// The chat words is_chat_line looks for (lower-case).
 std::span<const std::string_view> chat_words();
 
+/// True when `line` (any case) holds a word that makes it a clause of the player's own speech
+/// ("Here are my orders:", "Gonna go with this:", "This is what we'll do"): a pronoun, "here",
+/// or a verb such as "are"/"is"/"gonna". No species name holds one (tests/unit/segment_test.cpp
+/// checks the Dex), so such a line above the orders introduces them and names no Pokemon.
+bool speaks_as_clause(std::string_view line);
+/// The words speaks_as_clause looks for (lower-case).
+std::span<const std::string_view> clause_words();
+
 }  // namespace bbp::post

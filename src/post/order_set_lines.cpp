@@ -1,6 +1,7 @@
 // The segmenter's judgements of a line by the lines around it: whether a bare name is the header
 // of the orders below it or names an order set made earlier, and main orders spread over several
 // lines (src/post/segment.cpp uses them).
+#include "post/chat_lines.hpp"
 #include "post/segment_builder.hpp"
 
 #include "post/separators.hpp"
@@ -258,6 +259,9 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
     if (const std::size_t open = name.find('('); open != std::string_view::npos && open > 0)
       name = text::trim(name.substr(0, open));
   if (name.empty() || text::word_count(name) > 4) return false;
+  // "Here are my orders:", "Gonna go with this:": the player's own sentence introducing the
+  // orders, not a Pokemon's name (the orders below then name their Pokemon, or the recipient does).
+  if (speaks_as_clause(name)) return false;
   // The first item of a list of one-step items is the first step, not a name above the others.
   if (i + 1 < lines.size() && one_step_list_item(lines[i], t) && one_step_list_item(lines[i + 1], b.view(lines[i + 1].text)))
     return false;

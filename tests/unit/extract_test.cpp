@@ -678,3 +678,27 @@ TEST_CASE("extract: a tally of HP or Energy written with dividers ('Energy: 100 
   REQUIRE(orders.order_sets[0].main_orders);
   CHECK(orders.order_sets[0].main_orders->steps.size() == 3);
 }
+
+TEST_CASE("extract: a sentence ending in ':' above the orders ('Here are my orders:') names no Pokemon [9.1]",
+          "[orders][extract]") {
+  for (const char* intro : {"Here are my orders:", "Gonna go with this:", "This is what we'll do:", "Orders are:"}) {
+    INFO(intro);
+    const std::string post = std::string(intro) +
+                             "\n\nToxapex - Toxic, Recover, Haze\nFerrothorn - Stealth Rock, Leech Seed, Protect\n\n"
+                             "Toxapex:\nIF Ferrothorn's HP is below 50%, THEN use Recover.\n";
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 2);
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(r.order_sets[0].pokemon->name.text == "Toxapex");  // not "Here are" / "Gonna"
+    REQUIRE(r.order_sets[0].main_orders);
+    CHECK(r.order_sets[0].main_orders->steps.size() == 3);
+    CHECK(r.order_sets[0].substitutions.size() == 1);  // under "Toxapex:", not BBP2001 in Ferrothorn's set
+    CHECK(r.order_sets[1].substitutions.empty());
+    CHECK(r.order_sets[1].unreadable.empty());
+  }
+  // A short name above the orders still names them.
+  const auto named = orders::extract("Gina the Garchomp\nSwords Dance - Earthquake - Earthquake\n");
+  REQUIRE(named.order_sets.size() == 1);
+  REQUIRE(named.order_sets[0].pokemon);
+  CHECK(named.order_sets[0].pokemon->nickname.text == "Gina");
+}

@@ -245,6 +245,20 @@ TEST_CASE("segment: no chat word is a whole word of a move, command or item name
   CHECK(bbp::text::find_word("lucky punch", "luck") == std::string_view::npos);  // the check can fail
 }
 
+TEST_CASE("segment: no clause word ('here', 'are', 'gonna') is a whole word of a species name [9.1]", "[orders][segment]") {
+  // A short line with such a word above the orders introduces them; it can name no species.
+  const bbp::Dex& dex = bbp::dex();
+  for (std::size_t id = 0; id < dex.size(bbp::Kind::species); ++id) {
+    const std::string name = bbp::text::to_lower(dex.entry(bbp::Kind::species, static_cast<bbp::EntryId>(id)).name);
+    for (std::string_view w : bbp::post::clause_words()) {
+      INFO(name << " / " << w);
+      CHECK(bbp::text::find_word(name, w) == std::string_view::npos);
+    }
+  }
+  CHECK(bbp::post::speaks_as_clause("Here are my orders:"));
+  CHECK_FALSE(bbp::post::speaks_as_clause("Triantis the Scyther"));  // the check can fail both ways
+}
+
 TEST_CASE("segment: header with orders on one line [9.1]", "[orders][segment]") {
   const std::string post = ":sv/scyther: Swords Dance - X-Scissor - X-Scissor\nChlamy: Thunderbolt | Thunder | Protect\n";
   const auto p = identity_projection(post);
