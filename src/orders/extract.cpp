@@ -17,6 +17,20 @@ namespace {
 
 const post::Block& block_at(const post::Segmented& seg, int i) { return seg.blocks[static_cast<std::size_t>(i)]; }
 
+/// A header line that showed only the sprite, completed by the name on the line after it: the
+/// name's words fill what the header lacked; sprites and items add up.
+void continue_header(PokemonRef& into, PokemonRef rest) {
+  if (!into.nickname.present() && !into.species.present() && !into.name.present()) {
+    into.nickname = std::move(rest.nickname);
+    into.species = std::move(rest.species);
+    into.name = std::move(rest.name);
+    if (!into.forme.present()) into.forme = std::move(rest.forme);
+  }
+  into.sprites.insert(into.sprites.end(), rest.sprites.begin(), rest.sprites.end());
+  into.items.insert(into.items.end(), rest.items.begin(), rest.items.end());
+  into.span = cover(into.span, rest.span);
+}
+
 OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& seg, const post::OrderSetBlocks& sb,
                         const Limits& limits, DiagnosticList& diags) {
   OrderSet os;
@@ -38,21 +52,14 @@ OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& 
       if (more.kind == post::BlockKind::flavor) continue;
       if (more.kind != post::BlockKind::header || more.order_set != set_index) break;
       cover_block(static_cast<int>(k));
-      PokemonRef rest = parse_pokemon_ref(plain, more.text);
-      if (!os.pokemon->nickname.present() && !os.pokemon->species.present() && !os.pokemon->name.present()) {
-        os.pokemon->nickname = std::move(rest.nickname);
-        os.pokemon->species = std::move(rest.species);
-        os.pokemon->name = std::move(rest.name);
-        if (!os.pokemon->forme.present()) os.pokemon->forme = std::move(rest.forme);
-      }
-      os.pokemon->sprites.insert(os.pokemon->sprites.end(), rest.sprites.begin(), rest.sprites.end());
-      os.pokemon->items.insert(os.pokemon->items.end(), rest.items.begin(), rest.items.end());
-      os.pokemon->span = cover(os.pokemon->span, rest.span);
+      continue_header(*os.pokemon, parse_pokemon_ref(plain, more.text));
     }
   }
   if (sb.main_orders >= 0) {
     cover_block(sb.main_orders);
-    if (!sb.inline_header.empty()) os.pokemon = parse_pokemon_ref(plain, sb.inline_header);
+    // ":sv/garchomp:" then "Chompy: Earthquake - …": the orders line's name completes the header.
+    if (!sb.inline_header.empty() && os.pokemon) continue_header(*os.pokemon, parse_pokemon_ref(plain, sb.inline_header));
+    else if (!sb.inline_header.empty()) os.pokemon = parse_pokemon_ref(plain, sb.inline_header);
     else if (sb.header < 0 && !sb.holder_name.empty()) os.pokemon = parse_pokemon_ref(plain, sb.holder_name);
     const post::Block& b = block_at(seg, sb.main_orders);
     // The block's content: its whole text, or what follows an inline header or heading word.

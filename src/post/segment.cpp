@@ -400,8 +400,27 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + info.inline_split, line.text.end});
           break;
         }
+        // ":sv/garchomp:" then "Chompy: Earthquake - …": the name and orders continue the header
+        // of one sprite (one Pokemon, as ":sv/garchomp:" then "Chompy" then the orders is). A line
+        // of two or more sprites before the first named orders line pictures the team and names
+        // none of the sets that follow: it is flavor, not an order set without orders.
+        bool continues_header = false;
+        if (b.set_waiting_for_orders() && b.set().header >= 0 && b.set().addenda.empty()) {
+          const int header = b.set().header;
+          const std::string_view header_text = b.view(b.out.blocks[static_cast<std::size_t>(header)].text);
+          if (sprites_only(header_text) && text::find_sprites(b.view(Span{line.text.begin, line.text.begin + info.inline_split})).empty()) {
+            if (text::find_sprites(header_text).size() == 1) {
+              continues_header = true;
+            } else if (header + 1 == static_cast<int>(b.out.blocks.size())) {
+              b.out.blocks.back().kind = BlockKind::flavor;
+              b.out.blocks.back().order_set = -1;
+              b.out.order_sets.pop_back();
+              b.current = -1;
+            }
+          }
+        }
         const int id = b.add_block(BlockKind::main_orders, span, i, count);
-        if (!(b.set_waiting_for_orders() && b.set().header < 0)) b.new_set();
+        if (!continues_header && !(b.set_waiting_for_orders() && b.set().header < 0)) b.new_set();
         b.join(id);
         b.set().main_orders = id;
         const std::size_t split = line.text.begin + info.inline_split;

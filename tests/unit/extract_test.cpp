@@ -702,3 +702,32 @@ TEST_CASE("extract: a sentence ending in ':' above the orders ('Here are my orde
   REQUIRE(named.order_sets[0].pokemon);
   CHECK(named.order_sets[0].pokemon->nickname.text == "Gina");
 }
+
+TEST_CASE("extract: a sprite line over 'Chompy: Earthquake - …' is that set's header; a line of the team's sprites "
+          "is no order set [9.1]",
+          "[orders][extract]") {
+  const auto one = orders::extract(":sv/garchomp:\nChompy: Earthquake - Dragon Claw - Earthquake\n");
+  REQUIRE(one.order_sets.size() == 1);  // not an empty "Garchomp" set and a "Chompy" set
+  REQUIRE(one.order_sets[0].pokemon);
+  CHECK(one.order_sets[0].pokemon->name.text == "Chompy");
+  CHECK(one.order_sets[0].pokemon->sprites.size() == 1);
+  REQUIRE(one.order_sets[0].main_orders);
+  CHECK(one.order_sets[0].main_orders->steps.size() == 3);
+
+  const auto team = orders::extract(":sv/garchomp: :sv/rotom-wash:\n\nChompy: Earthquake - Dragon Claw - Earthquake\n"
+                                    "Rotom: Protect - Hydro Pump - Volt Switch\n");
+  REQUIRE(team.order_sets.size() == 2);
+  for (const auto& set : team.order_sets) {
+    REQUIRE(set.pokemon);
+    REQUIRE(set.main_orders);
+    CHECK(set.main_orders->steps.size() == 3);
+  }
+  CHECK(team.order_sets[0].pokemon->name.text == "Chompy");
+  CHECK(team.order_sets[1].pokemon->name.text == "Rotom");
+  CHECK(team.flavor.size() == 1);  // the sprites line, kept
+
+  // A sprite line with its orders under it is still a header of its own.
+  const auto plain = orders::extract(":sv/garchomp:\nEarthquake - Dragon Claw - Earthquake\n");
+  REQUIRE(plain.order_sets.size() == 1);
+  REQUIRE(plain.order_sets[0].main_orders);
+}
