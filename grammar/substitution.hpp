@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <string_view>
 
 namespace bbp::grammar::sub {
 
@@ -75,32 +76,53 @@ struct last_bare_result
 /// kThenWindow bytes. It looks, it never consumes; the window keeps a line of thousands of such
 /// clauses linear (a THEN farther on than a substitution is long is no THEN of this one).
 inline constexpr std::size_t kThenWindow = 300;
+/// Whether the whole word `word` (lower-case letters; any case in the input) stands in [begin,
+/// end) before the line's end; with `skip_after_and`, not right after "and ".
+inline bool word_within(const char* begin, const char* end, std::string_view word, bool skip_after_and) {
+  const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
+  const auto letter = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
+  const std::size_t n = word.size();
+  for (const char* p = begin; p + n <= end && *p != '\n'; ++p) {
+    bool same = true;
+    for (std::size_t k = 0; k < n && same; ++k) same = lower(p[k]) == word[k];
+    if (!same) continue;
+    if ((p > begin && letter(p[-1])) || (p + n < end && letter(p[n]))) continue;
+    if (skip_after_and && p - begin >= 4 && lower(p[-4]) == 'a' && lower(p[-3]) == 'n' && lower(p[-2]) == 'd' && p[-1] == ' ')
+      continue;
+    return true;
+  }
+  return false;
+}
 struct then_word_ahead {
   using rule_t = then_word_ahead;
   using subs_t = empty_list;
   template <typename ParseInput>
   [[nodiscard]] static bool match(ParseInput& in) {
-    const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
-    const auto letter = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
     const char* const begin = in.current();
-    const char* const end = begin + std::min<std::size_t>(kThenWindow, in.size(kThenWindow));
-    for (const char* p = begin; p + 4 <= end && *p != '\n'; ++p) {
-      if (lower(p[0]) != 't' || lower(p[1]) != 'h' || lower(p[2]) != 'e' || lower(p[3]) != 'n') continue;
-      if ((p > begin && letter(p[-1])) || (p + 4 < end && letter(p[4]))) continue;
-      if (p - begin >= 4 && lower(p[-4]) == 'a' && lower(p[-3]) == 'n' && lower(p[-2]) == 'd' && p[-1] == ' ') continue;
-      return true;
-    }
-    return false;
+    return word_within(begin, begin + std::min<std::size_t>(kThenWindow, in.size(kThenWindow)), "then", true);
+  }
+};
+/// A guard: whether the word "use" stands later on the line (within kThenWindow bytes): a result
+/// verb still to come ("…, Lapras uses Ice Beam, use Protect" keeps the first as a trigger clause).
+struct use_word_ahead {
+  using rule_t = use_word_ahead;
+  using subs_t = empty_list;
+  template <typename ParseInput>
+  [[nodiscard]] static bool match(ParseInput& in) {
+    const char* const begin = in.current();
+    return word_within(begin, begin + std::min<std::size_t>(kThenWindow, in.size(kThenWindow)), "use", false);
   }
 };
 /// "If Heracross uses Close Combat, Triantis will use Detect instead": after the trigger's bare
 /// comma, a name, "will" or "should" and a result verb open the result ([10.3b] plain
 /// English for THEN; the linter checks the name is the recipient, [10.7]). With a THEN later on
 /// the line, the words are a trigger clause in intent form ("…, Scizor will use Protect, THEN use
-/// Feint"), as before.
+/// Feint"), as before. "…, Lapras uses Ice Beam" (the present tense) opens the result the same way
+/// when no "use" follows either: then it is the substitution's last clause, and a substitution
+/// needs a result ([10.1]); the linter says when the name is another Pokemon ([10.7], BBP3019).
 struct named_result_opener
-    : seq<not_at<not_a_subject>, words<sor<subject_stop, k_to>>, ws, sor<k_will, k_should>, ws, use_verb,
-          not_at<then_word_ahead>> {};
+    : seq<not_at<not_a_subject>, words<sor<subject_stop, k_to>>, ws,
+          sor<seq<sor<k_will, k_should>, ws, use_verb>, seq<k_uses, not_at<use_word_ahead>>>, not_at<then_word_ahead>> {};
 /// "THEN", ", THEN", "then,", "->", punctuation right before a result verb ("if possible, use …"),
 /// a colon before the result ("IF Heracross is to use Close Combat: Detect"), or a comma before
 /// a last bare name ("IF Heracross is about to use Close Combat, Detect.").
@@ -332,3 +354,5 @@ template <typename Name>
 struct tao::pegtl::analyze_traits<Name, bbp::grammar::sub::cannot_ahead> : tao::pegtl::analyze_opt_traits<> {};
 template <typename Name>
 struct tao::pegtl::analyze_traits<Name, bbp::grammar::sub::then_word_ahead> : tao::pegtl::analyze_opt_traits<> {};
+template <typename Name>
+struct tao::pegtl::analyze_traits<Name, bbp::grammar::sub::use_word_ahead> : tao::pegtl::analyze_opt_traits<> {};

@@ -133,6 +133,16 @@ NamePart named_heading(std::string_view low) {
       if (plain_name(name))
         return {static_cast<std::size_t>(name.data() - low.data()), static_cast<std::size_t>(name.data() - low.data()) + name.size()};
     }
+    // "subs (<name>)", "substitutions - <name>": the name in parentheses or after a dash
+    if (t.starts_with(w) && w.ends_with('s')) {
+      std::string_view rest = t.substr(w.size());
+      std::string_view name;
+      if (rest.starts_with(" (") && rest.ends_with(")")) name = text::trim(rest.substr(2, rest.size() - 3));
+      for (std::string_view dash : {" - "sv, " \u2013 "sv, " \u2014 "sv})
+        if (rest.starts_with(dash)) name = text::trim(rest.substr(dash.size()));
+      if (plain_name(name))
+        return {static_cast<std::size_t>(name.data() - low.data()), static_cast<std::size_t>(name.data() - low.data()) + name.size()};
+    }
     // "subs for <name>"
     if (t.starts_with(w) && t.substr(w.size()).starts_with(" for ")) {
       const std::string_view name = text::trim(t.substr(w.size() + 5));

@@ -731,3 +731,16 @@ TEST_CASE("extract: a sprite line over 'Chompy: Earthquake - …' is that set's 
   REQUIRE(plain.order_sets.size() == 1);
   REQUIRE(plain.order_sets[0].main_orders);
 }
+
+TEST_CASE("extract: 'Subs (Zapdos)' and 'Substitutions - Zapdos' are headings naming the set [9.1]", "[orders][extract]") {
+  for (const char* heading : {"[B]Subs (Zapdos)[/B]", "Subs (Zapdos):", "Substitutions - Zapdos", "Subs \u2013 Zapdos"}) {
+    INFO(heading);
+    const std::string post = std::string("Zapdos: Thunderbolt ~ Roost ~ Thunderbolt\nLapras: Freeze-Dry ~ Ice Beam ~ Protect\n\n") +
+                             heading + "\nIf Dragonite uses Extreme Speed on Zapdos, use Protect.\n";
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 2);
+    CHECK(r.order_sets[0].substitutions.size() == 1);  // Zapdos's, not Lapras's
+    CHECK(r.order_sets[1].substitutions.empty());
+    CHECK(r.order_sets[1].unreadable.empty());  // the heading is no unreadable order line (BBP2001)
+  }
+}

@@ -244,6 +244,8 @@ TEST_CASE("[10.7] BBP3019: a result's subject must be the recipient; a name the 
   // After the trigger's bare comma, a named subject and "will" open the result, checked alike.
   CHECK_FALSE(verdicts("Gina the Garchomp", "If Scizor uses Protect, Gina will use Swords Dance instead."));
   CHECK(verdicts("Gina the Garchomp", "If Scizor uses Protect, Tallow will use Swords Dance instead."));
+  CHECK_FALSE(verdicts("Gina the Garchomp", "If Scizor uses Protect, Gina uses Swords Dance."));
+  CHECK(verdicts("Gina the Garchomp", "If Scizor uses Protect, Tallow uses Swords Dance."));
   // "Gina" alone says no species: "Garchomp" may be hers, so it is listed as not checked.
   std::vector<std::string> unchecked;
   CHECK_FALSE(verdicts("Gina", "IF Scizor is to use Protect, THEN Garchomp uses Swords Dance.", &unchecked));
