@@ -118,6 +118,29 @@ bool quote_close(std::string_view s) {
          text::iends_with(s, "'") || text::iends_with(s, "\xC2\xBB");
 }
 
+}  // namespace
+
+std::size_t addendum_choice_split(std::string_view line) {
+  const std::size_t colon = line.find(':');
+  if (colon == std::string_view::npos || colon == 0) return 0;
+  const std::string_view head = text::trim(line.substr(0, colon));
+  std::string_view value = text::trim(line.substr(colon + 1));
+  while (!value.empty() && (value.back() == '.' || value.back() == '!')) value.remove_suffix(1);
+  if (head.empty() || text::word_count(head) > 3) return 0;
+  for (char c : head)
+    if (!(text::is_alpha(c) || c == ' ' || c == '-' || c == '\'')) return 0;
+  // "Counter-switch: no", "Switching: yes", "Tera: no": decisions of their own kinds ([2.5e], [11.7]).
+  for (std::string_view own : {"counter"sv, "switch"sv, "tera"sv, "sub"sv, "dynamax"sv, "mega"sv, "lead"sv})
+    if (text::istarts_with(head, own)) return 0;
+  for (std::string_view choice : {"yes"sv, "no"sv, "on"sv, "off"sv, "activate"sv, "active"sv, "enabled"sv, "disabled"sv,
+                                  "do not activate"sv, "don't activate"sv, "dont activate"sv, "not active"sv,
+                                  "allowed"sv, "not allowed"sv})
+    if (value.size() == choice.size() && text::istarts_with(value, choice)) return colon;
+  return 0;
+}
+
+namespace {
+
 /// `low`: lower-cased, trimmed.
 bool is_addendum(const Lowered& t) {
   const std::string_view low = t.low;
@@ -129,7 +152,7 @@ bool is_addendum(const Lowered& t) {
   for (std::string_view tech : {"dynamax"sv, "dynamax!"sv, "dynamax."sv, "mega evolve"sv, "mega evolve!"sv,
                                 "mega evolve."sv, "mega evolution"sv, "gigantamax"sv, "gigantamax!"sv})
     if (low == tech) return true;
-  return false;
+  return addendum_choice_split(low) > 0;
 }
 
 // The tests below take the lower-cased line.

@@ -744,3 +744,25 @@ TEST_CASE("extract: 'Subs (Zapdos)' and 'Substitutions - Zapdos' are headings na
     CHECK(r.order_sets[1].unreadable.empty());  // the heading is no unreadable order line (BBP2001)
   }
 }
+
+TEST_CASE("extract: 'Speed Boost: No' is a [9.3] addendum ordering otherwise; 'Counterswitch: no' is still the "
+          "counter-switch [9.3a] [2.5e]",
+          "[orders][extract]") {
+  const std::string post =
+      "Blaziken - Protect, Swords Dance, Flare Blitz\nSpeed Boost: No\nLeftovers: yes.\nCounterswitch: no\n";
+  const auto r = orders::extract(post);
+  REQUIRE(r.order_sets.size() == 1);
+  const auto& os = r.order_sets[0];
+  CHECK(os.unreadable.empty());  // was BBP2001
+  REQUIRE(os.addenda.size() == 2);
+  CHECK(os.addenda[0].kind == "order-otherwise");
+  CHECK(os.addenda[0].object.text == "Speed Boost");
+  CHECK(os.addenda[1].kind == "other");
+  CHECK(os.addenda[1].object.text == "Leftovers");
+  REQUIRE(r.segmented.blocks.size() == 4);
+  CHECK(r.segmented.blocks[3].kind == post::BlockKind::counter_switch);
+  // Not a choice: stays what it was.
+  const auto tally = orders::extract("Blaziken - Protect, Swords Dance, Flare Blitz\nEnergy: 88\n");
+  REQUIRE(tally.order_sets.size() == 1);
+  CHECK(tally.order_sets[0].addenda.empty());
+}

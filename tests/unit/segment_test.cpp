@@ -472,6 +472,9 @@ TEST_CASE("classify_line finds its phrases in any case and position", "[segment]
   CHECK(classify_line("No Counterswitch", {}).guess == Guess::counter_switch);
   CHECK(classify_line("  SUBS:  ", {}).guess == Guess::heading);
   CHECK(classify_line("DON'T activate Focus Sash", {}).guess == Guess::addendum);
+  CHECK(classify_line("Speed Boost: No", {}).guess == Guess::addendum);
+  CHECK(classify_line("Sturdy: don't activate", {}).guess == Guess::addendum);
+  CHECK(classify_line("Counter-switch: no", {}).guess == Guess::counter_switch);
   CHECK(classify_line("At The Start Of The Step, IF Heracross uses Protect, THEN use Detect", {}).guess ==
         Guess::substitution);
   CHECK(classify_line("1. Should Heracross use Protect, use Detect", {}).guess == Guess::substitution);
