@@ -113,6 +113,9 @@ struct Addendum {
   Text text;
   std::string kind;  ///< "order-otherwise" ([9.3a]), "technique" ([11]), "other"
   Text object;       ///< "Sand Stream" of "Do not activate Sand Stream"
+  /// "if Heracross uses Protect" of "Do not activate Sand Stream if Heracross uses Protect": a
+  /// condition [9.3a] does not allow (the linter reports it, BBP4035); absent when none is written.
+  Text condition;
 };
 
 struct OrderSet {

@@ -125,8 +125,11 @@ struct Writer {
     json subs = json::array();
     for (const auto& s : os.substitutions) subs.push_back(substitution_to_json(*s));
     json addenda = json::array();
-    for (const Addendum& a : os.addenda)
-      addenda.push_back(json{{"span", span(a.span)}, {"text", a.text.text}, {"kind", a.kind}, {"object", text(a.object)}});
+    for (const Addendum& a : os.addenda) {
+      json one{{"span", span(a.span)}, {"text", a.text.text}, {"kind", a.kind}, {"object", text(a.object)}};
+      if (a.condition.present()) one["condition"] = text(a.condition);  // only when written ([9.3a], BBP4035)
+      addenda.push_back(std::move(one));
+    }
     json unreadable = json::array();
     for (Span s : os.unreadable) unreadable.push_back(span(s));
     return json{{"span", span(os.span)},

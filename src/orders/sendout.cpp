@@ -345,6 +345,19 @@ Addendum parse_addendum(const bbcode::Projection& plain, Span text) {
     std::size_t b = p + verb.size();
     std::size_t e = line.size();
     while (e > b && (line[e - 1] == '.' || line[e - 1] == '!' || post::text::is_space(line[e - 1]))) --e;
+    // "Do not activate Speed Boost if Gardevoir uses Trick Room": the condition is no part of the
+    // object's name; [9.3a] allows none, and the linter says so (BBP4035).
+    std::size_t cut = std::string_view::npos;
+    for (std::string_view word : {" if "sv, ", if "sv, " unless "sv, " when "sv, " whenever "sv, " while "sv,
+                                  " in case "sv, " as long as "sv, " until "sv})
+      cut = std::min(cut, post::text::ifind(line.substr(b, e - b), word));
+    if (cut != std::string_view::npos) {
+      std::size_t c = b + cut;
+      while (c < e && (line[c] == ' ' || line[c] == ',')) ++c;
+      const Span cond{text.begin + c, text.begin + e};
+      a.condition = Text{plain.text.substr(cond.begin, cond.size()), post::to_source(plain, cond)};
+      e = b + cut;
+    }
     if (e > b) {
       const Span s{text.begin + b, text.begin + e};
       a.object = Text{plain.text.substr(s.begin, s.size()), post::to_source(plain, s)};

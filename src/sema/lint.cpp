@@ -203,6 +203,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
     {
       sema::OrderCheck oc{{result.diagnostics, v.diagnostics, result.unchecked}, ctx, dex, recipient};
       sema::check_techniques(oc, set, result.extracted);
+      sema::check_addenda(oc, set);
     }
 
     // [10.4] substitution count: the first KO substitution is free; the rest count in posting order.

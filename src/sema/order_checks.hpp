@@ -27,6 +27,8 @@ void check_techniques(OrderCheck& c, const orders::OrderSet& set, const orders::
 /// Conventions of Posting: a line dressed as flavor (italics, quotation marks) that reads as main
 /// orders, which may not be dressed in flavor.
 void check_dressed_orders(OrderCheck& c, const orders::ExtractResult& post);
+/// [9.3a] an addendum ordering otherwise with a condition ("Do not activate X if …").
+void check_addenda(OrderCheck& c, const orders::OrderSet& set);
 /// [2.5d] only the starting player declares a switch or Terastal; others counter-switch ([2.5e]).
 void check_switch_declarations(OrderCheck& c, const orders::ExtractResult& post);
 

@@ -109,3 +109,30 @@ TEST_CASE("[Conventions of Posting] BBP4034: main orders dressed as flavor are s
     CHECK(dressed(line) == 0);
   }
 }
+
+TEST_CASE("[9.3a] BBP4035: an addendum ordering otherwise cannot be given a condition", "[lint][linter]") {
+  const auto conditional = [](const std::string& line) {
+    const std::string post = "[b]:sv/blaziken: Ember the Blaziken[/b]\nProtect - Swords Dance - Flare Blitz\n" + line + "\n";
+    const lint::LintResult r = lint::lint(post, BattleContext{});
+    const auto& items = r.diagnostics.items();
+    return static_cast<int>(
+        std::count_if(items.begin(), items.end(), [](const Diagnostic& d) { return d.id == DiagId::conditional_addendum; }));
+  };
+  for (const char* line : {"Do not activate Speed Boost if Gardevoir uses Trick Room.",
+                           "Don't use Speed Boost unless your HP is below 50%",
+                           "Do not activate Speed Boost when Gardevoir is faster.",
+                           "Do not activate Speed Boost, if Gardevoir uses Protect"}) {
+    INFO(line);
+    CHECK(conditional(line) == 1);
+  }
+  for (const char* line : {"Do not activate Speed Boost.", "Speed Boost: No", "Don't activate Life Orb"}) {
+    INFO(line);
+    CHECK(conditional(line) == 0);
+  }
+  // The object is the name alone; the condition is kept apart.
+  const auto r = orders::extract("Ember\nProtect - Swords Dance - Flare Blitz\nDo not activate Speed Boost if Gardevoir uses Trick Room.\n");
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].addenda.size() == 1);
+  CHECK(r.order_sets[0].addenda[0].object.text == "Speed Boost");
+  CHECK(r.order_sets[0].addenda[0].condition.text == "if Gardevoir uses Trick Room");
+}
