@@ -39,6 +39,28 @@ constexpr std::string_view kUnclearWords[] = {"boosted", "buffed", "debuffed", "
                                               // since when? A stage comparison says it ([10.6e]).
                                               "raised", "lowered", "increased", "decreased"};
 
+/// The [10.6e] wording for a stage said to be "raised" or "lowered": "Heracross's Attack stage is
+/// higher than 0" (as "has positive Attack boosts" is read). Empty when the clause names no
+/// stage or the word says no direction.
+std::string stage_wording(const orders::TriggerClause& t, std::string_view low, std::string_view word) {
+  static constexpr std::pair<std::string_view, std::string_view> kStages[] = {
+      {"special attack", "Special Attack"}, {"special defense", "Special Defense"}, {"sp. atk", "Special Attack"},
+      {"sp. def", "Special Defense"},       {"sp atk", "Special Attack"},         {"sp def", "Special Defense"},
+      {"spatk", "Special Attack"},          {"spdef", "Special Defense"},         {"attack", "Attack"},
+      {"defense", "Defense"},               {"defence", "Defense"},               {"speed", "Speed"},
+      {"accuracy", "Accuracy"},             {"evasion", "Evasion"}};
+  const bool up = word == "raised" || word == "increased" || word == "boosted" || word == "buffed" || word == "powered up";
+  const bool down = word == "lowered" || word == "decreased" || word == "debuffed" || word == "nerfed";
+  if (!up && !down) return {};
+  for (const auto& [written, stage] : kStages) {
+    if (text::find_word(low, written) == std::string_view::npos) continue;
+    const bool named = t.subject && t.subject->placeholder == orders::Placeholder::none && t.subject->name.present();
+    const std::string owner = named ? t.subject->name.text + "'s" : std::string("your");
+    return fmt::format("{} {} stage is {} than 0", owner, stage, up ? "higher" : "lower");
+  }
+  return {};
+}
+
 /// Reports the first unclear word of the clause; true when one was found.
 bool check_unclear_words(SubCheck& c, const orders::TriggerClause& t) {
   const std::string text = text::to_lower(t.raw);
@@ -54,8 +76,12 @@ bool check_unclear_words(SubCheck& c, const orders::TriggerClause& t) {
         Diagnostic& d = c.report(DiagId::unclear_word, span,
                                  fmt::format("\"{}\" has no rules meaning, so the clause is not clearly stated [10.3b]",
                                              t.raw.substr(at, w.size())));
-        d.help = "say exactly what is observed, e.g. \"has an Attack stage of +1 or more\" or \"has less than half of "
-                 "their maximum HP\"";
+        // "IF Heracross's Attack is raised": the stage comparison it most likely means.
+        if (const std::string stage = stage_wording(t, text, w); !stage.empty())
+          d.help = fmt::format("say exactly what is observed: a stage is a value [10.6e] lists, e.g. \"IF {}\"", stage);
+        else
+          d.help = "say exactly what is observed, e.g. \"has an Attack stage of +1 or more\" or \"has less than half of "
+                   "their maximum HP\"";
         return true;
       }
       at = text.find(w, at + 1);

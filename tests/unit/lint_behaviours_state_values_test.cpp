@@ -443,6 +443,20 @@ TEST_CASE("[10.3b] [10.6e] 'has Attack stage boosts' is read as the stage above 
   // A value with no stage is not read so; the handbook's own unclear word stays illegal.
   CHECK(count(run("IF you have Energy boosts THEN use Protect."), DiagId::read_as_alias) == 0);
   CHECK(count(run("IF Heracross's Attack is boosted THEN use Protect."), DiagId::unclear_word) == 1);
+  // [10.3b] BBP3012's help for a stage "raised" or "lowered" writes the stage comparison out.
+  auto help_of = [](const lint::LintResult& r) -> std::string {
+    for (const Diagnostic* d : sub_diags(r))
+      if (d->id == DiagId::unclear_word) return d->help.value_or(std::string());
+    return {};
+  };
+  CHECK(help_of(run("IF Heracross's Attack is raised, THEN use Detect.")).find("IF Heracross's Attack stage is higher than 0") !=
+        std::string::npos);
+  CHECK(help_of(run("IF your Sp. Def was lowered, THEN use Roost.")).find("IF your Special Defense stage is lower than 0") !=
+        std::string::npos);
+  CHECK(help_of(run("IF Heracross has boosted its Speed, THEN use Detect.")).find("Heracross's Speed stage is higher") !=
+        std::string::npos);
+  // No stage named: the general help.
+  CHECK(help_of(run("IF Heracross is boosted, THEN use Detect.")).find("stage is") == std::string::npos);
 }
 
 TEST_CASE("[10.6e] [10.4c] BBP3027: which zone a Pokemon is in is not judged", "[lint][linter]") {
