@@ -93,26 +93,25 @@ inline bool word_within(const char* begin, const char* end, std::string_view wor
   }
   return false;
 }
-struct then_word_ahead {
-  using rule_t = then_word_ahead;
+/// A guard over the next kThenWindow bytes of the line: whether the whole word Word::text stands
+/// there (with SkipAfterAnd, not right after "and "). It looks, it never consumes.
+template <typename Word, bool SkipAfterAnd>
+struct word_ahead {
+  using rule_t = word_ahead;
   using subs_t = empty_list;
   template <typename ParseInput>
   [[nodiscard]] static bool match(ParseInput& in) {
     const char* const begin = in.current();
-    return word_within(begin, begin + std::min<std::size_t>(kThenWindow, in.size(kThenWindow)), "then", true);
+    return word_within(begin, begin + std::min<std::size_t>(kThenWindow, in.size(kThenWindow)), Word::text, SkipAfterAnd);
   }
 };
-/// A guard: whether the word "use" stands later on the line (within kThenWindow bytes): a result
-/// verb still to come ("…, Lapras uses Ice Beam, use Protect" keeps the first as a trigger clause).
-struct use_word_ahead {
-  using rule_t = use_word_ahead;
-  using subs_t = empty_list;
-  template <typename ParseInput>
-  [[nodiscard]] static bool match(ParseInput& in) {
-    const char* const begin = in.current();
-    return word_within(begin, begin + std::min<std::size_t>(kThenWindow, in.size(kThenWindow)), "use", false);
-  }
-};
+struct then_text { static constexpr std::string_view text = "then"; };
+struct use_text { static constexpr std::string_view text = "use"; };
+/// A THEN still to come on the line ("use Detect and then Swords Dance" is a result's sequence).
+using then_word_ahead = word_ahead<then_text, true>;
+/// A result verb still to come ("…, Lapras uses Ice Beam, use Protect" keeps the first as a
+/// trigger clause).
+using use_word_ahead = word_ahead<use_text, false>;
 /// "If Heracross uses Close Combat, Triantis will use Detect instead": after the trigger's bare
 /// comma, a name, "will" or "should" and a result verb open the result ([10.3b] plain
 /// English for THEN; the linter checks the name is the recipient, [10.7]). With a THEN later on
@@ -352,7 +351,6 @@ struct substitution : sor<result_first_substitution, ordered_substitution> {};
 /// A guard that consumes nothing.
 template <typename Name>
 struct tao::pegtl::analyze_traits<Name, bbp::grammar::sub::cannot_ahead> : tao::pegtl::analyze_opt_traits<> {};
-template <typename Name>
-struct tao::pegtl::analyze_traits<Name, bbp::grammar::sub::then_word_ahead> : tao::pegtl::analyze_opt_traits<> {};
-template <typename Name>
-struct tao::pegtl::analyze_traits<Name, bbp::grammar::sub::use_word_ahead> : tao::pegtl::analyze_opt_traits<> {};
+template <typename Name, typename Word, bool SkipAfterAnd>
+struct tao::pegtl::analyze_traits<Name, bbp::grammar::sub::word_ahead<Word, SkipAfterAnd>>
+    : tao::pegtl::analyze_opt_traits<> {};

@@ -25,24 +25,20 @@ constexpr std::string_view kClauseWords[] = {
     "here"sv, "here's"sv, "heres"sv, "this"sv, "these"sv, "that's"sv, "are"sv, "is"sv,  "am"sv,
     "i'm"sv,  "i'll"sv,  "im"sv,   "we"sv,    "we're"sv,  "we'll"sv, "us"sv, "gonna"sv,
     "going"sv, "what"sv};
+
+/// Whether `line` (any case) holds one of `words` as a whole word.
+bool holds_word(std::string_view line, std::span<const std::string_view> words) {
+  const std::string lower = text::to_lower(line);
+  for (std::string_view w : words)
+    if (text::find_word(lower, w) != std::string_view::npos) return true;
+  return false;
+}
 }  // namespace
 
 std::span<const std::string_view> clause_words() { return kClauseWords; }
-
-bool speaks_as_clause(std::string_view line) {
-  const std::string lower = text::to_lower(line);
-  for (std::string_view w : kClauseWords)
-    if (text::find_word(lower, w) != std::string_view::npos) return true;
-  return false;
-}
+bool speaks_as_clause(std::string_view line) { return holds_word(line, kClauseWords); }
 
 std::span<const std::string_view> chat_words() { return kChatWords; }
-
-bool is_chat_line(std::string_view line) {
-  const std::string lower = text::to_lower(line);
-  for (std::string_view w : kChatWords)
-    if (text::find_word(lower, w) != std::string_view::npos) return true;
-  return false;
-}
+bool is_chat_line(std::string_view line) { return holds_word(line, kChatWords); }
 
 }  // namespace bbp::post

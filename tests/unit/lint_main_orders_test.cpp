@@ -86,14 +86,19 @@ TEST_CASE("[9.1] step labels inside one line divide the steps: '1) A 2) B 3) C',
   }
 }
 
+namespace {
+/// How many diagnostics `id` the lint of `post` gives.
+int count_in(const std::string& post, DiagId id) {
+  const lint::LintResult r = lint::lint(post, BattleContext{});
+  const auto& items = r.diagnostics.items();
+  return static_cast<int>(std::count_if(items.begin(), items.end(), [id](const Diagnostic& d) { return d.id == id; }));
+}
+}  // namespace
+
 TEST_CASE("[Conventions of Posting] BBP4034: main orders dressed as flavor are said, dialogue is not",
           "[lint][linter]") {
   const auto dressed = [](const std::string& line) {
-    const std::string post = "[b]:sv/scyther: Triantis the Scyther[/b]\n" + line + "\n";
-    const lint::LintResult r = lint::lint(post, BattleContext{});
-    const auto& items = r.diagnostics.items();
-    return static_cast<int>(
-        std::count_if(items.begin(), items.end(), [](const Diagnostic& d) { return d.id == DiagId::orders_dressed_as_flavor; }));
+    return count_in("[b]:sv/scyther: Triantis the Scyther[/b]\n" + line + "\n", DiagId::orders_dressed_as_flavor);
   };
   for (const char* line : {"[i]Swords Dance - X-Scissor - X-Scissor[/i]", "\"Swords Dance - X-Scissor - X-Scissor\"",
                            "[i]\xE2\x80\x9CSwords Dance | X-Scissor | X-Scissor\xE2\x80\x9D[/i]",
@@ -112,11 +117,8 @@ TEST_CASE("[Conventions of Posting] BBP4034: main orders dressed as flavor are s
 
 TEST_CASE("[9.3a] BBP4035: an addendum ordering otherwise cannot be given a condition", "[lint][linter]") {
   const auto conditional = [](const std::string& line) {
-    const std::string post = "[b]:sv/blaziken: Ember the Blaziken[/b]\nProtect - Swords Dance - Flare Blitz\n" + line + "\n";
-    const lint::LintResult r = lint::lint(post, BattleContext{});
-    const auto& items = r.diagnostics.items();
-    return static_cast<int>(
-        std::count_if(items.begin(), items.end(), [](const Diagnostic& d) { return d.id == DiagId::conditional_addendum; }));
+    return count_in("[b]:sv/blaziken: Ember the Blaziken[/b]\nProtect - Swords Dance - Flare Blitz\n" + line + "\n",
+                    DiagId::conditional_addendum);
   };
   for (const char* line : {"Do not activate Speed Boost if Gardevoir uses Trick Room.",
                            "Don't use Speed Boost unless your HP is below 50%",
