@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "post/line_classifier.hpp"
 #include "post/page_furniture.hpp"
 #include "test_support.hpp"
 
@@ -765,4 +766,22 @@ TEST_CASE("extract: 'Speed Boost: No' is a [9.3] addendum ordering otherwise; 'C
   const auto tally = orders::extract("Blaziken - Protect, Swords Dance, Flare Blitz\nEnergy: 88\n");
   REQUIRE(tally.order_sets.size() == 1);
   CHECK(tally.order_sets[0].addenda.empty());
+}
+
+TEST_CASE("extract: 'Shroom only:', 'Only Shroom:', 'For Shroom:' name one set and end a 'Both:' list [9.1] [10.4]",
+          "[orders][extract]") {
+  for (const char* heading : {"Shroom only:", "Only Shroom:", "For Shroom:", "[b]For Shroom only:[/b]"}) {
+    INFO(heading);
+    const std::string post = std::string(
+                                 ":sv/amoonguss: Shroom (Amoonguss)\nSpore ~ Rage Powder\n:sv/barraskewda: Cuda (Barraskewda)\n"
+                                 "Liquidation ~ Protect\nBoth:\nIF Garchomp uses Earthquake, THEN use Protect.\n") +
+                             heading + "\nIF Tyranitar is to use Rock Slide, THEN use Rage Powder.\n";
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 2);
+    CHECK(r.order_sets[0].substitutions.size() == 2);  // the shared one and its own
+    CHECK(r.order_sets[1].substitutions.size() == 1);  // the shared one only
+    CHECK(r.order_sets[1].unreadable.empty());          // the heading is no BBP2001
+  }
+  // "For example:" is prose, not a heading naming a Pokemon "example".
+  CHECK(bbp::post::classify_line("For example:", {}).guess != bbp::post::Guess::heading);
 }
