@@ -411,7 +411,8 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           if (sprites_only(header_text) && text::find_sprites(b.view(Span{line.text.begin, line.text.begin + info.inline_split})).empty()) {
             if (text::find_sprites(header_text).size() == 1) {
               continues_header = true;
-            } else if (header + 1 == static_cast<int>(b.out.blocks.size())) {
+            } else if (header + 1 == static_cast<int>(b.out.blocks.size()) &&
+                       b.current + 1 == static_cast<int>(b.out.order_sets.size())) {
               b.out.blocks.back().kind = BlockKind::flavor;
               b.out.blocks.back().order_set = -1;
               b.out.order_sets.pop_back();
