@@ -366,15 +366,10 @@ Addendum parse_addendum(const bbcode::Projection& plain, Span text) {
   }
   // [9.3] "Speed Boost: No": the object before the colon, the choice after it; a "no" orders
   // otherwise, a "yes" allows what happens anyway.
-  if (const std::size_t colon = post::addendum_choice_split(line); colon > 0 && !a.object.present()) {
-    const Span s = post::trim(plain.text, Span{text.begin, text.begin + colon});
+  if (const post::AddendumChoice choice = post::addendum_choice(line); choice.colon > 0 && !a.object.present()) {
+    const Span s = post::trim(plain.text, Span{text.begin, text.begin + choice.colon});
     a.object = Text{plain.text.substr(s.begin, s.size()), post::to_source(plain, s)};
-    std::string choice = post::text::to_lower(post::text::trim(line.substr(colon + 1)));
-    while (!choice.empty() && (choice.back() == '.' || choice.back() == '!')) choice.pop_back();
-    const bool declines = choice == "no" || choice == "off" || choice == "disabled" || choice == "not allowed" ||
-                          choice == "not active" || choice.find("not") != std::string::npos ||
-                          choice.find("don") != std::string::npos;
-    a.kind = declines ? "order-otherwise" : "other";
+    a.kind = choice.declines ? "order-otherwise" : "other";
   }
   for (std::string_view tech : {"dynamax"sv, "gigantamax"sv, "mega evolve"sv, "mega evolution"sv})
     if (post::text::istarts_with(line, tech)) a.kind = "technique";

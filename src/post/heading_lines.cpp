@@ -125,14 +125,14 @@ NamePart named_heading(std::string_view low) {
         return {static_cast<std::size_t>(who.data() - low.data()), static_cast<std::size_t>(who.data() - low.data()) + who.size()};
     // "Shroom only:", "Only Shroom:", "For Shroom:", "For Shroom only:": one Pokemon's substitutions
     // (after a "Both:" list, the shared ones end here). Words that follow "for" in prose are no name.
-    bool marked = who.size() != t.size();
+    bool marked = who.size() != t.size();  // "for " was taken off above
     if (who.ends_with(" only")) { who.remove_suffix(5); marked = true; }
     if (who.starts_with("only ")) { who.remove_prefix(5); marked = true; }
     who = text::trim(who);
     constexpr std::string_view kProse[] = {"now", "example", "instance", "reference", "context", "clarity",
                                            "the record", "this round", "this turn", "real", "once", "later"};
     const bool prose = std::find(std::begin(kProse), std::end(kProse), who) != std::end(kProse);
-    if (marked && !prose && plain_name(who) && who != "both" && who != "all")
+    if (marked && !prose && plain_name(who) && who != "both")
       return {static_cast<std::size_t>(who.data() - low.data()), static_cast<std::size_t>(who.data() - low.data()) + who.size()};
   }
   for (std::string_view w : kWords) {

@@ -120,23 +120,27 @@ bool quote_close(std::string_view s) {
 
 }  // namespace
 
-std::size_t addendum_choice_split(std::string_view line) {
+AddendumChoice addendum_choice(std::string_view line) {
   const std::size_t colon = line.find(':');
-  if (colon == std::string_view::npos || colon == 0) return 0;
+  if (colon == std::string_view::npos || colon == 0) return {};
   const std::string_view head = text::trim(line.substr(0, colon));
   std::string_view value = text::trim(line.substr(colon + 1));
   while (!value.empty() && (value.back() == '.' || value.back() == '!')) value.remove_suffix(1);
-  if (head.empty() || text::word_count(head) > 3) return 0;
+  if (head.empty() || text::word_count(head) > 3) return {};
   for (char c : head)
-    if (!(text::is_alpha(c) || c == ' ' || c == '-' || c == '\'')) return 0;
+    if (!(text::is_alpha(c) || c == ' ' || c == '-' || c == '\'')) return {};
   // "Counter-switch: no", "Switching: yes", "Tera: no": decisions of their own kinds ([2.5e], [11.7]).
   for (std::string_view own : {"counter"sv, "switch"sv, "tera"sv, "sub"sv, "dynamax"sv, "mega"sv, "lead"sv})
-    if (text::istarts_with(head, own)) return 0;
-  for (std::string_view choice : {"yes"sv, "no"sv, "on"sv, "off"sv, "activate"sv, "active"sv, "enabled"sv, "disabled"sv,
-                                  "do not activate"sv, "don't activate"sv, "dont activate"sv, "not active"sv,
-                                  "allowed"sv, "not allowed"sv})
-    if (value.size() == choice.size() && text::istarts_with(value, choice)) return colon;
-  return 0;
+    if (text::istarts_with(head, own)) return {};
+  // Each choice, and whether it orders otherwise ([9.3a]).
+  static constexpr std::pair<std::string_view, bool> kChoices[] = {
+      {"yes", false},       {"on", false},   {"activate", false},        {"active", false},
+      {"enabled", false},   {"allowed", false}, {"no", true},             {"off", true},
+      {"disabled", true},   {"not active", true}, {"not allowed", true},  {"do not activate", true},
+      {"don't activate", true}, {"dont activate", true}};
+  for (const auto& [choice, declines] : kChoices)
+    if (value.size() == choice.size() && text::istarts_with(value, choice)) return {colon, declines};
+  return {};
 }
 
 namespace {
@@ -152,7 +156,7 @@ bool is_addendum(const Lowered& t) {
   for (std::string_view tech : {"dynamax"sv, "dynamax!"sv, "dynamax."sv, "mega evolve"sv, "mega evolve!"sv,
                                 "mega evolve."sv, "mega evolution"sv, "gigantamax"sv, "gigantamax!"sv})
     if (low == tech) return true;
-  return addendum_choice_split(low) > 0;
+  return addendum_choice(low).colon > 0;
 }
 
 // The tests below take the lower-cased line.

@@ -65,9 +65,12 @@ bool reads_as_sendout(std::string_view text);
 std::size_t item_field_value(std::string_view line);
 
 /// [9.3] "Speed Boost: No", "Sturdy: off", "Leftovers: yes": an addendum written as the object and
-/// a yes/no choice after a colon. Where the colon stands (the object is before it), 0 when the
-/// line is not shaped so.
-std::size_t addendum_choice_split(std::string_view line);
+/// a yes/no choice after a colon.
+struct AddendumChoice {
+  std::size_t colon = 0;  ///< where the colon stands (the object is before it); 0: not shaped so
+  bool declines = false;  ///< "no", "off", "don't activate": ordering otherwise ([9.3a])
+};
+AddendumChoice addendum_choice(std::string_view line);
 
 /// Substitution heuristics on text with its label already removed ([10.1]: timing, trigger,
 /// result; "IF … THEN …" in any case).

@@ -406,18 +406,10 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         // none of the sets that follow: it is flavor, not an order set without orders.
         bool continues_header = false;
         if (b.set_waiting_for_orders() && b.set().header >= 0 && b.set().addenda.empty()) {
-          const int header = b.set().header;
-          const std::string_view header_text = b.view(b.out.blocks[static_cast<std::size_t>(header)].text);
+          const std::string_view header_text = b.view(b.out.blocks[static_cast<std::size_t>(b.set().header)].text);
           if (sprites_only(header_text) && text::find_sprites(b.view(Span{line.text.begin, line.text.begin + info.inline_split})).empty()) {
-            if (text::find_sprites(header_text).size() == 1) {
-              continues_header = true;
-            } else if (header + 1 == static_cast<int>(b.out.blocks.size()) &&
-                       b.current + 1 == static_cast<int>(b.out.order_sets.size())) {
-              b.out.blocks.back().kind = BlockKind::flavor;
-              b.out.blocks.back().order_set = -1;
-              b.out.order_sets.pop_back();
-              b.current = -1;
-            }
+            if (text::find_sprites(header_text).size() == 1) continues_header = true;
+            else if (b.last_set_is_lone_header()) b.header_to_flavor();
           }
         }
         const int id = b.add_block(BlockKind::main_orders, span, i, count);

@@ -99,15 +99,28 @@ struct Builder {
   /// True (and the order set dropped) when the last block is the header of the last order set,
   /// that set has nothing else, and the header has no blank line before `line`.
   bool absorb_lone_header(std::uint32_t line) {
-    if (out.blocks.empty() || current < 0 || current + 1 != static_cast<int>(out.order_sets.size())) return false;
-    const OrderSetBlocks& s = out.order_sets.back();
-    const int last = static_cast<int>(out.blocks.size() - 1);
-    if (s.header != last || s.main_orders >= 0 || !s.substitutions.empty() || !s.addenda.empty()) return false;
+    if (!last_set_is_lone_header()) return false;
     const Block& h = out.blocks.back();
     if (h.first_line + h.line_count != line) return false;
     out.order_sets.pop_back();
     current = -1;
     return true;
+  }
+  /// Whether the last block is the header of the last order set, the one being filled, and that
+  /// set has nothing else.
+  bool last_set_is_lone_header() const {
+    if (out.blocks.empty() || current < 0 || current + 1 != static_cast<int>(out.order_sets.size())) return false;
+    const OrderSetBlocks& s = out.order_sets.back();
+    return s.header == static_cast<int>(out.blocks.size() - 1) && s.main_orders < 0 && s.substitutions.empty() &&
+           s.addenda.empty();
+  }
+  /// The lone header of the last order set (last_set_is_lone_header) becomes flavor, and the set
+  /// is dropped.
+  void header_to_flavor() {
+    out.blocks.back().kind = BlockKind::flavor;
+    out.blocks.back().order_set = -1;
+    out.order_sets.pop_back();
+    current = -1;
   }
 };
 

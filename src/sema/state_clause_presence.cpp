@@ -32,6 +32,23 @@ bool names_something(const Dex& dex, std::string_view name) {
   return false;
 }
 
+std::optional<std::string> staged_value(const Dex& dex, std::string_view name) {
+  const Resolution r = dex.resolve(Kind::state_value, name);
+  if (r.match != Match::exact && r.match != Match::alias) return std::nullopt;
+  const Entry& e = dex.entry(Kind::state_value, r.id);
+  if (e.get("staged") != "yes") return std::nullopt;
+  return std::string(e.name);
+}
+
+std::string owner_of(const orders::TriggerClause& t) {
+  if (!t.subject) return "the Pokemon's";
+  const std::string lo = text::to_lower(t.subject->text);
+  if (lo == "you" || lo == "your") return "your";
+  if (lo == "i" || lo == "my") return "my";
+  if (t.subject->possessive && t.subject->name.present()) return t.subject->name.text + "'s";  // "Heracross's"
+  return t.subject->text + "'s";
+}
+
 namespace {
 
 /// "Attack boosts", "positive Speed stage boosts", "any Defense drops": a staged value of [10.6e]
@@ -67,11 +84,9 @@ std::optional<StageBoost> stage_boost_phrase(const Dex& dex, std::string_view ph
       s.remove_suffix(w.size());
       break;
     }
-  const Resolution r = dex.resolve(Kind::state_value, s);
-  if (r.match != Match::exact && r.match != Match::alias) return std::nullopt;
-  const Entry& e = dex.entry(Kind::state_value, r.id);
-  if (e.get("staged") != "yes") return std::nullopt;
-  return StageBoost{std::string(e.name), raised};
+  const auto stat = staged_value(dex, s);
+  if (!stat) return std::nullopt;
+  return StageBoost{*stat, raised};
 }
 
 /// "slower", "faster", "heavier": the stat a comparative word compares, "" for any other word.
@@ -95,14 +110,6 @@ bool report_item_kind(SubCheck& c, const orders::SubText& what, std::string_view
   return true;
 }
 
-/// The clause's subject as an owner in a canonical wording: "Heracross's", "your", "my".
-std::string owner_of(const orders::TriggerClause& t) {
-  if (!t.subject) return "the Pokemon's";
-  const std::string lo = text::to_lower(t.subject->text);
-  if (lo == "you") return "your";
-  if (lo == "i") return "my";
-  return t.subject->text + "'s";
-}
 
 /// "Recoveries left", "Chills remaining", "Recoveries": the name of a numeric value of [10.6e] (a
 /// state value of the Dex), with the words that say some of it is left. nullopt otherwise.

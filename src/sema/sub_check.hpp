@@ -72,6 +72,11 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t);
 /// A condition, type, field or battle condition, item, ability, move or species named exactly
 /// (or by an alias).
 bool names_something(const Dex& dex, std::string_view name);
+/// [10.6e] a value with a stage ("Attack", "Sp. Def", "Evasion"), by its name or an alias of the
+/// Dex: its canonical name; nullopt for any other word.
+std::optional<std::string> staged_value(const Dex& dex, std::string_view name);
+/// The clause's subject as an owner in a canonical wording: "Heracross's", "your", "my".
+std::string owner_of(const orders::TriggerClause& t);
 // [10.4a] placeholders and references
 void check_placeholders(SubCheck& c);
 // [10.4c] references against the teams in the context

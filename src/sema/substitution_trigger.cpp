@@ -40,24 +40,28 @@ constexpr std::string_view kUnclearWords[] = {"boosted", "buffed", "debuffed", "
                                               "raised", "lowered", "increased", "decreased"};
 
 /// The [10.6e] wording for a stage said to be "raised" or "lowered": "Heracross's Attack stage is
-/// higher than 0" (as "has positive Attack boosts" is read). Empty when the clause names no
-/// stage or the word says no direction.
-std::string stage_wording(const orders::TriggerClause& t, std::string_view low, std::string_view word) {
-  static constexpr std::pair<std::string_view, std::string_view> kStages[] = {
-      {"special attack", "Special Attack"}, {"special defense", "Special Defense"}, {"sp. atk", "Special Attack"},
-      {"sp. def", "Special Defense"},       {"sp atk", "Special Attack"},         {"sp def", "Special Defense"},
-      {"spatk", "Special Attack"},          {"spdef", "Special Defense"},         {"attack", "Attack"},
-      {"defense", "Defense"},               {"defence", "Defense"},               {"speed", "Speed"},
-      {"accuracy", "Accuracy"},             {"evasion", "Evasion"}};
+/// higher than 0", as "has positive Attack boosts" is read (state_clause_presence.cpp). Empty when
+/// no word or two of the clause name a staged value, or the word says no direction.
+std::string stage_wording(const SubCheck& c, const orders::TriggerClause& t, std::string_view word) {
   const bool up = word == "raised" || word == "increased" || word == "boosted" || word == "buffed" || word == "powered up";
   const bool down = word == "lowered" || word == "decreased" || word == "debuffed" || word == "nerfed";
   if (!up && !down) return {};
-  for (const auto& [written, stage] : kStages) {
-    if (text::find_word(low, written) == std::string_view::npos) continue;
-    const bool named = t.subject && t.subject->placeholder == orders::Placeholder::none && t.subject->name.present();
-    const std::string owner = named ? t.subject->name.text + "'s" : std::string("your");
-    return fmt::format("{} {} stage is {} than 0", owner, stage, up ? "higher" : "lower");
+  std::vector<std::string_view> words;
+  for (std::size_t i = 0; i < t.raw.size();) {
+    while (i < t.raw.size() && t.raw[i] == ' ') ++i;
+    std::size_t e = i;
+    while (e < t.raw.size() && t.raw[e] != ' ') ++e;
+    if (e > i) words.push_back(std::string_view(t.raw).substr(i, e - i));
+    i = e;
   }
+  // Two words first ("Sp. Def", "Special Attack"), then one.
+  for (std::size_t n : {2u, 1u})
+    for (std::size_t k = 0; k + n <= words.size(); ++k) {
+      const std::string_view first = words[k], last = words[k + n - 1];
+      const std::string_view name(first.data(), static_cast<std::size_t>(last.data() + last.size() - first.data()));
+      if (const auto stat = staged_value(c.dex, name))
+        return fmt::format("{} {} stage is {} than 0", owner_of(t), *stat, up ? "higher" : "lower");
+    }
   return {};
 }
 
@@ -77,7 +81,7 @@ bool check_unclear_words(SubCheck& c, const orders::TriggerClause& t) {
                                  fmt::format("\"{}\" has no rules meaning, so the clause is not clearly stated [10.3b]",
                                              t.raw.substr(at, w.size())));
         // "IF Heracross's Attack is raised": the stage comparison it most likely means.
-        if (const std::string stage = stage_wording(t, text, w); !stage.empty())
+        if (const std::string stage = stage_wording(c, t, w); !stage.empty())
           d.help = fmt::format("say exactly what is observed: a stage is a value [10.6e] lists, e.g. \"IF {}\"", stage);
         else
           d.help = "say exactly what is observed, e.g. \"has an Attack stage of +1 or more\" or \"has less than half of "

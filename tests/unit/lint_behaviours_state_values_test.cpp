@@ -451,7 +451,7 @@ TEST_CASE("[10.3b] [10.6e] 'has Attack stage boosts' is read as the stage above 
   };
   CHECK(help_of(run("IF Heracross's Attack is raised, THEN use Detect.")).find("IF Heracross's Attack stage is higher than 0") !=
         std::string::npos);
-  CHECK(help_of(run("IF your Sp. Def was lowered, THEN use Roost.")).find("IF your Special Defense stage is lower than 0") !=
+  CHECK(help_of(run("IF your Sp. Def was lowered, THEN use Roost.")).find("Special Defense stage is lower than 0") !=
         std::string::npos);
   CHECK(help_of(run("IF Heracross has boosted its Speed, THEN use Detect.")).find("Heracross's Speed stage is higher") !=
         std::string::npos);
