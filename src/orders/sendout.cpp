@@ -3,6 +3,7 @@
 #include <bbp/orders.hpp>
 
 #include "orders/pokemon_ref.hpp"
+#include "post/chat_lines.hpp"
 #include "post/line_classifier.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
@@ -34,6 +35,11 @@ namespace {
 /// say these are its orders name nothing themselves.
 Span strip_order_words(const bbcode::Projection& plain, Span text) {
   std::string_view t = std::string_view(plain.text).substr(text.begin, text.size());
+  // "This is Triantis:", "Here's :sv/scyther: Triantis": the words presenting the name.
+  if (const std::size_t intro = post::intro_length(t); intro > 0) {
+    text.begin += intro;
+    t.remove_prefix(intro);
+  }
   for (std::string_view p : {"main orders for "sv, "orders for "sv, "order for "sv, "moves for "sv, "subs for "sv,
                              "substitutions for "sv, "orders - "sv, "orders: "sv})
     if (t.size() > p.size() && post::text::istarts_with(t, p)) {
@@ -357,6 +363,14 @@ Addendum parse_addendum(const bbcode::Projection& plain, Span text) {
       const Span cond{text.begin + c, text.begin + e};
       a.condition = Text{plain.text.substr(cond.begin, cond.size()), post::to_source(plain, cond)};
       e = b + cut;
+    }
+    // "Do not activate Technician please", "… Sand Stream lol": table talk after the name.
+    while (e > b) {
+      std::size_t w = e;
+      while (w > b && !post::text::is_space(line[w - 1])) --w;
+      if (w == b || !post::is_chat_line(line.substr(w, e - w))) break;
+      e = w;
+      while (e > b && (post::text::is_space(line[e - 1]) || line[e - 1] == ',')) --e;
     }
     if (e > b) {
       const Span s{text.begin + b, text.begin + e};

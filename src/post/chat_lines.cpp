@@ -38,6 +38,25 @@ bool holds_word(std::string_view line, std::span<const std::string_view> words) 
 std::span<const std::string_view> clause_words() { return kClauseWords; }
 bool speaks_as_clause(std::string_view line) { return holds_word(line, kClauseWords); }
 
+std::size_t intro_length(std::string_view line) {
+  // "This is Triantis:", "Here's :sv/scyther: Triantis", "Next up is Gina": words that present the
+  // Pokemon named after them. The name starts with a capital or a sprite; "Here's the plan" and
+  // "This is what we'll do" present no Pokemon.
+  for (std::string_view intro : {"this is "sv, "here's "sv, "here\xE2\x80\x99s "sv, "here is "sv, "heres "sv,
+                                 "here comes "sv, "next up is "sv, "next is "sv, "now for "sv}) {
+    if (line.size() <= intro.size() || !text::istarts_with(line, intro)) continue;
+    std::size_t at = intro.size();
+    while (at < line.size() && line[at] == ' ') ++at;
+    const std::string_view rest = line.substr(at);
+    if (rest.empty() || !((rest.front() >= 'A' && rest.front() <= 'Z') || rest.front() == ':' || rest.front() == '[')) return 0;
+    if (holds_word(rest, kClauseWords)) return 0;
+    for (std::string_view det : {"the"sv, "my"sv, "our"sv, "a"sv, "an"sv, "how"sv, "it"sv, "all"sv, "everything"sv})
+      if (text::ifind_word(rest, det) == 0) return 0;
+    return at;
+  }
+  return 0;
+}
+
 std::span<const std::string_view> chat_words() { return kChatWords; }
 bool is_chat_line(std::string_view line) { return holds_word(line, kChatWords); }
 

@@ -4,6 +4,7 @@
 // backfire"): no step separator, no action, and a word of chat that no move, command or trainer
 // item name holds (tests/unit/segment_test.cpp checks the Dex's names; "wish" and "let's" are left
 // out, being parts of move names). Such a line is flavor, not an unreadable order line (BBP2001).
+#include <cstddef>
 #include <span>
 #include <string_view>
 
@@ -19,6 +20,9 @@ std::span<const std::string_view> chat_words();
 /// or a verb such as "are"/"is"/"gonna". No species name holds one (tests/unit/segment_test.cpp
 /// checks the Dex), so such a line above the orders introduces them and names no Pokemon.
 bool speaks_as_clause(std::string_view line);
+/// The length of the words that present a Pokemon named after them ("This is Triantis:",
+/// "Here's :sv/scyther: Triantis"), up to the name; 0 when `line` does not start so.
+std::size_t intro_length(std::string_view line);
 /// The words speaks_as_clause looks for (lower-case).
 std::span<const std::string_view> clause_words();
 

@@ -254,6 +254,9 @@ int names_an_earlier_set(const Builder& b, const std::vector<Line>& lines, std::
 bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
                            const Options& options) {
   std::string_view name = text::trim(t);
+  // "This is Triantis:" presents the Pokemon named after the words.
+  const std::size_t intro = intro_length(name);
+  name.remove_prefix(intro);
   // "Lucario (Inner Focus, Life Orb)": an aside in parentheses after the name is no part of it.
   if (name.ends_with(')'))
     if (const std::size_t open = name.find('('); open != std::string_view::npos && open > 0)
@@ -261,7 +264,7 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   if (name.empty() || text::word_count(name) > 4) return false;
   // "Here are my orders:", "Gonna go with this:": the player's own sentence introducing the
   // orders, not a Pokemon's name (the orders below then name their Pokemon, or the recipient does).
-  if (speaks_as_clause(name)) return false;
+  if (intro == 0 && speaks_as_clause(name)) return false;
   // The first item of a list of one-step items is the first step, not a name above the others.
   if (i + 1 < lines.size() && one_step_list_item(lines[i], t) && one_step_list_item(lines[i + 1], b.view(lines[i + 1].text)))
     return false;

@@ -704,6 +704,33 @@ TEST_CASE("extract: a sentence ending in ':' above the orders ('Here are my orde
   CHECK(named.order_sets[0].pokemon->nickname.text == "Gina");
 }
 
+TEST_CASE("extract: 'This is Triantis:' / 'Here's Gina the Garchomp' above the orders names the Pokemon after the "
+          "words [9.1]",
+          "[orders][extract]") {
+  const std::pair<const char*, const char*> cases[] = {{"This is Triantis:", "Triantis"},
+                                                       {"Here's Gina the Garchomp", "Gina"},
+                                                       {"Here is :sv/scyther: Triantis:", "Triantis"},
+                                                       {"Next up is Triantis", "Triantis"}};
+  for (const auto& [intro, name] : cases) {
+    INFO(intro);
+    const auto r = orders::extract(std::string(intro) + "\nSwords Dance - X-Scissor - X-Scissor\n"
+                                                        "IF Heracross uses Protect, THEN use Swords Dance instead.\n");
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    const auto& p = *r.order_sets[0].pokemon;
+    CHECK((p.nickname.text == name || p.name.text == name));
+    CHECK(r.order_sets[0].substitutions.size() == 1);
+  }
+  // The same words before what is no Pokemon's name stay the player's own sentence.
+  for (const char* intro : {"Here's the plan:", "This is my last post:", "Here is how it goes:"}) {
+    INFO(intro);
+    const auto r = orders::extract(std::string(intro) + "\n\nGina - Swords Dance - Earthquake - Earthquake\n");
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(r.order_sets[0].pokemon->name.text == "Gina");
+  }
+}
+
 TEST_CASE("extract: a sprite line over 'Chompy: Earthquake - …' is that set's header; a line of the team's sprites "
           "is no order set [9.1]",
           "[orders][extract]") {

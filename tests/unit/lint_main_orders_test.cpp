@@ -127,7 +127,8 @@ TEST_CASE("[9.3a] BBP4035: an addendum ordering otherwise cannot be given a cond
     INFO(line);
     CHECK(conditional(line) == 1);
   }
-  for (const char* line : {"Do not activate Speed Boost.", "Speed Boost: No", "Don't activate Life Orb"}) {
+  for (const char* line : {"Do not activate Speed Boost.", "Speed Boost: No", "Don't activate Life Orb",
+                           "Do not activate Speed Boost please"}) {
     INFO(line);
     CHECK(conditional(line) == 0);
   }
@@ -137,4 +138,40 @@ TEST_CASE("[9.3a] BBP4035: an addendum ordering otherwise cannot be given a cond
   REQUIRE(r.order_sets[0].addenda.size() == 1);
   CHECK(r.order_sets[0].addenda[0].object.text == "Speed Boost");
   CHECK(r.order_sets[0].addenda[0].condition.text == "if Gardevoir uses Trick Room");
+  // Table talk after the name is no part of it.
+  const auto chat = orders::extract("Ember\nProtect - Swords Dance - Flare Blitz\nDon't activate Speed Boost please lol\n");
+  REQUIRE(chat.order_sets.size() == 1);
+  REQUIRE(chat.order_sets[0].addenda.size() == 1);
+  CHECK(chat.order_sets[0].addenda[0].object.text == "Speed Boost");
+}
+
+TEST_CASE("[9.3a] BBP4036: an addendum ordering otherwise names a known object", "[lint][linter]") {
+  const auto unknown = [](const std::string& line) {
+    return count_in("[b]:sv/blaziken: Ember the Blaziken[/b]\nProtect - Swords Dance - Flare Blitz\n" + line + "\n",
+                    DiagId::unknown_addendum_object);
+  };
+  for (const char* line : {"Do not activate Speed Boots.", "Don't use Intimidator", "Speed Boast: No",
+                           "Do not activate Speed Boost or Flibbertigibbet.", "Do not activate Ember's Speed Boots"}) {
+    INFO(line);
+    CHECK(unknown(line) == 1);
+  }
+  // Abilities, items, the action an effect would take, generic names of the Pokemon's own
+  // objects, an owner or article before the name, and a list of known names: no warning.
+  for (const char* line : {"Do not activate Speed Boost.", "Don't activate Life Orb", "Do not use Sandstorm",
+                           "Don't activate my ability", "Do not activate its held item", "Don't use the berry",
+                           "Do not activate Ember's Speed Boost", "Do not activate the Leftovers",
+                           "Do not activate Speed Boost and Leftovers", "Leftovers: off", "Don't activate Technician pls",
+                           "Do not activate Speed Boost if Gardevoir uses Trick Room."}) {
+    INFO(line);
+    CHECK(unknown(line) == 0);
+  }
+  // The near name is offered as the fix.
+  const lint::LintResult r = lint::lint(
+      "[b]:sv/blaziken: Ember the Blaziken[/b]\nProtect - Swords Dance - Flare Blitz\nDo not activate Speed Boots.\n",
+      BattleContext{});
+  const auto d = std::find_if(r.diagnostics.items().begin(), r.diagnostics.items().end(),
+                              [](const Diagnostic& x) { return x.id == DiagId::unknown_addendum_object; });
+  REQUIRE(d != r.diagnostics.items().end());
+  REQUIRE(d->fixits.size() == 1);
+  CHECK(d->fixits[0].replacement == "Speed Boost");
 }
