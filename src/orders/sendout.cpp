@@ -4,6 +4,7 @@
 
 #include "orders/pokemon_ref.hpp"
 #include "post/chat_lines.hpp"
+#include "post/heading_lines.hpp"
 #include "post/line_classifier.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
@@ -40,13 +41,10 @@ Span strip_order_words(const bbcode::Projection& plain, Span text) {
     text.begin += intro;
     t.remove_prefix(intro);
   }
-  for (std::string_view p : {"main orders for "sv, "orders for "sv, "order for "sv, "moves for "sv, "subs for "sv,
-                             "substitutions for "sv, "orders - "sv, "orders: "sv})
-    if (t.size() > p.size() && post::text::istarts_with(t, p)) {
-      text.begin += p.size();
-      t.remove_prefix(p.size());
-      break;
-    }
+  if (const std::size_t words = post::order_words_length(t); words > 0) {
+    text.begin += words;
+    t.remove_prefix(words);
+  }
   // "Left - Gina (Garchomp)", "Right: Tallow", "Left slot: Gina": a Doubles/Triples position before
   // the name is no part of it (a position after the name, "Tallow (right)", is an aside the reader
   // skips). It ends at a colon, or a dash with a space before it ("Left-Gina" is a name).
@@ -337,6 +335,8 @@ Terastal parse_terastal(const bbcode::Projection& plain, const post::Block& bloc
 Addendum parse_addendum(const bbcode::Projection& plain, Span text) {
   Addendum a;
   text = post::trim(plain.text, text);
+  // "• Do not activate Technician": the list's bullet or number is no part of the addendum.
+  text.begin += post::substitution_label_length(view(plain, text));
   a.span = post::to_source(plain, text);
   a.text = Text{plain.text.substr(text.begin, text.size()), a.span};
   const std::string_view line = view(plain, text);

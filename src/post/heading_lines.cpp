@@ -95,6 +95,13 @@ bool is_heading(std::string_view low) {
   return false;
 }
 
+std::size_t order_words_length(std::string_view line) {
+  for (std::string_view p : {"main orders for "sv, "orders for "sv, "order for "sv, "moves for "sv, "subs for "sv,
+                             "substitutions for "sv, "orders - "sv, "orders: "sv})
+    if (line.size() > p.size() && text::istarts_with(line, p)) return p.size();
+  return 0;
+}
+
 bool is_team_label(std::string_view low) {
   std::string_view t = text::trim(low);
   for (std::string_view owner : {"my "sv, "our "sv, "the "sv})

@@ -19,6 +19,10 @@ bool is_team_label(std::string_view low);
 /// The singular ("Gina Sub:") needs its colon, as "Protect / Sub" is orders. "Both:", "For all:"
 /// name every Pokemon ordered. Returns the name's position in `low` (empty when the line is no
 /// such heading).
+/// "Orders for Triantis", "Subs for Gina", "Orders: Gina" (any case): the length of the words
+/// before the name that say these are its orders and name nothing themselves; 0 when none.
+std::size_t order_words_length(std::string_view line);
+
 struct NamePart {
   std::size_t begin = 0, end = 0;
 };

@@ -432,11 +432,15 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
     info.heading_name_end = offset + n.end;
     return info;
   }
-  if (is_addendum(tlw)) { info.guess = Guess::addendum; return info; }
+  const std::size_t label = substitution_label_length(line);
+  // "• Do not activate Technician", "3) Speed Boost: No": an addendum listed with the substitutions.
+  if (is_addendum(tlw) || (label > 0 && is_addendum(lower.of(text::trim(line.substr(label)))))) {
+    info.guess = Guess::addendum;
+    return info;
+  }
   // "Spoiler: Flavor", copied from the page: the forum's button, titled by the player.
   if (is_spoiler_button(t)) { info.guess = Guess::flavor; return info; }
 
-  const std::size_t label = substitution_label_length(line);
   if (substitution_words_lower(lower.of(line.substr(label)))) {
     info.guess = Guess::substitution;
     info.label_end = label;

@@ -2,6 +2,7 @@
 // of the orders below it or names an order set made earlier, and main orders spread over several
 // lines (src/post/segment.cpp uses them).
 #include "post/chat_lines.hpp"
+#include "post/heading_lines.hpp"
 #include "post/segment_builder.hpp"
 
 #include "post/separators.hpp"
@@ -254,9 +255,11 @@ int names_an_earlier_set(const Builder& b, const std::vector<Line>& lines, std::
 bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
                            const Options& options) {
   std::string_view name = text::trim(t);
-  // "This is Triantis:" presents the Pokemon named after the words.
+  // "This is Triantis:" presents the Pokemon named after the words; "Orders for Triantis the
+  // Scyther:" says whose orders follow.
   const std::size_t intro = intro_length(name);
   name.remove_prefix(intro);
+  name.remove_prefix(order_words_length(name));
   // "Lucario (Inner Focus, Life Orb)": an aside in parentheses after the name is no part of it.
   if (name.ends_with(')'))
     if (const std::size_t open = name.find('('); open != std::string_view::npos && open > 0)

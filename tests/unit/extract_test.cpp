@@ -704,13 +704,32 @@ TEST_CASE("extract: a sentence ending in ':' above the orders ('Here are my orde
   CHECK(named.order_sets[0].pokemon->nickname.text == "Gina");
 }
 
+TEST_CASE("extract: an addendum listed with the substitutions ('• Do not activate Technician', '3) Speed Boost: "
+          "No') is an addendum [9.3]",
+          "[orders][extract]") {
+  for (const char* line : {"\xE2\x80\xA2 Do not activate Technician", "- Don't activate Technician.",
+                           "3) Technician: No"}) {
+    INFO(line);
+    const auto r = orders::extract(std::string("Triantis\nSwords Dance - X-Scissor - X-Scissor\n"
+                                               "1) IF Heracross uses Protect, THEN use Swords Dance instead.\n") +
+                                   line + "\n");
+    REQUIRE(r.order_sets.size() == 1);
+    CHECK(r.order_sets[0].unreadable.empty());
+    CHECK(r.order_sets[0].substitutions.size() == 1);
+    REQUIRE(r.order_sets[0].addenda.size() == 1);
+    CHECK(r.order_sets[0].addenda[0].kind == "order-otherwise");
+    CHECK(r.order_sets[0].addenda[0].object.text == "Technician");
+  }
+}
+
 TEST_CASE("extract: 'This is Triantis:' / 'Here's Gina the Garchomp' above the orders names the Pokemon after the "
           "words [9.1]",
           "[orders][extract]") {
   const std::pair<const char*, const char*> cases[] = {{"This is Triantis:", "Triantis"},
                                                        {"Here's Gina the Garchomp", "Gina"},
                                                        {"Here is :sv/scyther: Triantis:", "Triantis"},
-                                                       {"Next up is Triantis", "Triantis"}};
+                                                       {"Next up is Triantis", "Triantis"},
+                                                       {"Orders for Triantis the Scyther:", "Triantis"}};
   for (const auto& [intro, name] : cases) {
     INFO(intro);
     const auto r = orders::extract(std::string(intro) + "\nSwords Dance - X-Scissor - X-Scissor\n"
