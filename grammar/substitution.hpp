@@ -27,9 +27,8 @@ struct k_ko : kw<TAO_PEGTL_ISTRING("ko")> {};
 struct bracket_label
     : seq<one<'(', '['>, sp, opt<k_ko, ws>, sor<k_substitution, k_sub, k_ko>, opt<ws, opt<one<'#'>>, digits>, sp,
           one<')', ']'>, opt<sp, one<':', '.', '-'>>, at<blank_char>> {};
-struct label
-    : tagged<Tag::label,
-             sor<seq<sor<k_substitution, k_sub, kw<TAO_PEGTL_ISTRING("subs")>>, sp, opt<one<'#'>>, opt<digits>, sp,
+struct label_mark
+    : sor<seq<sor<k_substitution, k_sub, kw<TAO_PEGTL_ISTRING("subs")>>, sp, opt<one<'#'>>, opt<digits>, sp,
                      label_punct>,
                  seq<sor<k_substitution, k_sub>, sp, opt<one<'#'>>, digits>,
                  seq<one<'s', 'S'>, digits, sp, label_punct>,
@@ -45,7 +44,9 @@ struct label
                      sor<at<blank_char>, at<k_if>, at<k_at, ws>, at<k_should>, at<k_when>, at<k_whenever>,
                          at<k_unless>, at<k_in, ws, kw<TAO_PEGTL_ISTRING("case")>>>>,
                  // • – — · ► ▸ ➤ ◦ ▪ ∙ ⋅ ●
-                 utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA, 0x2219, 0x22C5, 0x25CF>>> {};
+                 utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA, 0x2219, 0x22C5, 0x25CF>> {};
+/// "Subs: 1.", "• 2)": a heading word or bullet before the number is one label with it.
+struct label : tagged<Tag::label, seq<label_mark, opt<sp, label_mark>>> {};
 
 /// "Sub 5 (Gina):": a numbered label with the Pokemon the substitution is for in brackets.
 struct labelled_owner

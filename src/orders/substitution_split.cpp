@@ -1,5 +1,6 @@
 #include "orders/substitution_split.hpp"
 
+#include <bbp/post.hpp>
 #include <bbp/substitution.hpp>
 
 #include "text/ascii_text.hpp"
@@ -18,6 +19,8 @@ constexpr int kMaxTries = 8;
 
 /// Does `rest` (after "; " or ". ") open a substitution of its own?
 bool opens_substitution(std::string_view rest) {
+  // "… THEN use Swords Dance. 2. IF …": the next item's number opens it with the substitution.
+  rest.remove_prefix(post::substitution_label_length(rest));
   // [10.7b] "if it is step 3", "if it's the second step": the previous result's affix.
   constexpr std::array<std::string_view, 9> kStepAffix = {"if it is step", "if it's step", "if it is the", "if it's the",
                                                           "if this is",    "if on step",   "if in step",   "if step",

@@ -274,7 +274,20 @@ namespace {
 bool roman_digit(char c) { return c == 'i' || c == 'v' || c == 'x' || c == 'I' || c == 'V' || c == 'X'; }
 }  // namespace
 
+namespace {
+std::size_t one_label_length(std::string_view line);
+}  // namespace
+
 std::size_t substitution_label_length(std::string_view line) {
+  // "• 2)", "Sub 1: a.": a bullet or word before the number (grammar/substitution.hpp `label`: the
+  // same two marks at most; there "Subs:" too, which here stays a heading line of its own).
+  std::size_t n = one_label_length(line);
+  if (n > 0 && n < line.size()) n += one_label_length(line.substr(n));
+  return n;
+}
+
+namespace {
+std::size_t one_label_length(std::string_view line) {
   std::size_t i = 0;
   auto skip_spaces = [&] { while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i; };
   skip_spaces();
@@ -351,6 +364,7 @@ std::size_t substitution_label_length(std::string_view line) {
   skip_spaces();
   return i;
 }
+}  // namespace
 
 namespace {
 bool substitution_words_after_prefix(const Lowered& lt);

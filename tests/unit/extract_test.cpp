@@ -653,6 +653,32 @@ TEST_CASE("extract: two substitutions on one line are two substitutions [10]; a 
   CHECK(subs[4]->raw.find("Protect; IF") != std::string::npos);
 }
 
+TEST_CASE("extract: numbered substitutions run on in one line ('1. IF … 2. IF …', 'Subs: 1) … 2) …') are one each, "
+          "without the next one's number [10]",
+          "[orders][extract]") {
+  for (const char* line : {"1. IF Scizor uses Protect, THEN use Swords Dance. 2. IF Scizor is Asleep, THEN use Earthquake.",
+                           "Subs: 1) IF Scizor uses Protect, THEN use Swords Dance. 2) IF Scizor is Asleep, THEN use "
+                           "Earthquake.",
+                           "Sub 1: IF Scizor uses Protect, THEN use Swords Dance. Sub 2: IF Scizor is Asleep, THEN use "
+                           "Earthquake."}) {
+    INFO(line);
+    const auto r = orders::extract(std::string("Gina\nSwords Dance - Earthquake - Earthquake\n") + line + "\n");
+    REQUIRE(r.order_sets.size() == 1);
+    const auto& subs = r.order_sets[0].substitutions;
+    REQUIRE(subs.size() == 2);
+    for (const auto& s : subs) CHECK_FALSE(s->unreadable);
+    CHECK(subs[0]->results.size() == 1);
+    CHECK(subs[0]->raw.ends_with("Swords Dance"));
+    CHECK(subs[1]->trigger.size() == 1);
+  }
+  const auto one = orders::extract("Gina\nSwords Dance - Earthquake - Earthquake\nSubs: 1. IF Scizor uses Protect, THEN use "
+                                   "Swords Dance.\n");
+  REQUIRE(one.order_sets.size() == 1);
+  REQUIRE(one.order_sets[0].substitutions.size() == 1);
+  CHECK_FALSE(one.order_sets[0].substitutions[0]->unreadable);
+  CHECK(one.order_sets[0].substitutions[0]->trigger.size() == 1);
+}
+
 TEST_CASE("extract: a line of many '; IF' without a complete substitution stays one, in bounded time", "[orders][extract]") {
   std::string line = "1. IF Scizor is to use Protect";
   for (int i = 0; i < 120; ++i) line += "; IF Scizor is to use Protect";  // under the 4096-byte line limit
