@@ -97,6 +97,8 @@ TEST_CASE("labels, case, commas, THEN and periods", "[subs][format]") {
        "[Sub 1:] | IF action(s=weavile v=is to use a=name:protect) | THEN use(name:swords dance)"},
       {"heading word and number: one label", "Subs: 1. IF Weavile is to use Protect, THEN use Swords Dance",
        "[Subs: 1.] | IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"doubled bullet against IF", "--If Weavile is to use Protect, THEN use Swords Dance",
+       "[--] | IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
       {"S1 - and comma instead of THEN", "S1 - IF Weavile is to use Protect, use Swords Dance",
        "[S1 -] | IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
       {"bullet", "\xE2\x80\xA2 IF Weavile is to use Protect THEN use Protect and push down",
