@@ -100,7 +100,9 @@ void check_object(OrderCheck& c, const orders::Addendum& a) {
     if (best.found()) {
       const std::string_view fixed = c.dex.entry(best_kind, best.id).name;
       d.help = fmt::format("did you mean \"{}\"?", fixed);
-      d.fixits.push_back(FixIt{span, std::string(fixed)});
+      // Only where the marked bytes are the name alone: replacing a whole object with markup
+      // inside would drop its other names and owner, which --fix never does silently.
+      if (verbatim) d.fixits.push_back(FixIt{span, std::string(fixed)});
     } else {
       d.help = "name the ability or item as its page does, e.g. \"Do not activate Sand Stream\"";
     }

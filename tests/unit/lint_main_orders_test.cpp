@@ -174,4 +174,12 @@ TEST_CASE("[9.3a] BBP4036: an addendum ordering otherwise names a known object",
   REQUIRE(d != r.diagnostics.items().end());
   REQUIRE(d->fixits.size() == 1);
   CHECK(d->fixits[0].replacement == "Speed Boost");
+  // With a tag inside the object the whole object is marked and nothing is replaced.
+  const lint::LintResult tagged = lint::lint("[b]:sv/blaziken: Ember the Blaziken[/b]\nProtect - Swords Dance - Flare "
+                                             "Blitz\nDo not activate Speed [i]Boots[/i] and Leftovers.\n",
+                                             BattleContext{});
+  const auto t = std::find_if(tagged.diagnostics.items().begin(), tagged.diagnostics.items().end(),
+                              [](const Diagnostic& x) { return x.id == DiagId::unknown_addendum_object; });
+  REQUIRE(t != tagged.diagnostics.items().end());
+  CHECK(t->fixits.empty());
 }
