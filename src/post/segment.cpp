@@ -116,6 +116,7 @@ bool set_has_named_header(const Builder& b) {
 Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const Options& options) {
   Builder b{plain, diags, {}, -1};
   b.out.lines = split_lines(plain);
+  split_orders_from_substitutions(plain, b.out.lines, options);
   const auto& lines = b.out.lines;
   const std::uint32_t n = static_cast<std::uint32_t>(lines.size());
   const std::vector<bool> quoted = rendered_quotes(b, lines);

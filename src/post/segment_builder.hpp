@@ -191,4 +191,9 @@ struct StepLines {
 StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view text,
                            Guess guess, const Options& options);
 
+/// [9.1][10] "Triantis: Swords Dance, X-Scissor, X-Scissor. Subs: 1. IF …": a line of main orders
+/// that goes on into a substitution after ". " or "; " is read as two lines, the orders and the
+/// substitution (orders_then_substitution.cpp). Lines not shaped so are left as they are.
+void split_orders_from_substitutions(const bbcode::Projection& plain, std::vector<Line>& lines, const Options& options);
+
 }  // namespace bbp::post::detail

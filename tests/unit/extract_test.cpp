@@ -857,3 +857,34 @@ TEST_CASE("extract: 'Shroom only:', 'Only Shroom:', 'For Shroom:' name one set a
   // "For example:" is prose, not a heading naming a Pokemon "example".
   CHECK(bbp::post::classify_line("For example:", {}).guess != bbp::post::Guess::heading);
 }
+
+TEST_CASE("extract: main orders and a substitution on one line ('… X-Scissor. Subs: 1. IF …') are read as the orders "
+          "and the substitution [9.1] [10]",
+          "[orders][extract]") {
+  for (const char* line : {"Triantis: Swords Dance, X-Scissor, X-Scissor. Subs: 1. IF Heracross uses Protect THEN use "
+                           "Swords Dance and push orders down.",
+                           "Triantis: Swords Dance - X-Scissor - X-Scissor; at the start of the step, IF Heracross is "
+                           "to use Protect, THEN use Swords Dance."}) {
+    INFO(line);
+    const std::string post = std::string(line) + "\n";
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 1);
+    const auto& os = r.order_sets[0];
+    REQUIRE(os.main_orders);
+    REQUIRE(os.main_orders->steps.size() == 3);  // the '.' or ';' is no empty fourth step
+    CHECK(at(post, os.main_orders->steps[2].actions.at(0).components.at(0).action.span) == "X-Scissor");
+    REQUIRE(os.substitutions.size() == 1);  // was one unreadable substitution (BBP2101)
+    CHECK_FALSE(os.substitutions[0]->unreadable);
+    CHECK(os.unreadable.empty());
+  }
+  // Table talk before the substitution is flavor.
+  const auto chat = orders::extract("Alright here we go. IF Heracross uses Protect THEN use Swords Dance.\n");
+  REQUIRE(chat.order_sets.size() == 1);
+  REQUIRE(chat.order_sets[0].substitutions.size() == 1);
+  CHECK_FALSE(chat.order_sets[0].substitutions[0]->unreadable);
+  // The result written first ("Use X, then Y. IF …") is one substitution, not orders and a
+  // substitution without a result.
+  const auto first = orders::extract("Use Swords Dance, then X-Scissor. IF Heracross uses Protect.\n");
+  CHECK(first.order_sets.size() == 1);
+  CHECK_FALSE(first.order_sets.at(0).main_orders);
+}
