@@ -279,7 +279,11 @@ bool read_move_as_verb(SubCheck& c, const orders::SubText& what, std::string_vie
     for (std::size_t cut : {std::size_t{0}, std::size_t{1}, std::size_t{2}}) {
       if (cut == 0 ? !should : (!lower.ends_with(cut == 1 ? "s" : "es") || lower.size() <= cut)) continue;
       const Resolution m = c.dex.resolve(Kind::move, verb.substr(0, verb.size() - cut));
-      if (m.match != Match::exact) continue;
+      // "SDs", "EQs", "Wisps" ([10.3b] aliases): an abbreviation written as a verb is capitalised as
+      // the move is; "subs out" / "subs in" is switching, not Substitute.
+      const bool alias_verb = m.match == Match::alias && cut > 0 && verb.front() >= 'A' && verb.front() <= 'Z' &&
+                              !text::istarts_with(target, "out") && !text::istarts_with(target, "in");
+      if (m.match != Match::exact && !alias_verb) continue;
       const std::string_view subject = text::trim(std::string_view(what.text).substr(0, subject_len));
       const std::string_view move = c.dex.entry(Kind::move, m.id).name;
       // What follows is its target ("Taunts you") or a step affix ("on step 3", "next step").

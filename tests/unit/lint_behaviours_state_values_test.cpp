@@ -206,6 +206,13 @@ TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action 
     CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
     CHECK(r.order_sets[0].substitutions[0].read_as.find(" uses ") != std::string::npos);
   }
+  // A [10.3b] abbreviation of the move as the verb, capitalised as the move is ("SDs", "EQs").
+  const auto sd = run("IF Heracross SDs, THEN use Detect.");
+  CHECK(count(sd, DiagId::unknown_condition) == 0);  // was BBP3027
+  CHECK(sd.order_sets[0].substitutions[0].read_as == "IF Heracross uses Swords Dance, THEN use Detect.");
+  // "subs out" is switching, not Substitute; a lower-case abbreviation is no verb read so.
+  CHECK(count(run("IF Heracross Subs out, THEN use Detect."), DiagId::read_as_alias) == 0);
+  CHECK(count(run("IF Heracross sds, THEN use Detect."), DiagId::read_as_alias) == 0);
   // With its target after it.
   const auto taunt = run("IF Heracross Taunts you, THEN use Swords Dance.");
   CHECK(taunt.order_sets[0].substitutions[0].read_as == "IF Heracross uses Taunt on you, THEN use Swords Dance.");
