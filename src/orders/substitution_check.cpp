@@ -276,7 +276,7 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
                            "(Conventions of Posting: orders and flavor set apart), a condition in its trigger [10.6]",
                            remark->without);
       // The source holds the clause byte for byte (no markup inside): delete the remark.
-      if (r.span.size() == r.raw.size())
+      if (r.span.size() == r.raw.size() && remark->readable_end < remark->clause_end)
         d.fixits.push_back(FixIt{Span{r.span.begin + remark->readable_end, r.span.begin + remark->clause_end}, ""});
     }
   if (sub.if_keyword.present() && sub.trigger.empty() && !sub.timing_is_trigger()) {

@@ -1,5 +1,5 @@
 // A remark after the result ("use Knock Off instead (just in case)", "… instead. Hopefully this
-// works.") is no result clause of [10.7a]: the clause stays unreadable and the substitution
+// works.", "… instead lol", "… instead :)") is no result clause of [10.7a]: the clause stays unreadable and the substitution
 // illegal ([10.3]: "If any of the clauses in a substitution are illegal, the entire substitution
 // is illegal"; docs/rulings.md). What this file adds is the precise help: the words that are no
 // clause, and the substitution as it reads without them, found by reading it again.
@@ -42,17 +42,59 @@ bool reads_cleanly(const Substitution& s) {
   return true;
 }
 
+/// A laugh or a smiley ("lol", "haha!", ":)", ":D", "<3"), which no move, Pokemon or clause word is.
+bool is_laugh(std::string_view word) {
+  while (!word.empty() && (word.back() == '!' || word.back() == '.')) word.remove_suffix(1);
+  static constexpr std::array<std::string_view, 12> kLaughs = {"lol", "lmao", "lmfao", "rofl", "haha", "hahaha",
+                                                               "hehe", "xd", "kek", "lel", "pls", "plz"};
+  const std::string lower = text::to_lower(word);
+  if (std::find(kLaughs.begin(), kLaughs.end(), std::string_view(lower)) != kLaughs.end()) return true;
+  return word.size() >= 2 && word.size() <= 3 &&
+         (word[0] == ':' || word[0] == ';' || word[0] == '^' || word[0] == '<' || word[0] == '=');
+}
+
+/// "… instead lol", "… instead :)": where a laugh that is the clause's last word starts, npos when
+/// the clause does not end so.
+std::size_t trailing_laugh(std::string_view clause) {
+  std::size_t b = clause.size();
+  while (b > 0 && !blank(clause[b - 1])) --b;
+  return b > 0 && is_laugh(clause.substr(b)) ? b : std::string_view::npos;
+}
+
+/// The substitution's text up to `at` without its closing marks, as a sentence ("… THEN use X.").
+std::string sentence_before(const Substitution& sub, std::size_t at) {
+  std::string_view before = std::string_view(sub.raw).substr(0, at);
+  while (!before.empty() && (blank(before.back()) || before.back() == ',' || before.back() == ';')) before.remove_suffix(1);
+  std::string out(before);
+  if (!out.ends_with('.')) out += '.';
+  return out;
+}
+
 }  // namespace
 
 std::optional<TrailingRemark> trailing_remark(const Substitution& sub, const ResultClause& r) {
   std::string_view clause = r.raw;
   while (!clause.empty() && blank(clause.back())) clause.remove_suffix(1);
+  // "…, THEN use Swords Dance :)": the smiley (or its ')' after a ':' read as a divider between
+  // results) was read as a result clause of its own.
+  if (!clause.empty() && clause.size() <= 3) {
+    const std::string_view raw = text::trim(sub.raw);
+    std::size_t at = raw.size();
+    while (at > 0 && !blank(raw[at - 1])) --at;
+    const std::string_view word = raw.substr(at);
+    if (at == 0 || !is_laugh(word) || !word.ends_with(clause)) return std::nullopt;
+    std::string without = sentence_before(sub, static_cast<std::size_t>(raw.data() - sub.raw.data()) + at);
+    if (!reads_cleanly(parse_substitution_text(without))) return std::nullopt;
+    // The whole clause is the laugh: deleting it is the fix; a part of it (")" of ":)") is none.
+    const std::size_t whole = word == clause ? clause.size() : 0;
+    return TrailingRemark{0, whole, std::string(word), std::string(text::trim(without))};
+  }
   if (clause.size() < 4 || clause.size() > kMaxClause) return std::nullopt;
   // Where the remark starts (`from`) and what sets it apart from the result (`cut`).
   std::size_t cut = std::string_view::npos, from = std::string_view::npos;
-  if (clause.back() == ')') {
+  if (clause.back() == ')' && clause.rfind('(') != std::string_view::npos) {
     const std::size_t open = clause.rfind('(');
-    if (open == std::string_view::npos || open == 0) return std::nullopt;
+    if (open == 0) return std::nullopt;
     cut = from = open;
   } else {
     for (std::size_t i = clause.size() - 1; i > 0; --i)  // the last sentence break ". ", "! ", "? "
@@ -62,6 +104,7 @@ std::optional<TrailingRemark> trailing_remark(const Substitution& sub, const Res
         from = i + 1;
         break;
       }
+    if (cut == std::string_view::npos) cut = from = trailing_laugh(clause);
     if (cut == std::string_view::npos) return std::nullopt;
   }
   while (from < clause.size() && blank(clause[from])) ++from;

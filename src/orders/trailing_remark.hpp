@@ -11,7 +11,8 @@ namespace bbp::orders::detail {
 
 struct TrailingRemark {
   std::size_t readable_end = 0;  ///< in the clause's raw text: where the readable result ends
-  std::size_t clause_end = 0;    ///< in the clause's raw text: the end of the remark
+  std::size_t clause_end = 0;    ///< in the clause's raw text: the end of the remark (0: the remark is
+                                 ///< more than the clause, ":)" read as ':' and a clause ")": no fix)
   std::string remark;            ///< the words, as written
   std::string without;           ///< the substitution without them
 };

@@ -374,7 +374,9 @@ TEST_CASE("[10.7a] [10.3] a remark after the result is no clause: BBP2104 names 
                        Case{"IF Gengar uses Substitute, THEN use Knock Off instead. (this sub lasts the whole round)",
                             "(this sub lasts the whole round)", "IF Gengar uses Substitute, THEN use Knock Off instead"},
                        Case{"IF Gengar uses Substitute, THEN use Knock Off instead. Hopefully this works.",
-                            "Hopefully this works", "IF Gengar uses Substitute, THEN use Knock Off instead."}}) {
+                            "Hopefully this works", "IF Gengar uses Substitute, THEN use Knock Off instead."},
+                       Case{"IF Gengar uses Substitute, THEN use Knock Off instead lol", "lol",
+                            "IF Gengar uses Substitute, THEN use Knock Off instead"}}) {
     INFO(c.sub);
     const std::string post = "Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n" + std::string(c.sub) + "\n";
     const auto r = lint::lint(post, BattleContext{});
@@ -391,6 +393,21 @@ TEST_CASE("[10.7a] [10.3] a remark after the result is no clause: BBP2104 names 
     const std::string fixed = lint::apply_fixes(r, SourceFile("post.txt", post));
     CHECK(fixed == "Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n" + std::string(c.fixed) + "\n");
     CHECK(lint::lint(fixed, BattleContext{}).order_sets.at(0).substitutions.at(0).verdict == lint::Verdict::legal);
+  }
+  // A smiley: ":)" reads as a ':' and a clause ")"; named, shown without, but no fix (a part of it).
+  {
+    const auto r = lint::lint(
+        "Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\nIF Gengar uses Substitute, THEN use Knock Off :)\n",
+        BattleContext{});
+    bool named = false;
+    for (const Diagnostic& x : r.diagnostics.items())
+      if (x.id == DiagId::unreadable_result_clause) {
+        named = message_of(x).find("\":)\" after the result") != std::string::npos;
+        CHECK(x.fixits.empty());
+        REQUIRE(x.help);
+        CHECK(x.help->find("reads \"IF Gengar uses Substitute, THEN use Knock Off.\"") != std::string::npos);
+      }
+    CHECK(named);
   }
   // "Mr. Mime" is no sentence break, and a result unreadable for another reason is no remark.
   for (const char* other : {"IF Gengar uses Substitute, THEN use Knock Off on Mr. Mime at random.",
