@@ -173,19 +173,22 @@ bool keeps_pokemon_in(std::string_view low) {
   return false;
 }
 
-/// "Counterswitch: no", "Counter-switch? None": the question answered with a bare no.
+/// "Counterswitch: no", "Counter-switch? None", "Switching: no", "Switches: off": the question
+/// answered with a bare no ([2.5d] / [2.5e]: no switch is declared).
 bool answers_counter_switch_no(std::string_view low) {
-  if (!low.starts_with("counter")) return false;
+  const std::size_t head = low.starts_with("counter") ? 7 : low.starts_with("switch") ? 6 : 0;
+  if (head == 0) return false;
   // Not the hyphen of "counter-switch": a colon, a question mark, or a dash between blanks.
-  std::size_t mark = low.find_first_of(":?", 7), after = mark + 1;
+  std::size_t mark = low.find_first_of(":?", head), after = mark + 1;
   if (mark == std::string_view::npos) {
-    mark = low.find(" - ", 7);
+    mark = low.find(" - ", head);
     after = mark + 3;
   }
-  if (mark == std::string_view::npos) return false;
+  // The question is its first two words at most ("Switching out:", "Counter switch?").
+  if (mark == std::string_view::npos || text::word_count(low.substr(0, mark)) > 2) return false;
   std::string_view answer = text::trim(low.substr(after));
   while (!answer.empty() && (answer.back() == '.' || answer.back() == '!')) answer.remove_suffix(1);
-  for (std::string_view no : {"no", "none", "nope", "nah", "pass", "n/a", "declined", "no thanks"})
+  for (std::string_view no : {"no", "none", "nope", "nah", "pass", "n/a", "declined", "no thanks", "off", "not switching"})
     if (answer == no) return true;
   return false;
 }

@@ -475,6 +475,13 @@ TEST_CASE("classify_line finds its phrases in any case and position", "[segment]
   CHECK(classify_line("Speed Boost: No", {}).guess == Guess::addendum);
   CHECK(classify_line("Sturdy: don't activate", {}).guess == Guess::addendum);
   CHECK(classify_line("Counter-switch: no", {}).guess == Guess::counter_switch);
+  // [2.5d] the switch question answered with a bare no declares no switch (was BBP2007 / BBP2001).
+  for (const char* no : {"Switching: no", "Switch: none", "Switches: off", "Switching out: no"}) {
+    INFO(no);
+    CHECK(classify_line(no, {}).guess == Guess::counter_switch);
+  }
+  CHECK(classify_line("Switch: Triantis -> Lucario", {}).guess == Guess::switch_decl);
+  CHECK(classify_line("Switching to Lucario if Heracross is faster: no", {}).guess != Guess::counter_switch);
   CHECK(classify_line("At The Start Of The Step, IF Heracross uses Protect, THEN use Detect", {}).guess ==
         Guess::substitution);
   CHECK(classify_line("1. Should Heracross use Protect, use Detect", {}).guess == Guess::substitution);
