@@ -82,18 +82,23 @@ struct hidden_kw : sor<seq<TAO_PEGTL_ISTRING("hidden"), plus<blank>, TAO_PEGTL_I
                            sor<TAO_PEGTL_ISTRING("ies"), one<'y', 'Y'>>>,
                        seq<TAO_PEGTL_ISTRING("ha"), word_end>> {};
 struct hidden_marker : seq<hidden_kw, sp, one<':'>, sp> {};
-struct ability_sep : seq<sp, one<',', '/', ';'>, sp> {};
+struct ability_sep : seq<sp, one<',', '/', ';', '|'>, sp> {};
 struct hidden_suffix : seq<sp, one<'('>, sp, sor<TAO_PEGTL_ISTRING("hidden ability"), TAO_PEGTL_ISTRING("hidden"),
                                                TAO_PEGTL_ISTRING("ha"), TAO_PEGTL_ISTRING("h")>,
                            sp, one<')'>> {};
 /// "Swarm / Technician (HA: Steadfast)": the hidden part in parentheses after the others.
 struct hidden_paren_open : seq<sp, one<'('>, sp, hidden_marker> {};
-/// One name: up to a separator, a "(HA)" suffix, a "(HA: …)" part, or a hidden marker after a blank.
+/// "Lightning Rod (locked)", "Static (not unlocked yet)": the player's note on an ability, no part
+/// of its name (no ability's name holds a parenthesis).
+struct ability_note : seq<not_at<hidden_paren_open>, sp, one<'('>, star<not_one<'(', ')'>>, one<')'>> {};
+/// One name: up to a separator, a "(HA)" suffix, a "(HA: …)" part, a note, or a hidden marker
+/// after a blank.
 struct ability_name
-    : plus<not_at<sor<ability_sep, hidden_suffix, hidden_paren_open, seq<plus<blank>, hidden_marker>, line_end>>, any> {};
-struct ability_item : seq<ability_name, opt<hidden_suffix>> {};
+    : plus<not_at<sor<ability_sep, hidden_suffix, hidden_paren_open, ability_note, seq<plus<blank>, hidden_marker>, line_end>>,
+           any> {};
+struct ability_item : seq<not_at<hidden_marker>, ability_name, opt<hidden_suffix>, opt<ability_note>> {};
 struct hidden_ability_name : ability_name {};
-struct hidden_part : seq<hidden_marker, list<hidden_ability_name, ability_sep>> {};
+struct hidden_part : seq<hidden_marker, list<seq<hidden_ability_name, opt<ability_note>>, ability_sep>> {};
 struct paren_hidden_ability_name : plus<not_at<sor<ability_sep, seq<sp, one<')'>>, line_end>>, any> {};
 struct hidden_paren : seq<hidden_paren_open, list<paren_hidden_ability_name, ability_sep>, sp, one<')'>> {};
 struct ability_list
@@ -169,8 +174,10 @@ struct moves_header : seq<sp, sor<TAO_PEGTL_ISTRING("movepool"), TAO_PEGTL_ISTRI
                           word_end, opt_colon, line_end> {};
 /// "Level 0:", "Level 1", "Lv 2 Moves:" inside the movepool.
 struct block_level : number {};
-struct block_header : seq<sp, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>, opt<sor<one<':'>, dash>>,
-                          line_end> {};
+/// "- Level 0:", "• Level 1": a list's bullet before a Level block (U+2022).
+struct block_bullet : opt<sor<one<'-', '*'>, string<'\xE2', '\x80', '\xA2'>>, plus<blank>> {};
+struct block_header : seq<sp, block_bullet, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>,
+                          opt<sor<one<':'>, dash>>, line_end> {};
 /// "Moves: Aura Sphere, Bone Rush, …": the Moves header with the movepool on the same line.
 struct moves_inline_prefix
     : seq<sp, sor<TAO_PEGTL_ISTRING("movepool"), TAO_PEGTL_ISTRING("move list"), TAO_PEGTL_ISTRING("moves")>, word_end,
@@ -180,7 +187,7 @@ struct bare_list_prefix : sp {};
 /// "Level 0: Astonish, Ember, Smog": a Level block with its moves on the same line (the prefix;
 /// the list after it is split at commas by the reader).
 struct block_inline_prefix
-    : seq<sp, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>, sor<one<':'>, dash>, sp> {};
+    : seq<sp, block_bullet, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>, sor<one<':'>, dash>, sp> {};
 /// "Hidden Power [Ground]", "Psycho Boost (sig)", "Tackle (~)".
 struct move_name : plus<not_one<'(', '[', '{'>> {};
 struct move_suffix_text : star<not_one<')', ']', '}'>> {};

@@ -3,6 +3,7 @@
 #include "profile/lines.hpp"
 
 #include "../../grammar/profile.hpp"
+#include "text/ascii_text.hpp"
 
 #include <charconv>
 #include <optional>
@@ -140,6 +141,18 @@ struct action<g::hidden_ability_name> {
 };
 template <>
 struct action<g::paren_hidden_ability_name> : action<g::hidden_ability_name> {};
+template <>
+struct action<g::ability_note> {
+  template <typename In>
+  static void apply(const In& in, State& s) {
+    if (s.abilities.empty()) return;
+    const std::string note = text::to_lower(in.string_view());
+    // "(locked)", "(not unlocked yet)", "(unlocks at Level 3)"; "(unlocked)" says the opposite.
+    const bool unlocked = note.find("unlocked") != std::string::npos && note.find("not") == std::string::npos;
+    s.abilities.back().locked_note = !unlocked && (note.find("locked") != std::string::npos ||
+                                                   note.find("unlocks") != std::string::npos);
+  }
+};
 
 #define BBP_STAT(rule, key_value)                                  \
   template <>                                                      \
@@ -253,6 +266,7 @@ LineRead read_pokemon_line(std::string_view line, bool in_moves) {
     if (try_rule<g::note_line>(line, LineKind::note, r)) return r;
     // "Unique traits: none" written after the movepool is no move.
     if (try_rule<g::traits_line>(line, LineKind::traits, r)) return r;
+    if (try_rule<g::items_line>(line, LineKind::items, r)) return r;
     // "Thunder Shock, Quick Attack, Agility": several moves on one line, each a move's words.
     if (line.find_first_of(",;") != std::string_view::npos)
       if (std::optional<LineRead> list = read_inline_block<g::bare_list_prefix>(line, LineKind::move_list)) {

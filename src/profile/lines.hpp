@@ -59,6 +59,9 @@ std::vector<Piece> read_type_list(std::string_view value);
 struct AbilityPiece {
   Piece name;
   bool hidden = false;
+  /// "Lightning Rod (locked)", "(unlocks at Level 3)": the player's note says it is locked, as
+  /// striking it through does.
+  bool locked_note = false;
 };
 /// The abilities of "Insomnia, Super Luck HA: Prankster" (pieces relative to `value`); empty
 /// when the list does not read.

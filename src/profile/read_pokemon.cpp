@@ -146,6 +146,51 @@ void read_stat(Reader& rd, PokemonProfile& p, Stat* stats, const Line& l, const 
   }
 }
 
+/// "Sparky (Pikachu) ♂ — Level 1 (EXP 3/6)": where a Level written after the name on its line
+/// starts (a word "Level"/"Lv" after a blank, the rest a whole Level line, some letters before
+/// it); 0 when the line is not shaped so.
+std::size_t trailing_level(std::string_view t) {
+  for (std::size_t i = 1; i + 2 < t.size(); ++i) {
+    if ((t[i] != 'l' && t[i] != 'L') || (t[i - 1] != ' ' && t[i - 1] != '\t')) continue;
+    if (!text::istarts_with(t.substr(i), "lv") && !text::istarts_with(t.substr(i), "level")) continue;
+    if (read_pokemon_line(t.substr(i), false).kind != LineKind::level) continue;
+    bool letters = false;
+    for (std::size_t k = 0; k < i && !letters; ++k) letters = text::is_alpha(t[k]) || static_cast<unsigned char>(t[k]) >= 0x80;
+    if (!letters || read_pokemon_line(t, false).kind != LineKind::other) return 0;
+    return i;
+  }
+  return 0;
+}
+
+/// [5.1] the template gives the Level a line of its own; a Level written after the name is read
+/// as that line: the name line and the Level line, each mapped to its own bytes.
+std::vector<Line> with_level_lines(const std::vector<Line>& lines) {
+  std::vector<Line> out;
+  out.reserve(lines.size() + 1);
+  for (const Line& l : lines) {
+    const std::size_t at = trailing_level(l.text);
+    if (at == 0) {
+      out.push_back(l);
+      continue;
+    }
+    // The dash, bar or comma between them belongs to neither.
+    std::size_t head = at;
+    const auto skip_blanks = [&] {
+      while (head > 0 && (l.text[head - 1] == ' ' || l.text[head - 1] == '\t')) --head;
+    };
+    skip_blanks();
+    for (std::string_view sep : {"\u2014"sv, "\u2013"sv, "\u00B7"sv, "-"sv, "|"sv, ","sv})
+      if (l.text.substr(0, head).ends_with(sep)) {
+        head -= sep.size();
+        break;
+      }
+    skip_blanks();
+    out.push_back(Line{l.begin, l.begin + head, l.text.substr(0, head)});
+    out.push_back(Line{l.begin + at, l.end, l.text.substr(at)});
+  }
+  return out;
+}
+
 /// The pieces of a line holding two or more stats divided by " | ", " / " or ", " ("Size: 2 |
 /// Weight: 2"), each a whole stat line; empty when the line is not shaped so.
 std::vector<Line> stat_parts(const Line& l) {
@@ -185,7 +230,8 @@ std::vector<Line> stat_parts(const Line& l) {
 
 }  // namespace
 
-PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text title) {
+PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& written_lines, Text title) {
+  const std::vector<Line> lines = with_level_lines(written_lines);
   PokemonProfile p;
   p.title = std::move(title);
   if (!lines.empty()) p.span = Span{rd.bb.plain.to_source(lines.front().begin), rd.bb.plain.to_source(lines.back().end)};
@@ -220,7 +266,7 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text tit
       Ability ab;
       ab.name = rd.text(l, piece);
       ab.hidden = a.hidden;
-      ab.locked = rd.struck(l, piece);
+      ab.locked = rd.struck(l, piece) || a.locked_note;
       const Resolution res = rd.dex.resolve(Kind::ability, ab.name.text);
       if (res.match == Match::exact || res.match == Match::alias) ab.id = res.id;
       abilities.push_back(std::move(ab));
@@ -228,8 +274,14 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& lines, Text tit
   };
 
   for (const Line& l : lines) {
+    LineRead moves_read;
     if (in_moves) {
-      const LineRead r = read_pokemon_line(l.text, true);
+      moves_read = read_pokemon_line(l.text, true);
+      // "Held item: Light Ball" after the movepool ends it and is read below as the items field.
+      if (moves_read.kind == LineKind::items) in_moves = false;
+    }
+    if (in_moves) {
+      const LineRead& r = moves_read;
       switch (r.kind) {
         case LineKind::blank:
         case LineKind::moves_header: break;

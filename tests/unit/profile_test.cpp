@@ -273,3 +273,62 @@ TEST_CASE("[5.4] the hidden ability may be written in parentheses: 'Insomnia / S
     CHECK(r.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
   }
 }
+
+TEST_CASE("[5.1] [5.4] [5.5] a profile read as written: the Level after the name, '- Level 0:' bullets, an ability's "
+          "'(locked)' note, '|' between abilities, a held item after the moves",
+          "[profile]") {
+  const std::string post = test::read_file(test::source_dir() / "corpus" / "profiles" / "gen9_muginn_style.txt");
+  const auto replaced = [&](std::string_view from, std::string_view to) {
+    std::string out = post;
+    const std::size_t at = out.find(from);
+    REQUIRE(at != std::string::npos);
+    out.replace(at, from.size(), to);
+    return out;
+  };
+  const auto abilities = [](const profile::Result& r) {
+    std::vector<std::string> out;
+    for (const profile::Ability& a : r.pokemon.at(0).abilities)
+      out.push_back(a.name.text + (a.hidden ? " (hidden)" : "") + (a.locked ? " (locked)" : ""));
+    return out;
+  };
+  const profile::Result original = profile::check_post(post);
+  REQUIRE(original.pokemon.size() == 1);
+  REQUIRE(original.pokemon[0].level == 2);
+
+  // The Level and EXP after the name, on its line (was: "the profile has no Level", BBP5004).
+  const std::string header = "[b][size=7]Muginn[/size] (Murkrow \xE2\x99\x80)[/b]\n[size=5]Level [b]2[/b][/size] EXP: 06 / 10";
+  for (std::string_view sep : {" \xE2\x80\x94 ", " - ", " | ", ", ", " "}) {
+    const std::string joined = "[b][size=7]Muginn[/size] (Murkrow \xE2\x99\x80)[/b]" + std::string(sep) + "Level 2 (EXP 6/10)";
+    INFO(joined);
+    const profile::Result r = profile::check_post(replaced(header, joined));
+    REQUIRE(r.pokemon.size() == 1);
+    CHECK(r.pokemon[0].level == 2);
+    CHECK(r.pokemon[0].exp == 6);
+    CHECK(r.pokemon[0].species.text == "Murkrow");
+    CHECK(r.pokemon[0].nickname.text == "Muginn");
+    CHECK(r.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
+  }
+
+  // "(locked)" marks the hidden ability locked as striking it through does; "|" separates.
+  const std::string ability_line = "Abilities: Insomnia, Super Luck HA: Prankster";
+  const profile::Result noted = profile::check_post(replaced(ability_line, "Abilities: Insomnia | Super Luck | HA: Prankster (locked)"));
+  CHECK(abilities(noted) == std::vector<std::string>{"Insomnia", "Super Luck", "Prankster (hidden) (locked)"});
+  const profile::Result unlocked = profile::check_post(replaced(ability_line, "Abilities: Insomnia, Super Luck HA: Prankster (unlocked)"));
+  CHECK(abilities(unlocked) == std::vector<std::string>{"Insomnia", "Super Luck", "Prankster (hidden)"});
+
+  // "- Level 0: …" bullets, and "Held item: …" after the moves is the item, not a move (was BBP5016).
+  const std::size_t from = post.find("[u]Level 0:[/u]");
+  const std::size_t to = post.find("[/hide]");
+  REQUIRE(from != std::string::npos);
+  const std::string bulleted = post.substr(0, from) +
+                               "- Level 0: Aerial Ace, Astonish, Peck\n- Level 1: Haze, Quick Attack\n"
+                               "\xE2\x80\xA2 Level 2: Foul Play, Roost\nHeld item: Sharp Beak\n" +
+                               post.substr(to);
+  const profile::Result b = profile::check_post(bulleted);
+  REQUIRE(b.pokemon.size() == 1);
+  REQUIRE(b.pokemon[0].moves.size() == 3);
+  CHECK(b.pokemon[0].moves[2].moves.size() == 2);
+  REQUIRE(b.pokemon[0].items.size() == 1);
+  CHECK(b.pokemon[0].items[0].text == "Sharp Beak");
+  CHECK(b.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
+}
