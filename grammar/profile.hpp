@@ -199,7 +199,12 @@ struct move_line : seq<sp, move_name, star<move_suffix, sp>, eof> {};
 struct trainer_pokemon_kw : seq<TAO_PEGTL_ISTRING("pok"), sor<one<'e', 'E'>, string<'\xC3', '\xA9'>>, TAO_PEGTL_ISTRING("mon"),
                                 opt<one<'s', 'S'>>> {};
 struct section_value : rest {};
-struct trainer_pokemon_line : seq<sp, trainer_pokemon_kw, colon, section_value> {};
+/// "Pokemon: Muginn, Bastion", and the section's other names over a list ("[u]Team[/u]",
+/// "Roster:", "Party"), the Pokemon one a line below.
+struct trainer_team_kw : seq<sor<trainer_pokemon_kw, TAO_PEGTL_ISTRING("team"), TAO_PEGTL_ISTRING("roster"),
+                                 TAO_PEGTL_ISTRING("party")>,
+                             word_end> {};
+struct trainer_pokemon_line : seq<sp, trainer_team_kw, sor<seq<colon, section_value>, seq<opt_colon, line_end>>> {};
 struct trainer_level_kw : sor<seq<TAO_PEGTL_ISTRING("trainer"), plus<blank>, level_kw>, seq<TAO_PEGTL_ISTRING("t."), level_kw>> {};
 struct trainer_level_line : seq<sp, trainer_level_kw, colon, section_value> {};
 struct currency_name : sor<TAO_PEGTL_ISTRING("tc"), TAO_PEGTL_ISTRING("rc"), TAO_PEGTL_ISTRING("jc"), TAO_PEGTL_ISTRING("sp"),
@@ -227,17 +232,23 @@ struct prizes_header
 struct trainer_name_line : seq<sp, TAO_PEGTL_ISTRING("trainer"), plus<blank>, TAO_PEGTL_ISTRING("name"), colon, section_value> {};
 /// "1x:oran berry:Oran Berry", "2x :lum berry: Lum Berry"
 struct item_count : number {};
+/// "2x", "x2", "×2" (U+00D7, the multiplication sign).
+struct times_sign : sor<one<'x', 'X'>, utf8::one<0x00D7>> {};
 struct item_sprite : seq<one<':'>, plus<not_one<':'>>, one<':'>> {};
-struct item_name : plus<any> {};
+/// "Silk Scarf (held by Triantis)": the player's note after the name, no part of it (a count
+/// "(x2)" is no note).
+struct item_note : seq<sp, one<'('>, not_at<sp, times_sign, sp, number>, star<not_one<'(', ')'>>, one<')'>, sp, eof> {};
+struct item_name_text : plus<not_at<item_note>, any> {};
+struct item_name : seq<item_name_text, opt<item_note>> {};
 struct item_bullet : sor<one<'-', '*', '>'>, utf8::one<0x2022, 0x00B7>> {};
 /// "Sitrus Berry x3", "Sitrus Berry (x3)": the count written after the name.
-struct count_after : seq<sp, opt<one<'('>>, one<'x', 'X'>, item_count, opt<one<')'>>, sp, eof> {};
+struct count_after : seq<sp, opt<one<'('>>, times_sign, item_count, opt<one<')'>>, sp, eof> {};
 struct item_name_before_count : plus<not_at<count_after>, any> {};
 /// "- Life Orb": a bulleted name with no count is one of that item.
 struct item_bulleted_name : seq<item_bullet, plus<blank>, opt<item_sprite, sp>, item_name> {};
 struct item_line
     : sor<seq<sp, opt<item_bullet, plus<blank>>,
-              sor<seq<item_count, one<'x', 'X'>, sp, opt<item_sprite>, sp, item_name>,
+              sor<seq<item_count, times_sign, sp, opt<item_sprite>, sp, item_name>,
                   seq<opt<item_sprite, sp>, item_name_before_count, count_after>>>,
           seq<sp, item_bulleted_name>> {};
 

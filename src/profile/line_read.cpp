@@ -51,7 +51,7 @@ BBP_CAPTURE(g::move_name, value);
 BBP_CAPTURE(g::section_value, value);
 BBP_CAPTURE(g::item_count, item_count);
 BBP_CAPTURE(g::item_sprite, item_sprite);
-BBP_CAPTURE(g::item_name, value);
+BBP_CAPTURE(g::item_name_text, value);
 BBP_CAPTURE(g::item_name_before_count, value);
 BBP_CAPTURE(g::currency_name, key);
 BBP_CAPTURE(g::species_field_value, value);

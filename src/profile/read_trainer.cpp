@@ -127,6 +127,25 @@ std::vector<Line> currency_parts(const Line& whole) {
   return {l};
 }
 
+/// A line of the Pokemon section ("• :sv/scyther: Triantis (Scyther)"): the words after a list's
+/// bullet and a sprite code, which name the Pokemon.
+Piece pokemon_entry(std::string_view t) {
+  Piece p = trim(t, Piece{0, t.size()});
+  for (std::string_view bullet : {"-"sv, "*"sv, "\u2022"sv, "\u00B7"sv})
+    if (slice(t, p).starts_with(bullet)) {
+      p.begin += bullet.size();
+      p = trim(t, p);
+      break;
+    }
+  const std::string_view w = slice(t, p);
+  if (w.size() > 2 && w.front() == ':') {
+    const std::size_t close = w.find(':', 1);
+    if (close != std::string_view::npos && close <= 48 && w.substr(1, close - 1).find(' ') == std::string_view::npos)
+      p = trim(t, Piece{p.begin + close + 1, p.end});
+  }
+  return p;
+}
+
 /// A first line that is only a short name ("[b]Marisol[/b]" over the sections): the trainer's
 /// name, when no "Trainer Name:" line gives it.
 bool looks_like_name_line(std::string_view t) {
@@ -221,7 +240,7 @@ std::optional<TrainerProfile> read_trainer(Reader& rd, const std::vector<Line>& 
             }
           }
           switch (section) {
-            case Section::pokemon: split_list(rd, l, Piece{0, l.text.size()}, t.pokemon); break;
+            case Section::pokemon: split_list(rd, l, pokemon_entry(l.text), t.pokemon); break;
             case Section::items:
             case Section::key_items: read_items(rd, l, Piece{0, l.text.size()}, section == Section::key_items, t.items); break;
             case Section::battles: t.current_battles.push_back(rd.text(l, Piece{0, l.text.size()})); break;

@@ -332,3 +332,22 @@ TEST_CASE("[5.1] [5.4] [5.5] a profile read as written: the Level after the name
   CHECK(b.pokemon[0].items[0].text == "Sharp Beak");
   CHECK(b.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
 }
+
+TEST_CASE("[12.1] a trainer profile's Pokemon under a 'Team' header, counts written '×2' and notes after an item",
+          "[profile]") {
+  const std::string post =
+      "[u]Team[/u]\n\xE2\x80\xA2 :sv/murkrow: Muginn (Murkrow)\n:sv/beldum: Bastion\n\nTrainer Level: 0\nTC: 0\nRC: 0\nJC: 0\n"
+      "[u]Bag[/u]\n\xE2\x80\xA2 Oran Berry \xC3\x97" "2\n3\xC3\x97 Potion\n- Silk Scarf (held by Muginn)\nLeftovers (x2)\n"
+      "Prize Claims\nNone\n";
+  const profile::Result r = profile::check_post(post);
+  REQUIRE(r.trainer);
+  std::vector<std::string> pokemon;
+  for (const profile::Text& p : r.trainer->pokemon) pokemon.push_back(p.text);
+  CHECK(pokemon == std::vector<std::string>{"Muginn (Murkrow)", "Bastion"});  // was: none (no "Pokemon:" line)
+  std::vector<std::string> items;
+  for (const profile::ItemLine& it : r.trainer->items) items.push_back(it.name.text + " " + std::to_string(it.count.value_or(-1)));
+  CHECK(items == std::vector<std::string>{"Oran Berry 2", "Potion 3", "Silk Scarf 1", "Leftovers 2"});
+  const auto raised = codes(r, r.trainer->diagnostics);
+  CHECK(std::count(raised.begin(), raised.end(), "BBP5043") == 0);  // every item is known
+  CHECK(raised.empty());
+}
