@@ -53,6 +53,13 @@ bool looks_like_single_action(std::string_view line_text) {
   if (t.empty() || t.size() > 80) return false;
   const char last = t.back();
   if (last == '.' || last == '!' || last == '?' || last == ',') return false;
+  // "Detect + Double Team" ([2.7] a Combination): one step whose parts are each a known action.
+  // Read as orders, the linter judges the combination; as flavor the line was silently dropped.
+  if (const std::size_t plus = t.find('+'); plus != std::string_view::npos && plus > 0) {
+    const std::string_view rest = t.substr(plus + 1);
+    return rest.find_first_not_of(" \t") != std::string_view::npos && looks_like_single_action(t.substr(0, plus)) &&
+           looks_like_single_action(rest);
+  }
   const std::string_view name = action_part(t);
   if (name.empty()) return false;
   if (classify_action(name) == ActionKind::command) return true;

@@ -79,6 +79,28 @@ void check_component(OrderCheck& c, const orders::Component& comp) {
   }
 }
 
+/// [11.2] "Combinations are ordered by listing the two component moves in sequence, separated by
+/// a ' + '": two components, and two different moves ("fuses two different moves", the guide's
+/// "What is a combination?"; docs/rulings.md).
+void check_combination_shape(OrderCheck& c, const orders::ActionOrder& order) {
+  const std::size_t n = order.components.size();
+  if (n != 2) {
+    Diagnostic& d = c.report(DiagId::combination_components, order.span,
+                             fmt::format("a combination of {} components: a combination fuses exactly two moves [11.2]", n));
+    d.help = "order two moves joined by \" + \", or give each move a step of its own";
+    return;
+  }
+  const ActionName a = resolve_action(c.dex, order.components[0].action.text, order.components[0].action.span);
+  const ActionName b = resolve_action(c.dex, order.components[1].action.text, order.components[1].action.span);
+  if (a.what == ActionWhat::move && b.what == ActionWhat::move && a.id == b.id) {
+    Diagnostic& d = c.report(DiagId::combination_components, order.span,
+                             fmt::format("this combination fuses {} with itself: a combination fuses two different "
+                                         "moves [11.2]",
+                                         a.canonical));
+    d.help = fmt::format("order {} on its own, or combine it with another move", a.canonical);
+  }
+}
+
 }  // namespace
 
 void check_main_orders(OrderCheck& c, const orders::MainOrders& m) {
@@ -99,6 +121,7 @@ void check_main_orders(OrderCheck& c, const orders::MainOrders& m) {
   }
   int techniques = 0;
   const orders::Text* first_technique = nullptr;
+  const orders::ActionOrder* first_combination = nullptr;
   for (const orders::Step& step : m.steps) {
     for (const orders::ActionOrder& order : step.actions) {
       if (order.unreadable) continue;
@@ -111,6 +134,19 @@ void check_main_orders(OrderCheck& c, const orders::MainOrders& m) {
         c.report(DiagId::combination_below_level_2, order.span,
                  fmt::format("a combination in a Battle Level {} match: combinations need Level 2 or higher [11.2]",
                              rules.battle_level));
+      if (order.is_combination()) {
+        check_combination_shape(c, order);
+        // [11.2] "The user hasn't attempted any Combinations this round": the second is legal only
+        // when the first is never attempted (a substitution replaced it), which the text cannot tell.
+        if (first_combination != nullptr) {
+          Diagnostic& d = c.report(DiagId::second_combination, order.span,
+                                   "a second combination this round: it is illegal if the first one is attempted [11.2]");
+          d.labels.push_back(Label{first_combination->span, "the first one"});
+          d.help = "order one combination a round; Pokemon cannot receive intent to use an illegal combination [11.2]";
+        } else {
+          first_combination = &order;
+        }
+      }
       // [11] Advanced Techniques: Mega Evolution, Z-Moves, Dynamax, Terastal.
       std::vector<const orders::Text*> used;
       if (order.mega.present()) used.push_back(&order.mega);

@@ -183,3 +183,33 @@ TEST_CASE("[9.3a] BBP4036: an addendum ordering otherwise names a known object",
   REQUIRE(t != tagged.diagnostics.items().end());
   CHECK(t->fixits.empty());
 }
+
+TEST_CASE("[11.2] BBP4037: a combination fuses exactly two different moves; BBP4038: a second combination", "[lint][linter]") {
+  CHECK(count("Swords Dance + Agility", DiagId::combination_components) == 0);
+  CHECK(count("X-Scissor + X-Scissor", DiagId::combination_components) == 1);
+  CHECK(count("Swords Dance + Agility + X-Scissor", DiagId::combination_components) == 1);
+  CHECK(count("Swords Dance + Agility", DiagId::second_combination) == 0);
+  // Two combinations: the second is said, as a warning (the first may never be attempted).
+  const std::string two = "[b]:sv/scyther: Triantis the Scyther[/b]\nSwords Dance + Agility - X-Scissor + Aerial Ace - X-Scissor\n";
+  const lint::LintResult r = lint::lint(two, BattleContext{});
+  int seconds = 0;
+  for (const Diagnostic& d : r.diagnostics.items())
+    if (d.id == DiagId::second_combination) {
+      ++seconds;
+      CHECK(d.severity == Severity::warning);
+      REQUIRE(d.labels.size() == 1);  // points at the first one
+    }
+  CHECK(seconds == 1);
+  // Known moves joined by "+" alone are one step holding a combination, not flavor (the header and
+  // the line were dropped silently before).
+  const lint::LintResult plus =
+      lint::lint("[b]Triantis[/b]\nSwords Dance + X-Scissor + X-Scissor\n", BattleContext{});
+  REQUIRE(plus.order_sets.size() == 1);
+  int missing = 0, components = 0;
+  for (const Diagnostic& d : plus.diagnostics.items()) {
+    missing += d.id == DiagId::missing_step_orders;
+    components += d.id == DiagId::combination_components;
+  }
+  CHECK(missing == 1);
+  CHECK(components == 1);
+}
