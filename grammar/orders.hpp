@@ -31,6 +31,7 @@ using pegtl::opt;
 using pegtl::plus;
 using pegtl::seq;
 using pegtl::sor;
+using pegtl::rep_max;
 using pegtl::star;
 
 struct sp : one<' ', '\t'> {};
@@ -145,7 +146,19 @@ struct component_begin : pegtl::success {};
 struct component : seq<component_begin, opt<sor<z_power, z_glued>>, opt<max_prefix>, action_name, ws,
                        star<paren, ws>, opt<plain_param, ws>, star<target, ws>, star<paren, ws>> {};
 struct plus_sign : one<'+'> {};
-struct action_order : seq<ws, star<technique>, component, star<plus_sign, ws, sor<late_technique, component>>, ws> {};
+/// "Use Swords Dance", "Triantis will use Swords Dance", "I'll use …", "Triantis is going to use
+/// …": the words saying the Pokemon uses the action are no part of its name ([9.1a]: the order
+/// names the action). At most four words before "use"/"uses"; no move's name holds that word.
+struct use_verb : seq<istring<'u', 's', 'e'>, opt<istring<'s'>>, word_end> {};
+/// A substitution's words are no lead: "IF Heracross is to use Protect", "THEN use Detect".
+struct use_lead_stop : seq<sor<istring<'i', 'f'>, istring<'t', 'h', 'e', 'n'>, istring<'w', 'h', 'e', 'n'>,
+                               istring<'u', 'n', 'l', 'e', 's', 's'>, istring<'s', 'h', 'o', 'u', 'l', 'd'>,
+                               istring<'a', 'n', 'd'>, istring<'o', 'r'>, istring<'n', 'o', 't'>>,
+                           word_end> {};
+struct use_lead_word : seq<not_at<use_verb>, not_at<use_lead_stop>, plus<subject_byte>, ws1> {};
+struct use_lead : seq<rep_max<4, use_lead_word>, use_verb, ws1, at<word_byte>> {};
+struct action_order
+    : seq<ws, opt<use_lead>, star<technique>, component, star<plus_sign, ws, sor<late_technique, component>>, ws> {};
 /// The whole text must be one action order; `must` turns a leftover into a parse_error whose
 /// position is the point where reading failed.
 struct grammar : seq<action_order, pegtl::must<eof>> {};

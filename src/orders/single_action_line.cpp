@@ -34,6 +34,26 @@ std::string_view action_part(std::string_view t) {
   return post::text::trim(t.substr(0, end));
 }
 
+/// "I'll use Swords Dance", "Triantis will use X-Scissor": the words before "use"/"uses" (at most
+/// four, as grammar/orders.hpp `use_lead` reads them) and the verb; the action follows.
+std::string_view without_use_lead(std::string_view t) {
+  std::size_t at = 0;
+  for (int words = 0; words <= 4 && at < t.size(); ++words) {
+    std::size_t end = at;
+    while (end < t.size() && t[end] != ' ') ++end;
+    const std::string_view word = t.substr(at, end - at);
+    // A substitution's words are no lead (grammar/orders.hpp `use_lead_stop`).
+    for (std::string_view stop : {"if"sv, "then"sv, "when"sv, "unless"sv, "should"sv, "and"sv, "or"sv, "not"sv})
+      if (post::text::to_lower(word) == stop) return t;
+    if ((post::text::istarts_with(word, "use") && (word.size() == 3 || (word.size() == 4 && (word[3] == 's' || word[3] == 'S')))) &&
+        end < t.size())
+      return post::text::trim(t.substr(end));
+    at = end;
+    while (at < t.size() && t[at] == ' ') ++at;
+  }
+  return t;
+}
+
 }  // namespace
 
 bool looks_like_action_name(std::string_view text) {
@@ -48,7 +68,7 @@ bool looks_like_action_name(std::string_view text) {
 }
 
 bool looks_like_single_action(std::string_view line_text) {
-  std::string_view t = post::text::trim(line_text);
+  std::string_view t = without_use_lead(post::text::trim(line_text));
   if (const auto r = post::repeat_suffix(t)) t = post::text::trim(t.substr(0, r->begin));  // "Earthquake x3"
   if (t.empty() || t.size() > 80) return false;
   const char last = t.back();

@@ -252,6 +252,19 @@ int names_an_earlier_set(const Builder& b, const std::vector<Line>& lines, std::
   return options.is_substitution(next.substr(substitution_label_length(next))) ? named : -1;
 }
 
+/// Two or more steps, each one known action (orders::looks_like_single_action, which reads past
+/// "I'll use"); a sentence's closing mark is no part of the last.
+bool every_step_is_an_action(std::string_view text, const Options& options) {
+  if (options.is_single_action == nullptr || text.size() > 300) return false;
+  const std::vector<std::string_view> steps = steps_of(text);
+  if (steps.size() < 2) return false;
+  for (std::string_view step : steps) {
+    while (!step.empty() && (step.back() == '.' || step.back() == '!')) step.remove_suffix(1);
+    if (!options.is_single_action(step)) return false;
+  }
+  return true;
+}
+
 bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
                            const Options& options) {
   std::string_view name = text::trim(t);
@@ -297,6 +310,8 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   }
   // "Main: Swords Dance - …" after the name: the heading word names no Pokemon, the line above does.
   if (info.guess == Guess::main_orders || (info.guess == Guess::header_and_orders && info.heading_prefix)) return no_action();
+  // "I'll use Swords Dance, then X-Scissor, then X-Scissor.": a sentence of known actions.
+  if (info.guess == Guess::flavor && info.sentence_only && every_step_is_an_action(next, options)) return no_action();
   // One step, no separator: "Garchomp" above "Earthquake" (a known action, asked of the orders stage).
   if (info.guess == Guess::unknown && options.is_single_action != nullptr && options.is_single_action(next)) return no_action();
   // Orders as a list, one step per [*] item.

@@ -183,6 +183,10 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         info.heading_name_begin = static_cast<std::size_t>(name.data() - text.data());
         info.heading_name_end = info.heading_name_begin + name.size();
       }
+    // "I'll use Swords Dance, then X-Scissor, then X-Scissor.": a sentence whose every step is a
+    // known action is main orders ([9.1]), not speech.
+    if (info.guess == Guess::flavor && info.sentence_only && every_step_is_an_action(text, options))
+      info.guess = Guess::main_orders;
     // The substitution grammar's own test settles lines the keywords could not place; it never
     // overrides an addendum, heading, send-out or switch the segmenter recognised.
     // "Sub 4: Once, if …" looks like a name and its orders ("Chlamy: Tackle - Growl") until the

@@ -178,6 +178,9 @@ bool sprites_only(std::string_view t);
 /// set's index, or -1.
 int names_an_earlier_set(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
                          const Options& options);
+/// Two or more steps, each one known action ("I'll use Swords Dance, then X-Scissor, then
+/// X-Scissor."): a sentence that is main orders (order_set_lines.cpp).
+bool every_step_is_an_action(std::string_view text, const Options& options);
 /// A bare name on its own line ("Triantis", "Kit") directly above main orders is their header.
 bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
                            const Options& options);

@@ -888,3 +888,35 @@ TEST_CASE("extract: main orders and a substitution on one line ('… X-Scissor. 
   CHECK(first.order_sets.size() == 1);
   CHECK_FALSE(first.order_sets.at(0).main_orders);
 }
+
+TEST_CASE("extract: 'Triantis will use Swords Dance, then X-Scissor, then X-Scissor.' is main orders; the words before "
+          "'use' are no part of the action [9.1] [9.1a]",
+          "[orders][extract]") {
+  for (const char* line : {"Triantis will use Swords Dance, then X-Scissor, then X-Scissor.",
+                           "I'll use Swords Dance, then X-Scissor, then X-Scissor.",
+                           "Use Swords Dance - use X-Scissor - use X-Scissor"}) {
+    INFO(line);
+    for (const std::string& post : {"[b]Triantis[/b]\n" + std::string(line) + "\n", std::string(line) + "\n"}) {
+      const auto r = orders::extract(post);
+      REQUIRE(r.order_sets.size() == 1);
+      REQUIRE(r.order_sets[0].main_orders);
+      const auto& steps = r.order_sets[0].main_orders->steps;
+      REQUIRE(steps.size() == 3);
+      CHECK(at(post, steps[0].actions.at(0).components.at(0).action.span) == "Swords Dance");
+    }
+  }
+  // A substitution's words are no lead: its line is never main orders ("IF Heracross is to use
+  // Protect, THEN use Swords Dance." has two "steps" that would each end in a move).
+  DiagnosticList diags;
+  const std::string sub = "IF Heracross is to use Protect, THEN use Swords Dance.";
+  const auto m = orders::parse_main_orders(post::identity_projection(sub), Span{0, sub.size()}, diags);
+  bool unknown = false;
+  for (const auto& step : m.steps)
+    for (const auto& a : step.actions)
+      for (const auto& c : a.components) unknown = unknown || c.action.text.find("IF") != std::string::npos || a.unreadable;
+  CHECK(unknown);
+  // Speech with "then" stays speech.
+  const auto speech = orders::extract("[b]Triantis[/b]\nI think we go for it, then hope, then pray.\n");
+  const bool speech_orders = !speech.order_sets.empty() && speech.order_sets[0].main_orders.has_value();
+  CHECK_FALSE(speech_orders);
+}
