@@ -112,9 +112,16 @@ void check_grouped_items(OrderCheck& c, const bbcode::Projection& plain, const s
   }
 }
 
-void check_pokemon(OrderCheck& c, const orders::PokemonRef& p, bool sendout) {
+/// What another line of the post shows of a Pokemon a send-out names bare: "Sending out Kit and
+/// Gina!" over ":sv/kommoo: Kit (Kommo-o) @ Throat Spray" shows Kit's species and sprite there.
+struct ShownElsewhere {
+  bool species = false;
+  bool sprite = false;
+};
+
+void check_pokemon(OrderCheck& c, const orders::PokemonRef& p, bool sendout, ShownElsewhere elsewhere = {}) {
   // What species does the reference show? The species text, else a lone name, else the sprite.
-  bool species_visible = false;
+  bool species_visible = elsewhere.species;
   for (const orders::Text* t : {&p.species, &p.name}) {
     if (!t->present()) continue;
     const Resolution r = c.dex.resolve(Kind::species, t->text);
@@ -136,7 +143,7 @@ void check_pokemon(OrderCheck& c, const orders::PokemonRef& p, bool sendout) {
                              "what was sent [9.6]");
     d.help = "e.g. \"Sending out Triantis the Scyther\"";
   }
-  if (sendout && p.sprites.empty())
+  if (sendout && p.sprites.empty() && !elsewhere.sprite)
     c.report(DiagId::sendout_sprite_missing, p.span, "no sprite: send-outs conventionally show the Pokemon's sprite [9.6]");
   for (const orders::ItemRef& item : p.items) {
     if (check_item_in_full(c, item) || !item.name.present()) continue;
@@ -171,13 +178,56 @@ bool names_an_item(const OrderCheck& c, const orders::PokemonRef& p) {
   return ref && ref->kind == Kind::item;
 }
 
+/// The name a reference goes by: its nickname, else its lone name.
+std::string_view called(const orders::PokemonRef& p) {
+  return p.nickname.present() ? std::string_view(p.nickname.text) : std::string_view(p.name.text);
+}
+
+/// The equip lines written directly under a send-out (nothing but blank lines between, each under
+/// the one before): "Sending out Kit and Gina!" then ":sv/kommoo: Kit (Kommo-o) @ Throat Spray".
+std::vector<const orders::Equip*> equips_under(const orders::ExtractResult& r, const orders::SendOut& s) {
+  std::vector<const orders::Equip*> out;
+  const std::string_view text = r.plain.text;
+  std::size_t cursor = std::min(text.size(), projection_offset(r.plain, s.span.end));
+  for (const orders::Equip& e : r.equips) {
+    const std::size_t begin = std::min(text.size(), projection_offset(r.plain, e.span.begin));
+    if (begin < cursor) continue;
+    if (text.substr(cursor, begin - cursor).find_first_not_of(" \t\r\n") != std::string_view::npos) break;
+    out.push_back(&e);
+    cursor = std::min(text.size(), projection_offset(r.plain, e.span.end));
+  }
+  return out;
+}
+
+/// [9.6] / Conventions of Posting: "the name of the Pokemon's species must be visible in that
+/// send-in order". A send-in written over lines ("Sending out Kit and Gina!" over the equip lines
+/// that picture each one with its species) is one order: what those lines show of a Pokemon named
+/// the same way counts (docs/rulings.md).
+ShownElsewhere shown_below(const OrderCheck& c, const std::vector<const orders::Equip*>& under, const orders::PokemonRef& p) {
+  ShownElsewhere out;
+  const std::string_view name = called(p);
+  if (name.empty()) return out;
+  for (const orders::Equip* e : under)
+    for (const orders::PokemonRef& other : e->pokemon) {
+      const std::string_view other_name = called(other);
+      if (other_name.size() != name.size() || !text::istarts_with(other_name, name)) continue;
+      out.sprite = out.sprite || !other.sprites.empty();
+      if (other.species.present()) {
+        const Match m = c.dex.resolve(Kind::species, other.species.text).match;
+        out.species = out.species || m == Match::exact || m == Match::alias;
+      }
+    }
+  return out;
+}
+
 }  // namespace
 
 void check_sendouts(OrderCheck& c, const orders::ExtractResult& r) {
   std::size_t sent = 0;  // Pokemon sent into play by this post: the ones an item could go to
   for (const orders::SendOut& s : r.sendouts) {
     sent += s.pokemon.size();
-    for (const orders::PokemonRef& p : s.pokemon) check_pokemon(c, p, true);
+    const std::vector<const orders::Equip*> under = equips_under(r, s);
+    for (const orders::PokemonRef& p : s.pokemon) check_pokemon(c, p, true, shown_below(c, under, p));
     check_grouped_items(c, r.plain, s.pokemon);
   }
   for (const orders::Switch& s : r.switches) sent += s.in.size();

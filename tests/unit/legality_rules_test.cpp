@@ -437,3 +437,23 @@ TEST_CASE("[10.3b] BBP3018: 'Unless A or B' is noted as each clause negated and 
   CHECK(notes[0].find("each of its 2 clauses negated and joined by AND") != std::string::npos);
   CHECK(notes[1].find("with that clause negated") != std::string::npos);
 }
+
+TEST_CASE("[9.6] BBP4017 / BBP4018: a send-in written over lines shows the species and sprite on the equip lines "
+          "directly under it",
+          "[lint][legality]") {
+  const auto count = [](const std::string& post, DiagId id) {
+    const auto r = lint::lint(post, BattleContext{});
+    const auto& items = r.diagnostics.items();
+    return std::count_if(items.begin(), items.end(), [&](const Diagnostic& d) { return d.id == id; });
+  };
+  const std::string under = "Sending out Kit and Gina!\n\n:sv/kommoo: Kit (Kommo-o) @ Throat Spray\n"
+                            ":sv/garchomp: Gina (Garchomp) @ Life Orb\n";
+  CHECK(count(under, DiagId::sendout_species_not_visible) == 0);  // was 2
+  CHECK(count(under, DiagId::sendout_sprite_missing) == 0);
+  // Only the lines directly under it: a mention further down is not the send-in order.
+  const std::string apart = "Sending out Kit!\n\n[b]Kit[/b]\nSwords Dance - X-Scissor - Protect\n\n"
+                            ":sv/kommoo: Kit (Kommo-o) @ Throat Spray\n";
+  CHECK(count(apart, DiagId::sendout_species_not_visible) == 1);
+  // Another Pokemon's line shows nothing of this one.
+  CHECK(count("Sending out Kit!\n:sv/garchomp: Gina (Garchomp) @ Life Orb\n", DiagId::sendout_species_not_visible) == 1);
+}
