@@ -9,6 +9,7 @@
 
 #include <bbp/limits.hpp>
 
+#include <algorithm>
 #include <array>
 
 namespace bbp::post::detail {
@@ -16,6 +17,11 @@ namespace {
 
 /// The words a substitution (or its label) can start with, checked before the costlier tests.
 bool may_open_substitution(std::string_view rest) {
+  if (rest.empty()) return false;
+  switch (text::lower(rest.front())) {
+    case 'i': case 'a': case 'w': case 's': case 'o': break;
+    default: return false;
+  }
   constexpr std::array<std::string_view, 8> kOpeners = {"if ",   "at the ", "whenever ", "when ",
                                                         "subs", "sub ",    "substitution", "only once"};
   for (std::string_view o : kOpeners)
@@ -38,20 +44,33 @@ bool names_a_result(std::string_view sub) {
 /// when the line is not shaped so.
 std::size_t substitution_after_orders(std::string_view text, LineStyle style, const Options& options) {
   if (options.is_substitution == nullptr) return 0;
-  int depth = 0;
-  for (std::size_t i = 0; i + 1 < text.size(); ++i) {
-    const char c = text[i];
-    if (c == '(') ++depth;
-    else if (c == ')' && depth > 0) --depth;
-    if (depth > 0 || (c != '.' && c != ';') || !text::is_space(text[i + 1])) continue;
+  // A line that opens as a substitution is one ("1. IF …"): several on one line are the orders
+  // stage's to split (orders/substitution_split.hpp).
+  // Every line of every post passes here: the stops are found with memchr, and the rest of the
+  // work is done only where a substitution's opener follows one.
+  std::size_t dot = text.find('.'), semi = text.find(';');
+  std::size_t label = std::string_view::npos;  // found with the first candidate
+  while (dot != std::string_view::npos || semi != std::string_view::npos) {
+    const std::size_t i = std::min(dot, semi);
+    if (i == dot) dot = text.find('.', i + 1);
+    else semi = text.find(';', i + 1);
+    if (i + 1 >= text.size() || !text::is_space(text[i + 1])) continue;
     std::size_t r = i + 1;
     while (r < text.size() && text::is_space(text[r])) ++r;
     const std::string_view rest = text.substr(r);
     if (!may_open_substitution(rest)) continue;
+    if (label == std::string_view::npos) {
+      label = substitution_label_length(text);
+      if (may_open_substitution(text.substr(label))) return 0;
+    }
+    if (i < label) continue;  // "1. IF …": the label's own full stop
+    // Inside parentheses nothing splits: "(IF … ; …)".
+    int depth = 0;
+    for (std::size_t k = 0; k < i; ++k) depth += text[k] == '(' ? 1 : text[k] == ')' && depth > 0 ? -1 : 0;
+    if (depth > 0) continue;
     const std::string_view sub = rest.substr(substitution_label_length(rest));
     if (!options.is_substitution(sub) || !names_a_result(sub)) continue;
-    // Only the first candidate is judged: what stands before it decides, and a line whose head is
-    // a substitution itself is the orders stage's to split (orders/substitution_split.hpp).
+    // Only the first candidate is judged: what stands before it decides.
     const std::string_view head = text::trim(text.substr(0, i));
     if (head.empty() || options.is_substitution(head.substr(substitution_label_length(head)))) return 0;
     const Guess g = classify(head, style, options).guess;
