@@ -98,7 +98,9 @@ struct tera_type_after_verb
 /// "Tera Bug Swords Dance", "Tera-Fire Flamethrower": the player's shorthand names the Tera Type
 /// ([11.7a]) after "Tera"; "Tera Blast", a move, has no type there.
 struct tera_short : seq<istring<'t', 'e', 'r', 'a'>, sor<one<'-'>, ws1>, grammar::type_name_words, technique_end> {};
-struct tera_prefix : sor<seq<tera_words, opt<tera_type_after_verb>>, tera_short> {};
+/// "Terastallize (Bug) + Swords Dance": the Tera Type in parentheses after the verb.
+struct tera_type_paren : seq<ws, one<'('>, ws, grammar::type_name_words, ws, one<')'>> {};
+struct tera_prefix : sor<seq<tera_words, opt<sor<tera_type_paren, tera_type_after_verb>>>, tera_short> {};
 struct dynamax_prefix : dynamax_words {};
 /// "Mega Evolve Lucario and Swords Dance", "Dynamax Lucario, Max Airstream": the Pokemon's name
 /// between the Technique and its joiner. src/orders/action_order.cpp refuses a name that is a known
@@ -113,7 +115,8 @@ struct technique : seq<technique_word, opt<named_technique_subject>, opt<joiner>
 /// "Swords Dance + Mega Evolve": a Technique written after an action of the step (Sema warns:
 /// [11.4] and [11.6b] order it before the main orders). Its own rules, so that the prefix actions
 /// only fire once the whole piece is read as a Technique.
-struct late_technique_word : sor<mega_words, seq<tera_words, opt<tera_type_after_verb>>, tera_short, dynamax_words> {};
+struct late_technique_word
+    : sor<mega_words, seq<tera_words, opt<sor<tera_type_paren, tera_type_after_verb>>>, tera_short, dynamax_words> {};
 struct late_technique : seq<late_technique_word, ws, at<sor<one<'+'>, eof>>> {};
 
 // ---- Z-moves ([11.5b]) and Max moves ([11.6c]) -------------------------------------------------

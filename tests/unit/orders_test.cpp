@@ -288,7 +288,10 @@ TEST_CASE("action order: Z-moves [11.5b], Max moves [11.6c], Mega and Terastal p
                             TeraCase{"Tera-Stellar Tera Blast", "Tera-Stellar", "Tera Blast"},
                             TeraCase{"Tera Blast", "", "Tera Blast"},
                             TeraCase{"Terastallize Fire Blast", "Terastallize", "Fire Blast"},
-                            TeraCase{"Terastallize Fire, Flamethrower", "Terastallize Fire", "Flamethrower"}}) {
+                            TeraCase{"Terastallize Fire, Flamethrower", "Terastallize Fire", "Flamethrower"},
+                            // The type in parentheses (was an unreadable order, BBP2004).
+                            TeraCase{"Terastallize (Bug) + Swords Dance", "Terastallize (Bug)", "Swords Dance"},
+                            TeraCase{"Terastallize ( Fire ) and Flamethrower", "Terastallize ( Fire )", "Flamethrower"}}) {
     INFO(t.text);
     a = action(t.text);
     CHECK(a.terastal.text == t.terastal);
