@@ -176,8 +176,14 @@ struct moves_header : seq<sp, sor<TAO_PEGTL_ISTRING("movepool"), TAO_PEGTL_ISTRI
 struct block_level : number {};
 /// "- Level 0:", "• Level 1": a list's bullet before a Level block (U+2022).
 struct block_bullet : opt<sor<one<'-', '*'>, string<'\xE2', '\x80', '\xA2'>>, plus<blank>> {};
-struct block_header : seq<sp, block_bullet, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>,
-                          opt<sor<one<':'>, dash>>, line_end> {};
+/// "Moves (Level 0)", "Moves - Level 1", "Moves, Lv. 2": the Moves word before the Level.
+struct moves_then_level
+    : seq<TAO_PEGTL_ISTRING("moves"), sp, sor<seq<one<'('>, sp, level_kw, opt_colon, block_level, sp, one<')'>>,
+                                           seq<opt<sor<one<','>, dash>, sp>, level_kw, opt_colon, block_level>>> {};
+struct block_header
+    : seq<sp, block_bullet,
+          sor<moves_then_level, seq<level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>>>, sp,
+          opt<sor<one<':'>, dash>>, line_end> {};
 /// "Moves: Aura Sphere, Bone Rush, …": the Moves header with the movepool on the same line.
 struct moves_inline_prefix
     : seq<sp, sor<TAO_PEGTL_ISTRING("movepool"), TAO_PEGTL_ISTRING("move list"), TAO_PEGTL_ISTRING("moves")>, word_end,
@@ -187,7 +193,9 @@ struct bare_list_prefix : sp {};
 /// "Level 0: Astonish, Ember, Smog": a Level block with its moves on the same line (the prefix;
 /// the list after it is split at commas by the reader).
 struct block_inline_prefix
-    : seq<sp, block_bullet, level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>, sor<one<':'>, dash>, sp> {};
+    : seq<sp, block_bullet,
+          sor<moves_then_level, seq<level_kw, opt_colon, block_level, sp, opt<TAO_PEGTL_ISTRING("moves"), sp>>>, sp,
+          sor<one<':'>, dash>, sp> {};
 /// "Hidden Power [Ground]", "Psycho Boost (sig)", "Tackle (~)".
 struct move_name : plus<not_one<'(', '[', '{'>> {};
 struct move_suffix_text : star<not_one<')', ']', '}'>> {};

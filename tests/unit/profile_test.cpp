@@ -331,6 +331,18 @@ TEST_CASE("[5.1] [5.4] [5.5] a profile read as written: the Level after the name
   REQUIRE(b.pokemon[0].items.size() == 1);
   CHECK(b.pokemon[0].items[0].text == "Sharp Beak");
   CHECK(b.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
+
+  // "Moves (Level 0): …", "Moves - Level 1: …": the Moves word before the Level (was: no Moves).
+  const std::string moves_first = post.substr(0, post.find("[b][u]Moves[/u][/b]")) +
+                                  "Moves (Level 0): Aerial Ace, Astonish, Peck\nMoves - Level 1: Haze, Quick Attack\n"
+                                  "Moves, Lv. 2: Foul Play, Roost\n" +
+                                  post.substr(to);
+  const profile::Result m = profile::check_post(moves_first);
+  REQUIRE(m.pokemon.size() == 1);
+  REQUIRE(m.pokemon[0].moves.size() == 3);
+  CHECK(m.pokemon[0].moves[1].level == 1);
+  CHECK(m.pokemon[0].moves[2].moves.size() == 2);
+  CHECK(m.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
 }
 
 TEST_CASE("[12.1] a trainer profile's Pokemon under a 'Team' header, counts written '×2' and notes after an item",
