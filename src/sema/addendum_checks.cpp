@@ -76,7 +76,18 @@ void check_object(OrderCheck& c, const orders::Addendum& a) {
     Resolution best;
     Kind best_kind = Kind::ability;
     bool known = false;
+    // "Do not use Summon Sandstorm": the triggered action of a weather or terrain ability, named as
+    // [9.3a]'s own example names it ("The user uses Summon Sandstorm as a triggered action").
+    if (text::istarts_with(name, "summon ")) {
+      const std::string_view summoned = text::trim(name.substr(7));
+      for (Kind k : {Kind::weather, Kind::terrain, Kind::condition}) {
+        if (!c.dex.has_table(k)) continue;
+        const Match m = c.dex.resolve(k, summoned).match;
+        known = known || m == Match::exact || m == Match::alias;
+      }
+    }
     for (Kind k : kObjectKinds) {
+      if (known) break;
       if (!c.dex.has_table(k)) continue;
       const Resolution r = c.dex.resolve(k, name);
       if (r.match == Match::exact || r.match == Match::alias) {

@@ -150,7 +150,7 @@ TEST_CASE("[9.3a] BBP4036: an addendum ordering otherwise names a known object",
     return count_in("[b]:sv/blaziken: Ember the Blaziken[/b]\nProtect - Swords Dance - Flare Blitz\n" + line + "\n",
                     DiagId::unknown_addendum_object);
   };
-  for (const char* line : {"Do not activate Speed Boots.", "Don't use Intimidator", "Speed Boast: No",
+  for (const char* line : {"Do not activate Speed Boots.", "Don't use Intimidator", "Speed Boast: No", "Do not use Summon Sandstrom",
                            "Do not activate Speed Boost or Flibbertigibbet.", "Do not activate Ember's Speed Boots"}) {
     INFO(line);
     CHECK(unknown(line) == 1);
@@ -161,7 +161,9 @@ TEST_CASE("[9.3a] BBP4036: an addendum ordering otherwise names a known object",
                            "Don't activate my ability", "Do not activate its held item", "Don't use the berry",
                            "Do not activate Ember's Speed Boost", "Do not activate the Leftovers",
                            "Do not activate Speed Boost and Leftovers", "Leftovers: off", "Don't activate Technician pls",
-                           "Do not activate Speed Boost if Gardevoir uses Trick Room."}) {
+                           "Do not activate Speed Boost if Gardevoir uses Trick Room.",
+                           // [9.3a]'s own example: the triggered action of a weather ability.
+                           "Do not use Summon Sandstorm.", "Don't use Summon Electric Terrain"}) {
     INFO(line);
     CHECK(unknown(line) == 0);
   }
