@@ -13,6 +13,9 @@
 #include "grammar/bbcode.hpp"
 
 #include <algorithm>
+#include <string>
+#include <tuple>
+#include <utility>
 
 namespace bbp::bbcode {
 namespace {
@@ -118,7 +121,46 @@ void ProjectionBuilder::line_break(Span span, std::uint32_t style) {
   append("\n", span.begin, span.size(), style);
 }
 
+namespace {
+/// Where the next image file name written as text starts and ends in `s` [from, end): a word ending
+/// in .gif/.png/.jpg/.jpeg/.webp that is a bare file name ("scyther.gif") or a URL of a sprites
+/// folder (".../sprites/gen5/scyther.png"); a link to any other picture stays text. {npos, npos}
+/// when there is none.
+std::pair<std::size_t, std::size_t> next_image_word(std::string_view s, std::size_t from, std::size_t end) {
+  constexpr std::size_t npos = std::string_view::npos;
+  const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  for (std::size_t dot = s.find('.', from); dot != npos && dot < end; dot = s.find('.', dot + 1)) {
+    std::size_t e = dot + 1;
+    while (e < end && ((s[e] >= 'a' && s[e] <= 'z') || (s[e] >= 'A' && s[e] <= 'Z'))) ++e;
+    if (e - dot < 4 || e - dot > 5 || (e < end && !blank(s[e]))) continue;
+    std::string ext(s.substr(dot + 1, e - dot - 1));
+    for (char& c : ext) c = static_cast<char>(c | 0x20);
+    if (ext != "gif" && ext != "png" && ext != "jpg" && ext != "jpeg" && ext != "webp") continue;
+    std::size_t b = dot;
+    while (b > from && !blank(s[b - 1])) --b;
+    const std::string_view word = s.substr(b, e - b);
+    const bool url = word.find("://") != npos;
+    if (word.find('/') != npos && !(url && word.find("/sprites/") != npos)) continue;
+    if (!url && word.find(':') != npos) continue;  // ":scyther:.png" and the like: no file name
+    if (image_stem(word).empty()) continue;
+    return {b, e};
+  }
+  return {npos, npos};
+}
+}  // namespace
+
 void ProjectionBuilder::text(Span span, std::uint32_t style) {
+  std::size_t from = span.begin;
+  for (auto [b, e] = next_image_word(source_, from, span.end); b != std::string_view::npos;
+       std::tie(b, e) = next_image_word(source_, from, span.end)) {
+    text_run(Span{from, b}, style);
+    image(Span{b, e}, style | kImage);
+    from = e;
+  }
+  text_run(Span{from, span.end}, style);
+}
+
+void ProjectionBuilder::text_run(Span span, std::uint32_t style) {
   std::size_t run = span.begin;  // start of the pending verbatim run
   std::size_t i = span.begin;
   auto flush = [&](std::size_t upto) {

@@ -12,7 +12,9 @@ class ProjectionBuilder {
   ProjectionBuilder(std::string_view source, Projection& out);
 
   /// Text bytes of the source: copied, with NBSP-like spaces → ' ', zero-width characters → ' '
-  /// between two non-space characters (dropped elsewhere), C0 control characters → ' '.
+  /// between two non-space characters (dropped elsewhere), C0 control characters → ' '. A sprite's
+  /// file name written as text ("scyther.gif", a page copied from the browser shows an image so;
+  /// or a URL under ".../sprites/") is projected as image() projects it.
   void text(Span span, std::uint32_t style);
   /// Bytes copied as they are (sprite codes).
   void verbatim(Span span, std::uint32_t style);
@@ -28,6 +30,8 @@ class ProjectionBuilder {
   void block_boundary(std::size_t source_pos);
 
  private:
+  /// text() for a run that holds no image file name.
+  void text_run(Span span, std::uint32_t style);
   void before_content(bool starts_with_newline);
   void append(std::string_view bytes, std::size_t source_begin, std::size_t source_length, std::uint32_t style);
 

@@ -51,10 +51,32 @@ TEST_CASE("sprite codes: prose colons are not codes", "[bbcode][sprite]") {
   for (const char* src : {"Note: use Tackle: then", "12:30:45", "Level 2 EXP: 06 / 10", "Speed: 92 (+)",
                           "Abilities: Insomnia, Super Luck HA: Prankster", "Orders: Tackle", "IF x: y",
                           "Sub 1: Tackle", "HA: Prankster", "::::", ":", "a : b : c", ": tackle:", ":tackle :",
-                          ":tapu  fini:", ":123:", "http://play.pokemonshowdown.com/sprites/xyani/aggron.gif",
-                          ":sv/:", ":/scyther:"}) {
+                          ":tapu  fini:", ":123:", ":sv/:", ":/scyther:"}) {
     INFO(src);
     CHECK(sprites(src).empty());
+    CHECK(parse(src).plain.text == src);
+  }
+}
+
+TEST_CASE("sprite file names written as text project as [img] does: 'scyther.gif', a sprites-folder URL",
+          "[bbcode][sprite]") {
+  // A page copied from the browser shows an image by its file name; the projection makes it the
+  // sprite code [img] gives, mapped to the whole word.
+  struct Case {
+    const char* src;
+    const char* code;
+  };
+  for (const Case c : {Case{"http://play.pokemonshowdown.com/sprites/xyani/aggron.gif", ":aggron:"},
+                       Case{"aggron.gif", ":aggron:"}, Case{"Aggron.PNG", ":Aggron:"}}) {
+    INFO(c.src);
+    const std::string src = std::string(c.src) + " Rocky";
+    const auto r = parse(src);
+    CHECK(r.plain.text == std::string(c.code) + " Rocky");
+    CHECK(r.plain.to_source(Span{0, std::string_view(c.code).size()}) == Span{0, std::string_view(c.src).size()});
+  }
+  // Any other picture link, a file name inside a word, or a version number stays text.
+  for (const char* src : {"https://i.imgur.com/calc.png", "see calc.png.", "v1.2", "file.gifs", "Mr. Mime"}) {
+    INFO(src);
     CHECK(parse(src).plain.text == src);
   }
 }

@@ -65,7 +65,7 @@ TEST_CASE("handbook Muginn example: every required field read, no errors (Profil
   REQUIRE(r.pokemon.size() == 1);
   const profile::PokemonProfile& p = r.pokemon[0];
   INFO("rules raised: " << codes(r, p.diagnostics).size());
-  CHECK(p.sprite.text == "murkrow.gif");
+  CHECK(p.sprite.text == ":murkrow:");  // the file name projects as the sprite code [img] gives
   CHECK(p.species.text == "Murkrow");
   CHECK(p.nickname.text == "Muginn");
   CHECK(p.gender.text == "♀");
