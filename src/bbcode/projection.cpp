@@ -129,7 +129,9 @@ namespace {
 std::pair<std::size_t, std::size_t> next_image_word(std::string_view s, std::size_t from, std::size_t end) {
   constexpr std::size_t npos = std::string_view::npos;
   const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-  for (std::size_t dot = s.find('.', from); dot != npos && dot < end; dot = s.find('.', dot + 1)) {
+  // Searched within the span only: a post of many short text spans stays linear.
+  s = s.substr(0, end);
+  for (std::size_t dot = s.find('.', from); dot != npos; dot = s.find('.', dot + 1)) {
     std::size_t e = dot + 1;
     while (e < end && ((s[e] >= 'a' && s[e] <= 'z') || (s[e] >= 'A' && s[e] <= 'Z'))) ++e;
     if (e - dot < 4 || e - dot > 5 || (e < end && !blank(s[e]))) continue;
