@@ -316,33 +316,27 @@ TEST_CASE("[5.1] [5.4] [5.5] a profile read as written: the Level after the name
   const profile::Result unlocked = profile::check_post(replaced(ability_line, "Abilities: Insomnia, Super Luck HA: Prankster (unlocked)"));
   CHECK(abilities(unlocked) == std::vector<std::string>{"Insomnia", "Super Luck", "Prankster (hidden)"});
 
-  // "- Level 0: …" bullets, and "Held item: …" after the moves is the item, not a move (was BBP5016).
-  const std::size_t from = post.find("[u]Level 0:[/u]");
+  // The movepool written another way, from `marker` on: three Level blocks, the last of two moves,
+  // and no error the template's way does not have.
   const std::size_t to = post.find("[/hide]");
-  REQUIRE(from != std::string::npos);
-  const std::string bulleted = post.substr(0, from) +
-                               "- Level 0: Aerial Ace, Astonish, Peck\n- Level 1: Haze, Quick Attack\n"
-                               "\xE2\x80\xA2 Level 2: Foul Play, Roost\nHeld item: Sharp Beak\n" +
-                               post.substr(to);
-  const profile::Result b = profile::check_post(bulleted);
-  REQUIRE(b.pokemon.size() == 1);
-  REQUIRE(b.pokemon[0].moves.size() == 3);
-  CHECK(b.pokemon[0].moves[2].moves.size() == 2);
+  REQUIRE(to != std::string::npos);
+  const auto with_movepool = [&](std::string_view marker, const std::string& lines) {
+    const profile::Result r = profile::check_post(post.substr(0, post.find(marker)) + lines + post.substr(to));
+    REQUIRE(r.pokemon.size() == 1);
+    REQUIRE(r.pokemon[0].moves.size() == 3);
+    CHECK(r.pokemon[0].moves[1].level == 1);
+    CHECK(r.pokemon[0].moves[2].moves.size() == 2);
+    CHECK(r.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
+    return r;
+  };
+  // "- Level 0: …" bullets, and "Held item: …" after the moves is the item, not a move (was BBP5016).
+  const profile::Result b = with_movepool("[u]Level 0:[/u]", "- Level 0: Aerial Ace, Astonish, Peck\n- Level 1: Haze, Quick Attack\n"
+                                                          "\xE2\x80\xA2 Level 2: Foul Play, Roost\nHeld item: Sharp Beak\n");
   REQUIRE(b.pokemon[0].items.size() == 1);
   CHECK(b.pokemon[0].items[0].text == "Sharp Beak");
-  CHECK(b.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
-
   // "Moves (Level 0): …", "Moves - Level 1: …": the Moves word before the Level (was: no Moves).
-  const std::string moves_first = post.substr(0, post.find("[b][u]Moves[/u][/b]")) +
-                                  "Moves (Level 0): Aerial Ace, Astonish, Peck\nMoves - Level 1: Haze, Quick Attack\n"
-                                  "Moves, Lv. 2: Foul Play, Roost\n" +
-                                  post.substr(to);
-  const profile::Result m = profile::check_post(moves_first);
-  REQUIRE(m.pokemon.size() == 1);
-  REQUIRE(m.pokemon[0].moves.size() == 3);
-  CHECK(m.pokemon[0].moves[1].level == 1);
-  CHECK(m.pokemon[0].moves[2].moves.size() == 2);
-  CHECK(m.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
+  with_movepool("[b][u]Moves[/u][/b]", "Moves (Level 0): Aerial Ace, Astonish, Peck\nMoves - Level 1: Haze, Quick Attack\n"
+                                       "Moves, Lv. 2: Foul Play, Roost\n");
 }
 
 TEST_CASE("[12.1] a trainer profile's Pokemon under a 'Team' header, counts written '×2' and notes after an item",
