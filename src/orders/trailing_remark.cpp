@@ -1,7 +1,7 @@
 // A remark after the result ("use Knock Off instead (just in case)", "… instead. Hopefully this
-// works.", "… instead lol", "… instead :)") is no result clause of [10.7a]: the clause stays unreadable and the substitution
-// illegal ([10.3]: "If any of the clauses in a substitution are illegal, the entire substitution
-// is illegal"; docs/rulings.md). What this file adds is the precise help: the words that are no
+// works.", "… instead lol", "… instead :)") is no result clause of [10.7a]: the clause stays
+// unreadable and the substitution illegal ([10.3]: "If any of the clauses in a substitution are
+// illegal, the entire substitution is illegal"; docs/rulings.md). What this file adds is the precise help: the words that are no
 // clause, and the substitution as it reads without them, found by reading it again.
 #include "orders/trailing_remark.hpp"
 

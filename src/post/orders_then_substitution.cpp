@@ -44,8 +44,6 @@ bool names_a_result(std::string_view sub) {
 /// when the line is not shaped so.
 std::size_t substitution_after_orders(std::string_view text, LineStyle style, const Options& options) {
   if (options.is_substitution == nullptr) return 0;
-  // A line that opens as a substitution is one ("1. IF …"): several on one line are the orders
-  // stage's to split (orders/substitution_split.hpp).
   // Every line of every post passes here: the stops are found with memchr, and the rest of the
   // work is done only where a substitution's opener follows one.
   std::size_t dot = text.find('.'), semi = text.find(';');
@@ -60,6 +58,8 @@ std::size_t substitution_after_orders(std::string_view text, LineStyle style, co
     const std::string_view rest = text.substr(r);
     if (!may_open_substitution(rest)) continue;
     if (label == std::string_view::npos) {
+      // A line that opens as a substitution is one ("1. IF …"): several on one line are the
+      // orders stage's to split (orders/substitution_split.hpp).
       label = substitution_label_length(text);
       if (may_open_substitution(text.substr(label))) return 0;
     }
