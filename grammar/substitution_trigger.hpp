@@ -65,8 +65,8 @@ struct target_mark
 /// A target's name ends where the action's trailing words begin ("on Heracross instead", "@ Heracross
 /// next step"), as an attack's target does (attack_target_stop).
 struct target_name_stop : sor<subject_stop, action_stop> {};
-struct target_ref
-    : seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, words<target_name_stop>>, opt<ws, zone_suffix>> {};
+struct target_ref : seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, seq<words<target_name_stop>, opt<ws, position_suffix>>>,
+                         opt<ws, zone_suffix>> {};
 struct target : tagged<Tag::target, seq<target_mark, not_at<not_target>, target_ref>> {};
 /// An action order with its parameters, qualifiers and target.
 /// "Protect again": the word adds nothing the clause does not already observe, so it is passed over.

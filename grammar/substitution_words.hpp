@@ -146,6 +146,8 @@ BBP_KW(k_attack, "attack"); BBP_KW(k_attacks, "attacks"); BBP_KW(k_attacking, "a
 BBP_KW(k_type, "type"); BBP_KW(k_combination, "combination"); BBP_KW(k_combo, "combo");
 BBP_KW(k_power, "power"); BBP_KW(k_begin, "begin"); BBP_KW(k_replace, "replace");
 BBP_KW(k_ignore, "ignore"); BBP_KW(k_push, "push"); BBP_KW(k_pull, "pull"); BBP_KW(k_down, "down");
+BBP_KW(k_center, "center"); BBP_KW(k_centre, "centre"); BBP_KW(k_middle, "middle"); BBP_KW(k_side, "side");
+BBP_KW(k_slot, "slot");
 BBP_KW(k_back, "back"); BBP_KW(k_left, "left"); BBP_KW(k_forward, "forward"); BBP_KW(k_orders, "orders");
 BBP_KW(k_order, "order"); BBP_KW(k_sequence, "sequence"); BBP_KW(k_instances, "instances");
 BBP_KW(k_instance, "instance"); BBP_KW(k_trigger, "trigger"); BBP_KW(k_triggers, "triggers");
@@ -290,9 +292,13 @@ struct be_contraction
               tagged<Tag::verb, seq<apos, sor<TAO_PEGTL_ISTRING("re"), one<'s', 'S'>>>>, boundary>,
           seq<tagged<Tag::subject, tagged<Tag::placeholder, TAO_PEGTL_ISTRING("i")>>,
               tagged<Tag::verb, seq<apos, one<'m', 'M'>>>, boundary>> {};
+/// "… on the left", "… on the right side": a field position after a Pokemon's words ("the Pokemon
+/// on the left"), part of the reference; sema says a position is no placeholder ([10.4a]).
+struct field_position : sor<k_left, k_right, k_center, k_centre, k_middle> {};
+struct position_suffix : seq<k_on, ws, k_the, ws, field_position, opt<ws, sor<k_side, k_slot>>, boundary> {};
 /// A Pokemon in subject/target position: "Weavile", "any opponent", "benched Weavile anywhere".
 struct pokemon_ref
-    : seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, name_words>, opt<ws, zone_suffix>> {};
+    : seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, seq<name_words, opt<ws, position_suffix>>>, opt<ws, zone_suffix>> {};
 struct subject : seq<tagged<Tag::subject, pokemon_ref>, opt<ws, pre_verb_adverb>> {};
 /// An owner in possessive form: "Weavile's", "your", "any opponent's", "benched Weavile's".
 /// Tagged `possessive` (a subject written as an owner).

@@ -36,6 +36,7 @@ enum class Placeholder : std::uint8_t {
   any_pokemon,   ///< "any Pokemon"
   reference,     ///< "that Pokemon", "that opponent", "that ally"   [10.4a]
   opponent,      ///< "the opponent", "your opponent", "the foe", "the enemy" (not a legal placeholder)
+  position,      ///< "the Pokemon on the left", "the right opponent": a field position (not a legal placeholder)
   target,        ///< "the target", "your target"
   self,          ///< "you", "your", "yourself", "yours" — the recipient
   pronoun,       ///< "it", "its", "they", "their", "them"

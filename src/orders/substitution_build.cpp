@@ -523,6 +523,17 @@ class Builder {
     return z ? z->span.begin : target.span.end;
   }
 
+  /// "the Pokemon on the left", "the left opponent", "your right ally", "the one in the middle
+  /// slot": a Pokemon named by its field position (Doubles, Triples).
+  static bool names_a_position(const std::string& w) {
+    for (std::string_view p : {" on the left", " on the right", " on the center", " on the centre", " on the middle"})
+      if (w.find(p) != std::string::npos) return true;
+    if (w.rfind("the ", 0) != 0 && w.rfind("your ", 0) != 0) return false;
+    for (std::string_view p : {" left ", " right ", " center ", " centre ", " middle "})
+      if (w.find(p) != std::string::npos) return true;
+    return false;
+  }
+
   static Placeholder classify(const std::string& w) {
     // [10.3b] plain English for "any opponent": "either opponent" in Doubles, "a foe".
     if (w == "any opponent" || w == "an opponent" || w == "any foe" || w == "a foe" || w == "either opponent" ||
@@ -539,6 +550,7 @@ class Builder {
         w == "opponent" || w == "foe" || w == "the opposing pokemon" || w == "your enemy")
       return Placeholder::opponent;
     if (w == "the target" || w == "your target" || w == "target") return Placeholder::target;
+    if (names_a_position(w)) return Placeholder::position;
     // The player speaking as the recipient: "If I am below half", "faster than me".
     if (w == "you" || w == "your" || w == "yourself" || w == "yours" || w == "my" || w == "your own" || w == "i" ||
         w == "me" || w == "myself" || w == "mine" || w == "my own")

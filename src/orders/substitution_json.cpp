@@ -130,6 +130,7 @@ std::string_view to_string(Placeholder p) {
     case Placeholder::self: return "self";
     case Placeholder::pronoun: return "pronoun";
     case Placeholder::group: return "group";
+    case Placeholder::position: return "position";
   }
   return "?";
 }

@@ -80,6 +80,14 @@ void check_placeholders(SubCheck& c) {
                                              p->text, rules::to_string(c.ctx.rules.match_type)));
         d.help = "name the Pokemon, or use the placeholder \"any opponent\"";
       }
+    } else if (p->placeholder == Placeholder::position) {
+      // "IF the Pokemon on the left is to use Protect": "Other arbitrary placeholders … are not
+      // legal" [10.4a]; a position is not a Pokemon's name either ([10.4c]).
+      Diagnostic& d = c.report(DiagId::illegal_placeholder, p->span,
+                               fmt::format("\"{}\" names a field position, which is no placeholder: the only "
+                                           "placeholders are \"any opponent\", \"any ally\" and \"any Pokemon\" [10.4a]",
+                                           p->text));
+      d.help = "name the Pokemon (\"Garchomp\"), or use a placeholder";
     } else if (p->placeholder == Placeholder::group) {
       // "IF both opponents use Protect": one clause observes one Pokemon ([10.2], [10.4c]).
       Diagnostic& d = c.report(DiagId::ambiguous_reference, p->span,

@@ -16,8 +16,9 @@ namespace bbp::test {
 inline std::string sub_pokemon(const orders::SubPokemon& p) {
   std::string s = p.text;
   if (p.placeholder != orders::Placeholder::none) {
-    static constexpr const char* kNames[] = {"none", "any_opponent", "any_ally", "any_pokemon", "reference",
-                                             "opponent", "target", "self", "pronoun"};
+    // In the order of orders::Placeholder.
+    static constexpr const char* kNames[] = {"none",     "any_opponent", "any_ally", "any_pokemon", "reference", "opponent",
+                                             "position", "target",       "self",     "pronoun",     "group"};
     s += "<" + std::string(kNames[static_cast<int>(p.placeholder)]) + ">";
   }
   if (p.zone != orders::Zone::unspecified) {
