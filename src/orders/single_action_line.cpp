@@ -6,6 +6,7 @@
 #include <bbp/dex.hpp>
 #include <bbp/substitution.hpp>
 
+#include "../../grammar/orders.hpp"
 #include "orders/action_kind.hpp"
 #include "post/repeat_suffix.hpp"
 #include "post/text_util.hpp"
@@ -34,24 +35,13 @@ std::string_view action_part(std::string_view t) {
   return post::text::trim(t.substr(0, end));
 }
 
-/// "I'll use Swords Dance", "Triantis will use X-Scissor": the words before "use"/"uses" (at most
-/// four, as grammar/orders.hpp `use_lead` reads them) and the verb; the action follows.
+/// "I'll use Swords Dance", "Triantis will use X-Scissor": the text after the words that say the
+/// Pokemon uses the action, read by the main-orders grammar's own rule (grammar/orders.hpp
+/// `use_lead`), so both stages take the same words for a lead.
 std::string_view without_use_lead(std::string_view t) {
-  std::size_t at = 0;
-  for (int words = 0; words <= 4 && at < t.size(); ++words) {
-    std::size_t end = at;
-    while (end < t.size() && t[end] != ' ') ++end;
-    const std::string_view word = t.substr(at, end - at);
-    // A substitution's words are no lead (grammar/orders.hpp `use_lead_stop`).
-    for (std::string_view stop : {"if"sv, "then"sv, "when"sv, "unless"sv, "should"sv, "and"sv, "or"sv, "not"sv})
-      if (post::text::to_lower(word) == stop) return t;
-    if ((post::text::istarts_with(word, "use") && (word.size() == 3 || (word.size() == 4 && (word[3] == 's' || word[3] == 'S')))) &&
-        end < t.size())
-      return post::text::trim(t.substr(end));
-    at = end;
-    while (at < t.size() && t[at] == ' ') ++at;
-  }
-  return t;
+  tao::pegtl::memory_input in(t.data(), t.size(), "");
+  if (!tao::pegtl::parse<grammar::orders::use_lead>(in)) return t;
+  return t.substr(static_cast<std::size_t>(in.current() - t.data()));
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include "orders/trailing_remark.hpp"
 
 #include "orders/substitution_nodes.hpp"
+#include "post/chat_lines.hpp"
 #include "text/ascii_text.hpp"
 
 #include <algorithm>
@@ -42,13 +43,12 @@ bool reads_cleanly(const Substitution& s) {
   return true;
 }
 
-/// A laugh or a smiley ("lol", "haha!", ":)", ":D", "<3"), which no move, Pokemon or clause word is.
+/// A word of table talk or a smiley ("lol", "haha!", "pls", ":)", ":D", "<3"), which no move,
+/// Pokemon or clause word is.
 bool is_laugh(std::string_view word) {
   while (!word.empty() && (word.back() == '!' || word.back() == '.')) word.remove_suffix(1);
-  static constexpr std::array<std::string_view, 12> kLaughs = {"lol", "lmao", "lmfao", "rofl", "haha", "hahaha",
-                                                               "hehe", "xd", "kek", "lel", "pls", "plz"};
-  const std::string lower = text::to_lower(word);
-  if (std::find(kLaughs.begin(), kLaughs.end(), std::string_view(lower)) != kLaughs.end()) return true;
+  // The words of table talk the segmenter knows (post::chat_words: "lol", "haha", "pls", …).
+  if (post::is_chat_line(word)) return true;
   return word.size() >= 2 && word.size() <= 3 &&
          (word[0] == ':' || word[0] == ';' || word[0] == '^' || word[0] == '<' || word[0] == '=');
 }

@@ -17,7 +17,7 @@ constexpr std::string_view kChatWords[] = {
     "reffing"sv,  "reffed"sv, "luck"sv,     "fun"sv,      "cheers"sv,  "backfire"sv,  "oops"sv,   "whoops"sv,
     "late"sv,     "hope"sv,   "enjoy"sv,    "hi"sv,       "hello"sv,   "bye"sv,       "please"sv, "pls"sv,
     "plz"sv,      "pray"sv,   "praying"sv,  "hopefully"sv, "ugh"sv,    "welp"sv,      "yikes"sv,  "omg"sv,
-    "rng"sv,      "fingers"sv, "nervous"sv, "yay"sv};
+    "rng"sv,      "fingers"sv, "nervous"sv, "yay"sv,    "haha"sv,    "hahaha"sv,    "hehe"sv};
 
 // Words of a sentence about the post, never of a Pokemon's name: pronouns, "here", and the
 // verbs a player introduces orders with. No "i": it is a word of a species name ("Unown-I").

@@ -112,16 +112,16 @@ void check_grouped_items(OrderCheck& c, const bbcode::Projection& plain, const s
   }
 }
 
-/// What another line of the post shows of a Pokemon a send-out names bare: "Sending out Kit and
+/// What the equip lines under a send-out show of a Pokemon it names bare: "Sending out Kit and
 /// Gina!" over ":sv/kommoo: Kit (Kommo-o) @ Throat Spray" shows Kit's species and sprite there.
-struct ShownElsewhere {
+struct ShownBelow {
   bool species = false;
   bool sprite = false;
 };
 
-void check_pokemon(OrderCheck& c, const orders::PokemonRef& p, bool sendout, ShownElsewhere elsewhere = {}) {
+void check_pokemon(OrderCheck& c, const orders::PokemonRef& p, bool sendout, ShownBelow below = {}) {
   // What species does the reference show? The species text, else a lone name, else the sprite.
-  bool species_visible = elsewhere.species;
+  bool species_visible = below.species;
   for (const orders::Text* t : {&p.species, &p.name}) {
     if (!t->present()) continue;
     const Resolution r = c.dex.resolve(Kind::species, t->text);
@@ -143,7 +143,7 @@ void check_pokemon(OrderCheck& c, const orders::PokemonRef& p, bool sendout, Sho
                              "what was sent [9.6]");
     d.help = "e.g. \"Sending out Triantis the Scyther\"";
   }
-  if (sendout && p.sprites.empty() && !elsewhere.sprite)
+  if (sendout && p.sprites.empty() && !below.sprite)
     c.report(DiagId::sendout_sprite_missing, p.span, "no sprite: send-outs conventionally show the Pokemon's sprite [9.6]");
   for (const orders::ItemRef& item : p.items) {
     if (check_item_in_full(c, item) || !item.name.present()) continue;
@@ -203,8 +203,8 @@ std::vector<const orders::Equip*> equips_under(const orders::ExtractResult& r, c
 /// send-in order". A send-in written over lines ("Sending out Kit and Gina!" over the equip lines
 /// that picture each one with its species) is one order: what those lines show of a Pokemon named
 /// the same way counts (docs/rulings.md).
-ShownElsewhere shown_below(const OrderCheck& c, const std::vector<const orders::Equip*>& under, const orders::PokemonRef& p) {
-  ShownElsewhere out;
+ShownBelow shown_below(const OrderCheck& c, const std::vector<const orders::Equip*>& under, const orders::PokemonRef& p) {
+  ShownBelow out;
   const std::string_view name = called(p);
   if (name.empty()) return out;
   for (const orders::Equip* e : under)
