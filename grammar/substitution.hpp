@@ -20,7 +20,7 @@
 
 namespace bbp::grammar::sub {
 
-// ---- label: "1.", "1)", "Sub 1:", "S1 -", "Substitution 2:", "#3", "(2)", "A)", "-", "*", "•" -----
+// ---- label: "1.", "1)", "4/", "Sub 1:", "S1 -", "Substitution 2:", "#3", "(2)", "A)", "-", "*", "•" -----
 struct label_punct : one<':', '.', ')', '-'> {};
 /// "(KO Sub)", "[KO sub]", "(Sub 3)", "(KO)": a note in brackets naming the substitution.
 struct k_ko : kw<TAO_PEGTL_ISTRING("ko")> {};
@@ -32,7 +32,7 @@ struct label_mark
                      label_punct>,
                  seq<sor<k_substitution, k_sub>, sp, opt<one<'#'>>, digits>,
                  seq<one<'s', 'S'>, digits, sp, label_punct>,
-                 seq<opt<one<'#'>>, digits, sp, one<'.', ')', ':'>, at<blank_char>>, seq<one<'#'>, digits, at<blank_char>>,
+                 seq<opt<one<'#'>>, digits, sp, one<'.', ')', ':', '/'>, at<blank_char>>, seq<one<'#'>, digits, at<blank_char>>,
                  seq<one<'('>, digits, one<')'>>, bracket_label,
                  // "A)", "b.", "(c)": a list lettered instead of numbered
                  seq<opt<one<'('>>, ascii::alpha, one<')', '.'>, at<blank_char>>,

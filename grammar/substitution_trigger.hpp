@@ -50,6 +50,18 @@ struct k_ally : kw<TAO_PEGTL_ISTRING("ally")> {};
 struct k_partner : kw<TAO_PEGTL_ISTRING("partner")> {};
 struct k_both : kw<TAO_PEGTL_ISTRING("both")> {};
 struct k_either : kw<TAO_PEGTL_ISTRING("either")> {};
+/// "Heracross or Weavile uses Protect", "Heracross, Weavile and Scizor are Burned": several
+/// Pokemon sharing one verb. The builder makes one clause per Pokemon, joined by the list's word
+/// (tagged conj inside the clause), since a clause observes exactly one Pokemon ([10.4c]).
+struct subject_list_tail
+    : seq<star<sp, one<','>, sp, not_at<common_stop>, tagged<Tag::subject, pokemon_ref>>, sp, opt<one<','>, sp>,
+          tagged<Tag::conj, sor<k_or, k_and>>, ws, not_at<common_stop>, tagged<Tag::subject, pokemon_ref>> {};
+/// "either Heracross or Weavile", "both Heracross and Weavile": the word before a list adds nothing.
+/// Tried only where a subject may be a list; `subject` elsewhere.
+struct subjects
+    : seq<sor<seq<sor<k_either, k_both>, ws, tagged<Tag::subject, pokemon_ref>, subject_list_tail>,
+              seq<tagged<Tag::subject, pokemon_ref>, opt<subject_list_tail>>>,
+          opt<ws, pre_verb_adverb>> {};
 /// "any opponent", "the foe", "your ally", "both opponents": a target named by a placeholder word
 /// [10.4a], which no move's name begins with.
 struct placeholder_target
@@ -171,7 +183,7 @@ struct affix_sep : seq<sp, opt<one<','>, sp>> {};
 /// "Heracross is to use Rock Tomb", "an opponent is to use a Protective move on Heracross",
 /// "Weavile does not use Protect", "Walrein has executed Roar this round".
 struct c_action
-    : tagged<Tag::c_action, seq<sor<seq<subject, ws>, seq<be_contraction, ws>>, action_verb, ws, action_full,
+    : tagged<Tag::c_action, seq<sor<seq<subjects, ws>, seq<be_contraction, ws>>, action_verb, ws, action_full,
                                 star<affix_sep, action_affix>>> {};
 
 /// "IF Heracross is Burned and is to use Facade": after "and"/"or" an action clause may leave out
@@ -298,7 +310,7 @@ struct c_cmp
                  seq<owner_property, ws, sor<seq<be_maybe_not, opt<ws, k_at>>, seq<motion_verb, ws, k_to>>, ws,
                      tagged<Tag::value, numeric_value>, ws, suffix_comparator, opt<ws, quantity>>,
                  // "Weavile is faster than you", "you are below half HP", "you fall below half HP"
-                 seq<sor<seq<subject, ws, sor<be_maybe_not, motion_verb>>, be_contraction>, ws, comparator, sp, value, value_tail>,
+                 seq<sor<seq<subjects, ws, sor<be_maybe_not, motion_verb>>, be_contraction>, ws, comparator, sp, value, value_tail>,
                  // "Heracross is at 50% HP or less", "you are 30% or lower"
                  seq<sor<seq<subject, ws, be_maybe_not>, be_contraction>, ws, opt<k_at, ws>,
                      tagged<Tag::value, numeric_value>, ws, opt<not_stop<common_stop>, quantity, ws>, suffix_comparator,
@@ -362,7 +374,7 @@ struct presence_adverb
 struct c_presence
     : tagged<Tag::c_presence,
              seq<sor<seq<be_contraction, opt<ws, negation>>,
-                     seq<sor<owner_property, subject>, ws, presence_verb>>,
+                     seq<sor<owner_property, subjects>, ws, presence_verb>>,
                  opt<ws, presence_adverb>, opt<ws, presence_marker>, ws, tagged<Tag::condition, words<common_stop>>>> {};
 /// "IF Heracross is Flying-type or has Levitate": after "and"/"or" the subject may be left out; the
 /// builder gives the clause the subject of the clause before it.
@@ -374,7 +386,7 @@ struct c_presence_elided
 /// KO clause). "faints" is an alias of the condition (data/rulebook/conditions.tsv).
 struct c_faint
     : tagged<Tag::c_presence,
-             seq<subject, ws,
+             seq<subjects, ws,
                  sor<seq<opt<tagged<Tag::verb, sor<k_has, k_have>>, ws>, tagged<Tag::condition, sor<k_faints, k_faint, k_fainted>>>,
                      seq<tagged<Tag::verb, sor<k_gets, k_get, k_got>>, ws, tagged<Tag::condition, words<common_stop>>>>>> {};
 /// After SHOULD the verb is bare: "Should you be Burned", "Should your HP fall below half",

@@ -459,6 +459,7 @@ class Builder {
         // Facade": the subject left out is the one before.
         if ((n.tag == Tag::c_presence || n.tag == Tag::c_action) && !s.trigger.back().subject && s.trigger.size() >= 2)
           s.trigger.back().subject = s.trigger[s.trigger.size() - 2].subject;
+        split_subject_list(s, n);
         break;
       case Tag::conj: s.conjunctions.push_back(Conjunction{fold(n), map_(n.span)}); break;
       case Tag::then_kw: s.then_keyword = txt(n); break;
@@ -496,6 +497,26 @@ class Builder {
         s.reason = rest_reason(s);
         break;
       default: break;
+    }
+  }
+
+  /// "IF Heracross or Weavile uses Protect": a clause observes exactly one Pokemon ([10.4c]), so a
+  /// list of subjects sharing one verb is one clause per Pokemon, joined by the list's word
+  /// (docs/rulings.md). Each keeps the whole clause's words and span; only the subject differs.
+  void split_subject_list(Substitution& s, const Node& n) const {
+    std::vector<const Node*> subjects;
+    const Node* joiner = nullptr;
+    for (const Node& k : n.children) {
+      if (k.tag == Tag::subject) subjects.push_back(&k);
+      else if (k.tag == Tag::conj) joiner = &k;
+    }
+    if (subjects.size() < 2 || joiner == nullptr) return;
+    const TriggerClause shared = std::move(s.trigger.back());
+    s.trigger.pop_back();
+    for (std::size_t i = 0; i < subjects.size(); ++i) {
+      if (i > 0) s.conjunctions.push_back(Conjunction{fold(*joiner), map_(joiner->span)});
+      s.trigger.push_back(shared);
+      s.trigger.back().subject = pokemon(*subjects[i], false);
     }
   }
 

@@ -360,6 +360,8 @@ std::size_t one_label_length(std::string_view line) {
   if (worded && has_digits && j < line.size() && line[j] == '(') return 0;
   if (j < line.size() && (line[j] == '.' || line[j] == ')' || line[j] == ':' || line[j] == '-')) {
     ++j;
+  } else if (has_digits && j + 1 < line.size() && line[j] == '/' && line[j + 1] == ' ') {
+    ++j;  // "4/ IF …": a slash after the number, never "1/2" (a fraction)
   } else if (!(worded || hashed) || !has_digits) {
     return 0;  // "1 Tackle" is not a label; "Sub 1 At the start" and "#1 At the start" are
   }

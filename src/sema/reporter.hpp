@@ -13,10 +13,22 @@ struct Reporter {
   DiagnosticList& out;
   std::vector<std::size_t>& hits;
   std::vector<std::string>& unchecked;
+  Diagnostic repeated{};  ///< where a repeated report goes (see report)
 
+  /// A diagnostic the node already has (same rule, span and message) is not added twice: a list
+  /// of subjects ("IF Heracross or Weavile uses Protec") gives clauses that share their action, and
+  /// its misspelling is one mistake. The caller's help and fix-its then go to a scratch copy.
   Diagnostic& report(DiagId id, Span span, std::string message = {}) {
+    Diagnostic d = make_diagnostic(id, span, std::move(message));
+    for (std::size_t i : hits) {
+      const Diagnostic& old = out.items()[i];
+      if (old.id == d.id && old.span.begin == d.span.begin && old.span.end == d.span.end && old.message == d.message) {
+        repeated = std::move(d);
+        return repeated;
+      }
+    }
     hits.push_back(out.items().size());
-    return out.add(id, span, std::move(message));
+    return out.add(std::move(d));
   }
   void need(std::string what) {
     for (const std::string& u : unchecked)

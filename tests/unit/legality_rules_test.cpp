@@ -132,6 +132,30 @@ TEST_CASE("[10.3b] 'Paralysed', 'KOed' and 'Protect again' are read, not reporte
   }
 }
 
+TEST_CASE("[10.4c] [10.2] a list of subjects is one clause per Pokemon, each judged, each mistake reported once",
+          "[lint]") {
+  const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                           "1. IF any opponent or Heracross uses Protec, THEN use Swords Dance.\n"
+                           "2. IF Heracross, Weavile, Scizor or Gyarados is Burned, THEN use Swords Dance.\n";
+  BattleContext ctx;
+  const auto r = lint::lint(post, ctx);
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].substitutions.size() == 2);
+  const auto& subs = r.order_sets[0].substitutions;
+  CHECK(subs[0].verdict == lint::Verdict::legal);
+  REQUIRE(subs[0].tree->trigger.size() == 2);
+  CHECK(subs[0].tree->trigger[1].subject->text == "Heracross");
+  // The shared action is misspelt once: one note, not one per clause.
+  int notes = 0;
+  for (std::size_t i : subs[0].diagnostics) notes += r.diagnostics.items()[i].id == DiagId::read_as_alias ? 1 : 0;
+  CHECK(notes == 1);
+  // Four Pokemon sharing "is Burned" are four state clauses: one more than [10.2] allows.
+  CHECK(subs[1].verdict == lint::Verdict::illegal);
+  std::vector<Diagnostic> second;
+  for (std::size_t i : subs[1].diagnostics) second.push_back(r.diagnostics.items()[i]);
+  CHECK(raises(second, DiagId::too_many_state_clauses));
+}
+
 TEST_CASE("lint --fix applies every mechanical fix and nothing else", "[lint]") {
   const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
                            "CASOR, IF Heracross is to use Protect, THEN use Swords Dance.\n"

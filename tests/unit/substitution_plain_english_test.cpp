@@ -308,6 +308,18 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
        "[[KO sub]] | IF presence(s=you<self> cond=faint) | THEN use(name:Swords Dance)"},
       {"[10.7a] 'for this step instead'", "If Heracross is asleep, use Swords Dance for this step instead",
        "| IF presence(s=Heracross v=is cond=asleep) | THEN use(name:Swords Dance)"},
+      // [10.4c] a clause observes one Pokemon: a list of subjects sharing a verb is one clause each
+      {"[10.4c] 'X or Y uses': one action clause per Pokemon", "IF Heracross or Weavile uses Protect, THEN use Swords Dance",
+       "| IF action(s=Heracross v=uses a=name:Protect) <or> action(s=Weavile v=uses a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"[10.4c] a placeholder and a name in one list", "IF any opponent or Heracross uses Protect, THEN use Swords Dance",
+       "| IF action(s=any opponent<any_opponent> v=uses a=name:Protect) <or> action(s=Heracross v=uses a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"[10.4c] 'either X or Y is', three with commas and 'and'", "IF either Heracross, Weavile, or Scizor is Burned and you are Asleep, use Roost",
+       "| IF presence(s=Heracross v=is cond=Burned) <or> presence(s=Weavile v=is cond=Burned) <or> presence(s=Scizor v=is cond=Burned) "
+       "<and> presence(s=you<self> v=are cond=Asleep) | THEN use(name:Roost)"},
+      {"[10.4c] 'both X and Y faint'", "IF both Heracross and Weavile faint, use Roost",
+       "| IF presence(s=Heracross cond=faint) <and> presence(s=Weavile cond=faint) | THEN use(name:Roost)"},
+      {"[10.4c] 'both opponents' stays one subject", "IF both opponents use Protect, use Roost",
+       "| IF action(s=both opponents<group> v=use a=name:Protect) | THEN use(name:Roost)"},
   };
   bbp::test::check_summaries(cases);
 }

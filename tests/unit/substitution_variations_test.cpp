@@ -95,6 +95,8 @@ TEST_CASE("labels, case, commas, THEN and periods", "[subs][format]") {
        "[2)] | IF exists(v=are cond=Toxic Spikes loc=on the field) | THEN use(name:Rapid Spin)"},
       {"Sub 1: lower case", "Sub 1: if weavile is to use protect then use swords dance",
        "[Sub 1:] | IF action(s=weavile v=is to use a=name:protect) | THEN use(name:swords dance)"},
+      {"a slash after the number", "4/ IF Weavile is to use Protect, THEN use Swords Dance",
+       "[4/] | IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
       {"heading word and number: one label", "Subs: 1. IF Weavile is to use Protect, THEN use Swords Dance",
        "[Subs: 1.] | IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
       {"doubled bullet against IF", "--If Weavile is to use Protect, THEN use Swords Dance",
