@@ -12,7 +12,9 @@ bool names_entry_or_exit(std::string_view text) {
        {"comes in", "come in", "came in", "coming in", "comes out", "come out", "came out", "sent in", "sent out",
         "sends in", "sends out", "send in", "send out", "brought in", "brought out", "brings in", "brings out",
         "enters the field", "enters the battle", "enters battle", "enters play", "entered the field", "entered the battle",
-        "leaves the field", "leaves the battle", "is replaced", "gets replaced", "was replaced", "replaced by", "replaces"})
+        "leaves the field", "leaves the battle", "is replaced", "gets replaced", "was replaced", "replaced by", "replaces",
+        // "IF Heracross subs out": players' short word for switching ("subs" alone is substitutions)
+        "subs out", "sub out", "subbed out", "subbing out", "subs in", "sub in", "subbed in", "subbing in"})
     if (text::find_word(lower, phrase) != std::string_view::npos) return true;
   return false;
 }

@@ -342,6 +342,7 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   // only of what names nothing else (and after the zone words: "is sent out" stays the zone
   // question).
   if (report_switch_event(c, t.raw, t.span)) return;
+  if (report_effect_participle(c, what, DiagId::state_value_not_observable)) return;
   // "Fainted", "KO'd", "Paralyzed" and other tenses are handled by the condition aliases; what
   // is left is reported as not judged rather than illegal ([10.3b] is generous).
   c.report(DiagId::unknown_condition, what.span,

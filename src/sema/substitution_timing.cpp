@@ -84,7 +84,9 @@ void check_timing(SubCheck& c) {
   if (c.sub.timing) {
     const orders::SubTiming& t = *c.sub.timing;
     const bool creation = t.kind == orders::TimingKind::condition_inflicted || t.kind == orders::TimingKind::condition_created;
-    if (creation && t.condition.present() && !orders::resolve_created_condition(c.dex, t.condition.text)) {
+    const bool unknown = creation && t.condition.present() && !orders::resolve_created_condition(c.dex, t.condition.text);
+    // "IF Triantis gets Intimidated": an ability or a move taking effect creates no condition.
+    if (unknown && !report_effect_participle(c, t.condition, DiagId::unreadable_timing)) {
       Diagnostic& d = c.report(DiagId::unknown_condition, t.condition.span,
                                fmt::format("\"{}\" is not a condition bbpref knows; it cannot judge this clause",
                                            t.condition.text));

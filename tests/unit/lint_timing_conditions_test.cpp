@@ -116,3 +116,24 @@ TEST_CASE("[10.5a] BBP2102's help names the nearest timing for critical hits and
   // Another Pokemon's action keeps its own help.
   CHECK(help("After Scizor uses Swords Dance, IF possible, THEN use Roost.").find("action clause") != std::string::npos);
 }
+
+TEST_CASE("[10.5a] [10.6e] an ability or a move taking effect ('gets Intimidated', 'is Knocked Off') is no condition",
+          "[lint][linter]") {
+  // Written as an event it is no timing of [10.5a] (BBP2102); as a state, no value of [10.6e]
+  // (BBP3029). Either way illegal, never "not judged".
+  for (const char* timing : {"IF Triantis gets Intimidated, use Swords Dance.", "When you get Intimidated, IF possible, use Roost."}) {
+    INFO(timing);
+    const auto r = run(timing);
+    CHECK(has(r, DiagId::unreadable_timing));
+    CHECK_FALSE(has(r, DiagId::unknown_condition));
+  }
+  for (const char* state : {"IF you are Intimidated, use Roost.", "IF you get Knocked Off, use Roost."}) {
+    INFO(state);
+    const auto r = run(state);
+    CHECK(has(r, DiagId::state_value_not_observable));
+    CHECK_FALSE(has(r, DiagId::unknown_condition));
+  }
+  // A condition named after a move stays the condition; a word nothing knows stays not judged.
+  CHECK_FALSE(has(run("IF you are Taunted, use Roost."), DiagId::state_value_not_observable));
+  CHECK(has(run("IF you get Frobnicated, use Roost."), DiagId::unknown_condition));
+}
