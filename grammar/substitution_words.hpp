@@ -26,15 +26,16 @@ struct non_ascii : utf8::ranges<0x80, 0x9F, 0xA1, 0xB6, 0xB8, 0xBA, 0xBC, 0x2012
                                 0x2024, 0x2025, 0x2027, 0x2191, 0x2193, 0x21D1, 0x21D3, 0x25B7, 0x25B9, 0x25B9,
                                 0x25BB, 0x276E, 0x2770, 0x2793, 0x2795, 0x279B, 0x279D, 0x27A0, 0x27A2, 0x27E8,
                                 0x27EA, 0x27F5, 0x27F7, 0x10FFFF> {};
-/// ASCII letters, digits, ' _ &: one table load per byte.
+/// ASCII letters, digits, ' _: one table load per byte. '&' is no letter: "Burned&Asleep" is two
+/// conditions joined (conj_word), as "Burned & Asleep" is.
 inline constexpr auto kAsciiWordChar = [] {
   std::array<bool, 128> t{};
   for (int c = 0; c < 128; ++c)
     t[static_cast<std::size_t>(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                                      c == '\'' || c == '_' || c == '&';
+                                      c == '\'' || c == '_';
   return t;
 }();
-/// Same as sor<ascii::alnum, one<'\'', '_', '&'>, non_ascii>, written as one rule: a word
+/// Same as sor<ascii::alnum, one<'\'', '_'>, non_ascii>, written as one rule: a word
 /// character is tested at every byte of every name, and the choice of three was a tenth of the parse.
 struct wordchar {
   using rule_t = wordchar;

@@ -105,6 +105,8 @@ TEST_CASE("labels, case, commas, THEN and periods", "[subs][format]") {
        "[S1 -] | IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
       {"bullet", "\xE2\x80\xA2 IF Weavile is to use Protect THEN use Protect and push down",
        "[\xE2\x80\xA2] | IF action(s=Weavile v=is to use a=name:Protect) | THEN use_and_push_down(name:Protect push=push down)"},
+      {"'&' against both words joins two clauses", "IF you are Burned&Asleep, THEN use Rest",
+       "| IF presence(s=you<self> v=are cond=Burned) <and> bare() | THEN use(name:Rest)"},
       {"no THEN, no comma", "if weavile is to use protect use swords dance",
        "| IF action(s=weavile v=is to use a=name:protect) | (no THEN) use(name:swords dance)"},
       {"two physical lines joined", "IF Weavile is to use Protect\nTHEN use Swords Dance",
