@@ -47,6 +47,7 @@ inline constexpr KeyAlias kKeyAliases[] = {
     {"level", "battle_level", ValueKind::number},
     {"lvl", "battle_level", ValueKind::number},
     {"lv", "battle_level", ValueKind::number},
+    {"bl", "battle_level", ValueKind::number},  // "BL3", "BL 3"
     {"substitution count", "substitution_count", ValueKind::number},
     {"substitutions", "substitution_count", ValueKind::number},
     {"substitution", "substitution_count", ValueKind::number},
@@ -80,6 +81,8 @@ inline constexpr KeyAlias kKeyAliases[] = {
     {"tc", "technique_control", ValueKind::number},
     {"backpack size", "backpack_size", ValueKind::number},
     {"backpack", "backpack_size", ValueKind::number},
+    {"held items", "backpack_size", ValueKind::number},  // "Items: 2", "4 items": how many the trainer brings
+    {"items", "backpack_size", ValueKind::number},
     {"lifeline uses", "lifeline_uses", ValueKind::number},
     {"lifelines", "lifeline_uses", ValueKind::number},
     {"arena", "arena", ValueKind::text},
@@ -114,6 +117,30 @@ struct known_key {
     std::size_t best = 0;
     for (const KeyAlias& a : kKeyAliases)
       if (a.kind == K) best = std::max(best, match_alias(in.current(), in.end(), a));
+    if (best == 0) return false;
+    in.bump(best);
+    return true;
+  }
+};
+
+/// "BL3", "Lvl3", "Lv.2": a number's key written against its number. Only the longest alias
+/// followed directly by a digit (or '.' and a digit) counts.
+struct glued_number_key {
+  using rule_t = glued_number_key;
+  using subs_t = empty_list;
+
+  template <typename ParseInput>
+  [[nodiscard]] static bool match(ParseInput& in) {
+    std::size_t best = 0;
+    const char* const end = in.end();
+    for (const KeyAlias& a : kKeyAliases) {
+      if (a.kind != ValueKind::number || a.alias.size() > static_cast<std::size_t>(end - in.current())) continue;
+      const char* q = in.current();
+      bool same = true;
+      for (char c : a.alias) same = same && std::tolower(static_cast<unsigned char>(*q++)) == static_cast<unsigned char>(c);
+      if (q != end && *q == '.' && q + 1 != end) ++q;
+      if (same && q != end && std::isdigit(static_cast<unsigned char>(*q)) != 0) best = std::max(best, a.alias.size());
+    }
     if (best == 0) return false;
     in.bump(best);
     return true;
@@ -201,12 +228,19 @@ struct stake_word : seq<sor<TAO_PEGTL_ISTRING("unstaked"), TAO_PEGTL_ISTRING("st
 /// [2.3b] "Snake posting" on its own turns it on ("Snake posting: off" is keyed_flag).
 struct snake_word : seq<TAO_PEGTL_ISTRING("snake"), opt<sp, TAO_PEGTL_ISTRING("posting")>, word_end> {};
 
+/// "BL3", "Lv.3": glued_number_key, then the number.
+struct glued_number : seq<glued_number_key, opt<one<'.'>>, number_value> {};
+
 /// A key whose value did not read: reported as a bad value for that rule.
 struct bad_keyed : seq<any_key, key_sep, text_value> {};
+/// "Weather: none", "Terrain = Grassy": a "key: value" pair whose key is no rule of [1.3], reported
+/// once as the pair (not word by word).
+struct unknown_key : seq<alpha, star<sor<alnum, one<'-', '\''>, seq<blank, at<alpha>>>>> {};
+struct unknown_keyed : seq<unknown_key, sp, one<':', '='>, sp, text_value> {};
 
 struct fact : sor<keyed_text, keyed_match_type, keyed_duration, keyed_flag, keyed_number, compact_bp, versus,
                   duration_then_key, number_then_key, flag_then_key, match_type_word, stake_word, snake_word,
-                  bad_keyed> {};
+                  glued_number, bad_keyed, unknown_keyed> {};
 
 /// A word that is none of the above (kept, reported in strict mode).
 struct junk : plus<not_one<' ', '\t'>> {};
@@ -227,4 +261,6 @@ template <typename Name, bbp::grammar::match_rules::ValueKind K>
 struct analyze_traits<Name, bbp::grammar::match_rules::known_key<K>> : analyze_any_traits<> {};
 template <typename Name>
 struct analyze_traits<Name, bbp::grammar::match_rules::any_key> : analyze_any_traits<> {};
+template <typename Name>
+struct analyze_traits<Name, bbp::grammar::match_rules::glued_number_key> : analyze_any_traits<> {};
 }  // namespace tao::pegtl

@@ -128,6 +128,11 @@ struct action<g::known_key<K>> {
   static void apply(const Input& in, State& st) { st.key = key_at(in.string_view()); }
 };
 template <>
+struct action<g::glued_number_key> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) { st.key = key_at(in.string_view()); }
+};
+template <>
 struct action<g::any_key> {
   template <typename Input>
   static void apply(const Input& in, State& st) { st.key = key_at(in.string_view()); }
@@ -256,6 +261,7 @@ template <> struct action<g::keyed_number> : keyed_action<g::keyed_number> {};
 template <> struct action<g::number_then_key> : keyed_action<g::number_then_key> {};
 template <> struct action<g::duration_then_key> : keyed_action<g::duration_then_key> {};
 template <> struct action<g::flag_then_key> : keyed_action<g::flag_then_key> {};
+template <> struct action<g::glued_number> : keyed_action<g::glued_number> {};
 
 template <>
 struct action<g::compact_bp> {
@@ -320,6 +326,17 @@ struct action<g::bad_keyed> {
     if (st.key != nullptr && !st.options->lenient)
       st.out->diagnostics.add(DiagId::bad_match_rule_value, fact_span(in, st),
                               fmt::format("'{}' is not a value the {} rule takes [1.3]", st.text_value, st.key->key));
+    st.reset();
+  }
+};
+template <>
+struct action<g::unknown_keyed> {
+  template <typename Input>
+  static void apply(const Input& in, State& st) {
+    if (!st.options->lenient)
+      st.out->diagnostics.add(DiagId::unknown_match_rule, fact_span(in, st),
+                              fmt::format("'{}' is not a match rule bbpref knows: [1.3] has no rule '{}'",
+                                          in.string_view(), text::trim(in.string_view().substr(0, in.string_view().find_first_of(":=")))));
     st.reset();
   }
 };

@@ -106,6 +106,25 @@ TEST_CASE("[1.3] key: value, key - value and value key forms", "[match_rules]") 
   CHECK_FALSE(read("Switching: not allowed").switching);
   CHECK(read("Lvl. 2").battle_level == 2);
   CHECK(read("Match Type: Doubles").match_type == MatchType::doubles);
+  // A key written against its number, "BL" for the Battle Level, and the held items a trainer
+  // brings ("Items: 2") as the Backpack Size.
+  CHECK(read("BL3").battle_level == 3);
+  CHECK(read("BL 2").battle_level == 2);
+  CHECK(read("Lvl1").battle_level == 1);
+  CHECK(read("Lv.2").battle_level == 2);
+  CHECK(read("Items: 2").backpack_size == 2);
+  CHECK(read("5 held items").backpack_size == 5);
+}
+
+TEST_CASE("[1.3] an unknown 'key: value' pair is reported once, as the pair (BBP4001)", "[match_rules]") {
+  const std::string text = "Weather: none, Terrain = Grassy Terrain";
+  auto r = parse(text);
+  REQUIRE(r.diagnostics.items().size() == 2);
+  for (const Diagnostic& d : r.diagnostics.items()) CHECK(d.id == DiagId::unknown_match_rule);
+  const Span first = r.diagnostics.items()[0].span;
+  CHECK(text.substr(first.begin, first.size()) == "Weather: none");
+  // A glued word that is no key stays unknown: "BLAH3" is no Battle Level.
+  CHECK(parse("BLAH3").diagnostics.items().size() == 1);
 }
 
 TEST_CASE("[1.3] facts keep their spans in source coordinates", "[match_rules]") {
