@@ -105,6 +105,8 @@ TEST_CASE("labels, case, commas, THEN and periods", "[subs][format]") {
        "[S1 -] | IF action(s=Weavile v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
       {"bullet", "\xE2\x80\xA2 IF Weavile is to use Protect THEN use Protect and push down",
        "[\xE2\x80\xA2] | IF action(s=Weavile v=is to use a=name:Protect) | THEN use_and_push_down(name:Protect push=push down)"},
+      {"[10.7a] a bare result, then the push in parentheses", "If Heracross is about to use Close Combat, Detect instead (push orders down)",
+       "| IF action(s=Heracross v=is about to use a=name:Close Combat) | THEN use*(name:Detect) ; push_down(push orders down)"},
       {"'&' against both words joins two clauses", "IF you are Burned&Asleep, THEN use Rest",
        "| IF presence(s=you<self> v=are cond=Burned) <and> bare() | THEN use(name:Rest)"},
       {"no THEN, no comma", "if weavile is to use protect use swords dance",
