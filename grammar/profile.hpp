@@ -42,7 +42,8 @@ struct exp_unreadable : seq<exp_kw, opt<one<'.'>>, opt_colon, plus<any>> {};
 struct exp_any : sor<exp_part, exp_unreadable> {};
 struct level_exp_sep : sor<one<',', '|', ';'>, plus<dash>> {};
 /// "Level 2 | EXP: 6 / 10", "Level 2 (EXP 6/10)".
-struct exp_in_parens : seq<one<'('>, sp, exp_part, sp, one<')'>> {};
+/// "Level: 2 [EXP: 4/10]": square brackets as well.
+struct exp_in_parens : sor<seq<one<'('>, sp, exp_part, sp, one<')'>>, seq<one<'['>, sp, exp_part, sp, one<']'>>> {};
 struct level_line
     : seq<sp, level_kw, opt_colon, level_value, sp, opt<level_exp_sep, sp>, opt<sor<exp_in_parens, exp_any>>, line_end> {};
 struct exp_line : seq<sp, exp_any, line_end> {};

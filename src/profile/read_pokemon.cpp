@@ -213,6 +213,15 @@ std::vector<Line> stat_parts(const Line& l) {
         next = at + sep.size();
       }
     }
+    // "HP: 80 Atk: 5 Def: 3": no mark between them, a value then the next key. Every piece must
+    // still read as a stat (below), so prose is never cut so.
+    for (std::size_t i = b + 1; i + 1 < e; ++i) {
+      if (t[i] == ' ' && (text::is_digit(t[i - 1]) || t[i - 1] == ')') && text::is_alpha(t[i + 1])) {
+        e = i;
+        next = i + 1;
+        break;
+      }
+    }
     const Line part{l.begin + b, l.begin + e, t.substr(b, e - b)};
     if (read_pokemon_line(part.text, false).kind == LineKind::stat) {
       parts.push_back(part);

@@ -309,6 +309,24 @@ TEST_CASE("[5.1] [5.4] [5.5] a profile read as written: the Level after the name
     CHECK(r.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
   }
 
+  // The EXP in square brackets after the Level (was: "the profile has no Level", BBP5004).
+  const profile::Result bracketed = profile::check_post(replaced(header.substr(header.find('\n')), "\nLevel: 2 [EXP: 6/10]"));
+  REQUIRE(bracketed.pokemon.size() == 1);
+  CHECK(bracketed.pokemon[0].level == 2);
+  CHECK(bracketed.pokemon[0].exp == 6);
+  CHECK(bracketed.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
+
+  // All stats on one line, "Key: value" after "Key: value" with nothing between (was BBP5021 on
+  // the whole line and every stat missing).
+  const std::string stats = "HP: 85\nAttack: 6\nDefen.: 3\nSp.Atk: 6\nSp.Def: 3\nSpeed: 91\nSize: 1\nWeight: 1";
+  const profile::Result one_line =
+      profile::check_post(replaced(stats, "HP: 85 Atk: 6 Def: 3 SpA: 6 SpD: 3 Spe: 91\nSize: 1 Weight: 1"));
+  REQUIRE(one_line.pokemon.size() == 1);
+  CHECK(one_line.pokemon[0].stats[0].value == 85);
+  CHECK(one_line.pokemon[0].stats[5].value == 91);
+  CHECK(one_line.pokemon[0].stats[7].value == 1);
+  CHECK(one_line.diagnostics.count(Severity::error) == original.diagnostics.count(Severity::error));
+
   // "(locked)" marks the hidden ability locked as striking it through does; "|" separates.
   const std::string ability_line = "Abilities: Insomnia, Super Luck HA: Prankster";
   const profile::Result noted = profile::check_post(replaced(ability_line, "Abilities: Insomnia | Super Luck | HA: Prankster (locked)"));
