@@ -246,12 +246,15 @@ struct times_sign : sor<one<'x', 'X'>, utf8::one<0x00D7>> {};
 struct item_sprite : seq<one<':'>, plus<not_one<':'>>, one<':'>> {};
 /// "Silk Scarf (held by Triantis)": the player's note after the name, no part of it (a count
 /// "(x2)" is no note).
-struct item_note : seq<sp, one<'('>, not_at<sp, times_sign, sp, number>, star<not_one<'(', ')'>>, one<')'>, sp, eof> {};
+struct item_note : seq<sp, one<'('>, not_at<sp, opt<times_sign, sp>, number, sp, one<')'>>, not_at<sp, times_sign, sp, number>,
+                       star<not_one<'(', ')'>>, one<')'>, sp, eof> {};
 struct item_name_text : plus<not_at<item_note>, any> {};
 struct item_name : seq<item_name_text, opt<item_note>> {};
 struct item_bullet : sor<one<'-', '*', '>'>, utf8::one<0x2022, 0x00B7>> {};
-/// "Sitrus Berry x3", "Sitrus Berry (x3)": the count written after the name.
-struct count_after : seq<sp, opt<one<'('>>, times_sign, item_count, opt<one<')'>>, sp, eof> {};
+/// "Sitrus Berry x3", "Sitrus Berry (x3)", "Rare Candy (3)": the count written after the name.
+struct count_after
+    : sor<seq<sp, opt<one<'('>>, times_sign, item_count, opt<one<')'>>, sp, eof>,
+          seq<sp, one<'('>, sp, item_count, sp, one<')'>, sp, eof>> {};
 struct item_name_before_count : plus<not_at<count_after>, any> {};
 /// "- Life Orb": a bulleted name with no count is one of that item.
 struct item_bulleted_name : seq<item_bullet, plus<blank>, opt<item_sprite, sp>, item_name> {};

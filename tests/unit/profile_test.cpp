@@ -361,7 +361,7 @@ TEST_CASE("[12.1] a trainer profile's Pokemon under a 'Team' header, counts writ
           "[profile]") {
   const std::string post =
       "[u]Team[/u]\n\xE2\x80\xA2 :sv/murkrow: Muginn (Murkrow)\n:sv/beldum: Bastion\n\nTrainer Level: 0\nTC: 0\nRC: 0\nJC: 0\n"
-      "[u]Bag[/u]\n\xE2\x80\xA2 Oran Berry \xC3\x97" "2\n3\xC3\x97 Potion\n- Silk Scarf (held by Muginn)\nLeftovers (x2)\n"
+      "[u]Bag[/u]\n\xE2\x80\xA2 Oran Berry \xC3\x97" "2\n3\xC3\x97 Potion\n- Silk Scarf (held by Muginn)\nLeftovers (x2)\nLife Orb (3)\n"
       "Prize Claims\nNone\n";
   const profile::Result r = profile::check_post(post);
   REQUIRE(r.trainer);
@@ -370,7 +370,8 @@ TEST_CASE("[12.1] a trainer profile's Pokemon under a 'Team' header, counts writ
   CHECK(pokemon == std::vector<std::string>{"Muginn (Murkrow)", "Bastion"});  // was: none (no "Pokemon:" line)
   std::vector<std::string> items;
   for (const profile::ItemLine& it : r.trainer->items) items.push_back(it.name.text + " " + std::to_string(it.count.value_or(-1)));
-  CHECK(items == std::vector<std::string>{"Oran Berry 2", "Potion 3", "Silk Scarf 1", "Leftovers 2"});
+  // "Life Orb (3)": a number alone in brackets is the count, no note.
+  CHECK(items == std::vector<std::string>{"Oran Berry 2", "Potion 3", "Silk Scarf 1", "Leftovers 2", "Life Orb 3"});
   const auto raised = codes(r, r.trainer->diagnostics);
   CHECK(std::count(raised.begin(), raised.end(), "BBP5043") == 0);  // every item is known
   CHECK(raised.empty());
