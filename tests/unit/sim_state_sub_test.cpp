@@ -36,6 +36,15 @@ TEST_CASE("[10.5] [10.6e] 'At the start of the step, IF Heracross is Burned' rea
     CHECK(r.heracross().hp == 90 - 12 * 3);
     CHECK_FALSE(r.logged("triggers"));
   }
+  SECTION("[10.4c] a list of subjects: 'IF you or Heracross is Burned' is one clause each, joined by or") {
+    const std::string listed = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                               "At the start of the step, IF you or Heracross is Burned, THEN use Dragon Claw.\n";
+    const Run burned = run(battle("", R"(, "conditions": ["Burn"])", listed, kHeracross), dice);
+    CHECK(burned.heracross().hp == 90 - 14 * 3 - 2 * 3);
+    CHECK(burned.logged("substitution 1 triggers"));
+    const Run neither = run(battle("", "", listed, kHeracross), dice);
+    CHECK_FALSE(neither.logged("triggers"));
+  }
 }
 
 TEST_CASE("[10.6e] [10.3b] 'IF Heracross has a status condition' asks for any Major Status", "[sim][sub]") {
