@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
 #include <cctype>
 
 namespace bbp::rules {
@@ -217,6 +218,9 @@ void finish_keyed(State& st, Span span) {
   switch (st.key->kind) {
     case g::ValueKind::number:
       if (st.number) set_number(st, key, *st.number, span);
+      // Digits too many for an int: never dropped without a word.
+      else st.out->diagnostics.add(DiagId::bad_match_rule_value, span,
+                                   fmt::format("the {} rule's number is too large to read [1.3]", key));
       break;
     case g::ValueKind::flag:
       if (st.flag) {
@@ -230,8 +234,14 @@ void finish_keyed(State& st, Span span) {
     case g::ValueKind::duration:
       if (st.number) {
         // A bare number of DQ time is hours, the unit §1.3 counts in.
-        const int hours = *st.number * st.hours_per_unit.value_or(1);
-        set(st, s.dq_hours, hours, key, std::to_string(hours) + "h", span);
+        const long long hours = static_cast<long long>(*st.number) * st.hours_per_unit.value_or(1);
+        if (hours > std::numeric_limits<int>::max()) {
+          st.out->diagnostics.add(DiagId::bad_match_rule_value, span, "the Disqualification Time is too long to read [1.3]");
+          break;
+        }
+        set(st, s.dq_hours, static_cast<int>(hours), key, std::to_string(hours) + "h", span);
+      } else {
+        st.out->diagnostics.add(DiagId::bad_match_rule_value, span, "the Disqualification Time's number is too large to read [1.3]");
       }
       break;
     case g::ValueKind::text:

@@ -123,6 +123,15 @@ TEST_CASE("[1.3] an unknown 'key: value' pair is reported once, as the pair (BBP
   for (const Diagnostic& d : r.diagnostics.items()) CHECK(d.id == DiagId::unknown_match_rule);
   const Span first = r.diagnostics.items()[0].span;
   CHECK(text.substr(first.begin, first.size()) == "Weather: none");
+  // A number too large to read is a bad value, never dropped in silence (nor multiplied past an
+  // int: "DQ: 999999999 weeks").
+  for (const char* huge : {"BL99999999999999999999", "Battle Level 99999999999999999999", "DQ: 999999999 weeks",
+                           "DQ: 99999999999999"}) {
+    INFO(huge);
+    auto h = parse(huge);
+    REQUIRE(h.diagnostics.items().size() == 1);
+    CHECK(h.diagnostics.items()[0].id == DiagId::bad_match_rule_value);
+  }
   // A glued word that is no key stays unknown: "BLAH3" is no Battle Level.
   CHECK(parse("BLAH3").diagnostics.items().size() == 1);
 }
