@@ -88,9 +88,9 @@ inline constexpr KeyAlias kKeyAliases[] = {
     {"arena", "arena", ValueKind::text},
 };
 
-/// Length in bytes of the alias matching at `p` (case-insensitive; one alias space matches one
-/// blank; must end at a word boundary), longest first; 0 when none.
-inline std::size_t match_alias(const char* p, const char* end, const KeyAlias& a) {
+/// Length in bytes of the alias written at `p` (case-insensitive; one alias space matches one
+/// blank), whatever follows it; 0 when it is not there.
+inline std::size_t alias_prefix(const char* p, const char* end, const KeyAlias& a) {
   const char* q = p;
   for (char c : a.alias) {
     if (q == end) return 0;
@@ -102,8 +102,14 @@ inline std::size_t match_alias(const char* p, const char* end, const KeyAlias& a
     }
     ++q;
   }
-  if (q != end && (std::isalnum(static_cast<unsigned char>(*q)) != 0)) return 0;
   return static_cast<std::size_t>(q - p);
+}
+
+/// Length in bytes of the alias matching at `p`, which must end at a word boundary; 0 when none.
+inline std::size_t match_alias(const char* p, const char* end, const KeyAlias& a) {
+  const std::size_t n = alias_prefix(p, end, a);
+  if (n == 0 || (p + n != end && std::isalnum(static_cast<unsigned char>(p[n])) != 0)) return 0;
+  return n;
 }
 
 /// The longest alias of kind `K` at the input's current position.
@@ -134,12 +140,11 @@ struct glued_number_key {
     std::size_t best = 0;
     const char* const end = in.end();
     for (const KeyAlias& a : kKeyAliases) {
-      if (a.kind != ValueKind::number || a.alias.size() > static_cast<std::size_t>(end - in.current())) continue;
-      const char* q = in.current();
-      bool same = true;
-      for (char c : a.alias) same = same && std::tolower(static_cast<unsigned char>(*q++)) == static_cast<unsigned char>(c);
-      if (q != end && *q == '.' && q + 1 != end) ++q;
-      if (same && q != end && std::isdigit(static_cast<unsigned char>(*q)) != 0) best = std::max(best, a.alias.size());
+      const std::size_t n = a.kind == ValueKind::number ? alias_prefix(in.current(), end, a) : 0;
+      if (n == 0) continue;
+      const char* q = in.current() + n;
+      if (q != end && *q == '.') ++q;
+      if (q != end && std::isdigit(static_cast<unsigned char>(*q)) != 0) best = std::max(best, n);
     }
     if (best == 0) return false;
     in.bump(best);

@@ -207,7 +207,8 @@ struct trigger_clause
           seq<c_action_attack, clause_end>,
           seq<c_action_loose, clause_end>,
           seq<c_cmp, clause_end>, seq<c_exists, clause_end>, seq<c_faint, clause_end>,
-          seq<c_presence, clause_end>, seq<c_action_bare, at<sp, then_marker>>, seq<c_bare, clause_end>, c_bad> {};
+          seq<c_presence, clause_end>, seq<c_action_bare, sor<at<sp, then_marker>, seq<at<sp, conj_word>, then_word_ahead>>>,
+          seq<c_bare, clause_end>, c_bad> {};
 /// A clause after "and"/"or": also one whose subject is left out ("… or has Levitate", "… and is to
 /// use Facade").
 struct later_clause : sor<seq<c_action_elided, clause_end>, seq<c_presence_elided, clause_end>, trigger_clause> {};

@@ -192,13 +192,14 @@ struct c_action_elided
     : tagged<Tag::c_action, seq<action_verb, ws, action_full, star<affix_sep, action_affix>>> {};
 
 /// "Heracross use Protect" (the verb left bare, as after SHOULD, or written so after IF): read
-/// only where the clause is followed by THEN or punctuation and a result, so "IF Weavile Burned
+/// only where the clause is followed by THEN or punctuation and a result (or by "and"/"or" with a
+/// THEN later on the line: "IF Heracross use Protect or Detect, THEN …"), so "IF Weavile Burned
 /// use Facade" stays a state clause with a missing THEN.
 struct bare_try : seq<sor<k_try, k_attempt, k_intend, k_plan, k_want, k_decide, k_choose>, ws, k_to, ws> {};
 struct bare_action_verb
     : tagged<Tag::verb, seq<opt<negation, ws>, sor<seq<opt<bare_try>, k_use>, ph<k_be, k_using>, k_attempt>>> {};
 struct c_action_bare
-    : tagged<Tag::c_action, seq<subject, ws, bare_action_verb, ws, action_full, star<affix_sep, action_affix>>> {};
+    : tagged<Tag::c_action, seq<subjects, ws, bare_action_verb, ws, action_full, star<affix_sep, action_affix>>> {};
 
 /// "Gholdengo targets you with Shadow Ball", "Weavile is going to target Bombshell with Ice Shard":
 /// the target written before the action ([10.6b] "targeting a specified Pokemon"; [10.6a] "any

@@ -11,9 +11,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <limits>
-#include <cctype>
 
 namespace bbp::rules {
 namespace g = bbp::grammar::match_rules;
@@ -343,10 +343,11 @@ template <>
 struct action<g::unknown_keyed> {
   template <typename Input>
   static void apply(const Input& in, State& st) {
+    const std::string_view pair = in.string_view();
+    const std::string_view key = text::trim(pair.substr(0, pair.find_first_of(":=")));
     if (!st.options->lenient)
       st.out->diagnostics.add(DiagId::unknown_match_rule, fact_span(in, st),
-                              fmt::format("'{}' is not a match rule bbpref knows: [1.3] has no rule '{}'",
-                                          in.string_view(), text::trim(in.string_view().substr(0, in.string_view().find_first_of(":=")))));
+                              fmt::format("'{}' is not a match rule bbpref knows: [1.3] has no rule '{}'", pair, key));
     st.reset();
   }
 };
