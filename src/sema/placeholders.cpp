@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace bbp::sema {
@@ -53,7 +54,12 @@ std::string_view name_of(Placeholder p) {
 void check_placeholders(SubCheck& c) {
   const auto all = pokemon_in(c.sub);
   const orders::SubPokemon* first = nullptr;
-  bool named_before = false;
+  // A trigger clause whose words were not read into parts ("IF Weavile comes in", reported on its
+  // own) may name the Pokemon a later "it" means: no second report that nothing was named.
+  bool named_before = std::any_of(c.sub.trigger.begin(), c.sub.trigger.end(), [](const orders::TriggerClause& t) {
+    return !t.subject && (t.kind == orders::ClauseKind::unreadable ||
+                          (t.kind == orders::ClauseKind::state && t.state == orders::StateForm::bare));
+  });
   for (const Mention& m : all) {
     const orders::SubPokemon* p = m.pokemon;
     if (is_placeholder(p->placeholder)) {

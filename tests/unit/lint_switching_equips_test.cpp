@@ -150,3 +150,19 @@ TEST_CASE("[9.6] BBP4027/BBP4028: items next to their holders, the holder named 
   CHECK(count(lint::lint("Sending out :sv/tyranitar: Tyranitar!\nEquipping :leftovers: Leftovers.\n", ctx),
               DiagId::equip_recipient_not_designated) == 0);
 }
+
+TEST_CASE("[10.4c] BBP3015: 'it' after a trigger clause bbpref could not take apart is not called unnamed", "[lint]") {
+  const auto ids = [](const std::string& sub) {
+    const auto r = lint::lint("Triantis: Swords Dance - X-Scissor - X-Scissor\n" + sub + "\n", BattleContext{});
+    std::vector<DiagId> out;
+    for (const Diagnostic& d : r.diagnostics.items()) out.push_back(d.id);
+    return out;
+  };
+  const auto has = [](const std::vector<DiagId>& v, DiagId id) { return std::find(v.begin(), v.end(), id) != v.end(); };
+  // "Weavile comes in" is reported as a switch (BBP3033); "it" may well be Weavile.
+  const auto switched = ids("IF Weavile comes in, use X-Scissor on it.");
+  CHECK(has(switched, DiagId::switch_not_observable));
+  CHECK_FALSE(has(switched, DiagId::ambiguous_reference));
+  // With every clause read, an "it" that names nobody is still reported.
+  CHECK(has(ids("IF it is to use Protect, use X-Scissor."), DiagId::ambiguous_reference));
+}
