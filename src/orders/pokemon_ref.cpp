@@ -327,6 +327,7 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bo
   candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
 
   std::vector<PokemonRef> refs;
+  std::vector<Span> read_from;  // each ref's bytes in the projection
   std::size_t consumed = text.begin;
   for (std::size_t c : candidates) {
     if (c < consumed) continue;
@@ -335,22 +336,38 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bo
       if (std::find(listed.begin(), listed.end(), c) != listed.end() && ref->sprites.empty() && names_no_pokemon(*ref))
         continue;
       refs.push_back(std::move(*ref));
+      read_from.push_back(Span{c, std::max(end, c)});
       consumed = std::max(end, c + 1);
     }
   }
   // The handbook writes the sprite on its own line above the sentence that names the Pokemon
   // (":sv/ivysaur:" / "It's time for Ambulomeledes the Ivysaur …"): a sprite-only reference
   // followed by a name-only one is one Pokemon.
+  // "Go, Triantis! :sv/scyther:": a sprite right after a name-only reference, with nothing but
+  // blanks and punctuation between, is that Pokemon's sprite.
+  const auto sprite_only = [](const PokemonRef& r) {
+    return !r.sprites.empty() && !r.nickname.present() && !r.species.present() && !r.name.present() && r.items.empty();
+  };
+  const auto only_punctuation = [&](std::size_t b, std::size_t e) {
+    for (std::size_t i = b; i < e; ++i)
+      if (!post::text::is_space(plain.text[i]) && !ends_phrase(plain.text[i])) return false;
+    return true;
+  };
   std::vector<PokemonRef> merged;
-  for (PokemonRef& r : refs) {
+  for (std::size_t i = 0; i < refs.size(); ++i) {
+    PokemonRef& r = refs[i];
     if (!merged.empty()) {
       PokemonRef& prev = merged.back();
-      const bool prev_sprite_only = !prev.sprites.empty() && !prev.nickname.present() && !prev.species.present() &&
-                                    !prev.name.present() && prev.items.empty();
-      if (prev_sprite_only && r.sprites.empty()) {
+      if (sprite_only(prev) && r.sprites.empty()) {
         r.sprites = std::move(prev.sprites);
         r.span = cover(prev.span, r.span);
         prev = std::move(r);
+        continue;
+      }
+      if (sprite_only(r) && prev.sprites.empty() && prev.items.empty() &&
+          only_punctuation(read_from[i - 1].end, read_from[i].begin)) {
+        prev.sprites = std::move(r.sprites);
+        prev.span = cover(prev.span, r.span);
         continue;
       }
     }

@@ -62,6 +62,19 @@ TEST_CASE("send-out: 'Gina the Garchomp, go get them' with no comma after 'go' i
   CHECK(s.pokemon[0].species.text == "Garchomp");
 }
 
+TEST_CASE("send-out: the sprite written after the name ('Go, Triantis! :sv/scyther:') is its sprite [2.5c][9.6]",
+          "[orders][sendout]") {
+  for (const char* line : {"Go, Triantis! :sv/scyther:", "Go, Triantis the Scyther :sv/scyther:"}) {
+    INFO(line);
+    const orders::SendOut s = only_sendout(line);
+    REQUIRE(s.pokemon.size() == 1);  // was: a name without a sprite, and a sprite without a name
+    REQUIRE(s.pokemon[0].sprites.size() == 1);
+    CHECK(s.pokemon[0].sprites[0].code == ":sv/scyther:");
+  }
+  // Words between them keep them apart: "Triantis and :sv/lucario:" are two Pokemon.
+  CHECK(only_sendout("Sending out Triantis and :sv/lucario: Kit!").pokemon.size() == 2);
+}
+
 TEST_CASE("handbook equip send-out with comma and article [9.6]", "[orders][sendout]") {
   const std::string t = "I'm sending out Trivyoverutum, the Hydreigon holding a :dark gem:Dark Gem!";
   auto r = seg(t);
