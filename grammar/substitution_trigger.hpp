@@ -53,8 +53,12 @@ struct k_either : kw<TAO_PEGTL_ISTRING("either")> {};
 /// "Heracross or Weavile uses Protect", "Heracross, Weavile and Scizor are Burned": several
 /// Pokemon sharing one verb. The builder makes one clause per Pokemon, joined by the list's word
 /// (tagged conj inside the clause), since a clause observes exactly one Pokemon ([10.4c]).
+/// At most kSubjectListMax names before the last: a battle holds no more Pokemon than that, and
+/// the bound keeps a line of thousands of comma-separated names linear (each clause start after a
+/// comma would otherwise read the rest of the list again).
+inline constexpr unsigned kSubjectListMax = 12;
 struct subject_list_tail
-    : seq<star<sp, one<','>, sp, not_at<common_stop>, tagged<Tag::subject, pokemon_ref>>, sp, opt<one<','>, sp>,
+    : seq<rep_max<kSubjectListMax, sp, one<','>, sp, not_at<common_stop>, tagged<Tag::subject, pokemon_ref>>, sp, opt<one<','>, sp>,
           tagged<Tag::conj, sor<k_or, k_and>>, ws, not_at<common_stop>, tagged<Tag::subject, pokemon_ref>> {};
 /// "either Heracross or Weavile", "both Heracross and Weavile": the word before a list adds nothing.
 /// Tried only where a subject may be a list; `subject` elsewhere.

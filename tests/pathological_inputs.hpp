@@ -33,6 +33,15 @@ inline std::string long_substitution(std::size_t n) {
   return s + ", THEN use Detect.\n";
 }
 
+/// One substitution whose subject is a list of `n` names joined by commas, with the verb after
+/// the last: every clause start after a comma could read the rest of the list again
+/// (grammar/substitution_trigger.hpp `kSubjectListMax` keeps it linear).
+inline std::string long_subject_list(std::size_t n) {
+  std::string s = "[b]:sv/scyther: Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n\n1. IF ";
+  for (std::size_t k = 0; k < n; ++k) s += "Heracross, ";
+  return s + "Weavile uses Protect, THEN use Detect.\n";
+}
+
 /// An ordinary order post repeated until it is `bytes` long (a "10 MB post").
 inline std::string big_post(std::size_t bytes) {
   const std::string set =

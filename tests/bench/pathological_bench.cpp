@@ -52,6 +52,10 @@ BENCHMARK(BM_PathologicalManySubstitutions)->Arg(2500)->Arg(5000)->Arg(10000)->C
 void BM_PathologicalLongSubstitution(benchmark::State& s) { run(s, bbp::test::long_substitution, unlimited()); }
 BENCHMARK(BM_PathologicalLongSubstitution)->Arg(500)->Arg(1000)->Arg(2000)->Complexity()->Unit(benchmark::kMillisecond);
 
+// One substitution whose subject lists 2500/5000/10000 names (~28/55/110 kB), line limit lifted.
+void BM_PathologicalSubjectList(benchmark::State& s) { run(s, bbp::test::long_subject_list, unlimited()); }
+BENCHMARK(BM_PathologicalSubjectList)->Arg(2500)->Arg(5000)->Arg(10000)->Complexity()->Unit(benchmark::kMillisecond);
+
 // An ordinary post of 2.5/5/10 MB, size limit lifted.
 void BM_PathologicalBigPost(benchmark::State& s) { run(s, bbp::test::big_post, unlimited()); }
 BENCHMARK(BM_PathologicalBigPost)->Arg(5 << 19)->Arg(5 << 20)->Arg(10 << 20)->Complexity()->Unit(benchmark::kMillisecond);
