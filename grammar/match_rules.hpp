@@ -112,59 +112,53 @@ inline std::size_t match_alias(const char* p, const char* end, const KeyAlias& a
   return n;
 }
 
+/// The longest alias at the input's current position, measured by `Measure::length` (0: no match).
+template <typename Measure>
+struct longest_alias {
+  using subs_t = empty_list;
+
+  template <typename ParseInput>
+  [[nodiscard]] static bool match(ParseInput& in) {
+    std::size_t best = 0;
+    for (const KeyAlias& a : kKeyAliases) best = std::max(best, Measure::length(in.current(), in.end(), a));
+    if (best == 0) return false;
+    in.bump(best);
+    return true;
+  }
+};
+
+template <ValueKind K>
+struct alias_of_kind {
+  static std::size_t length(const char* p, const char* end, const KeyAlias& a) {
+    return a.kind == K ? match_alias(p, end, a) : 0;
+  }
+};
+struct any_alias {
+  static std::size_t length(const char* p, const char* end, const KeyAlias& a) { return match_alias(p, end, a); }
+};
+/// A number's alias followed directly by a digit, or by '.' and a digit.
+struct glued_number_alias {
+  static std::size_t length(const char* p, const char* end, const KeyAlias& a) {
+    const std::size_t n = a.kind == ValueKind::number ? alias_prefix(p, end, a) : 0;
+    if (n == 0) return 0;
+    const char* q = p + n;
+    if (q != end && *q == '.') ++q;
+    return q != end && std::isdigit(static_cast<unsigned char>(*q)) != 0 ? n : 0;
+  }
+};
+
 /// The longest alias of kind `K` at the input's current position.
 template <ValueKind K>
-struct known_key {
+struct known_key : longest_alias<alias_of_kind<K>> {
   using rule_t = known_key;
-  using subs_t = empty_list;
-
-  template <typename ParseInput>
-  [[nodiscard]] static bool match(ParseInput& in) {
-    std::size_t best = 0;
-    for (const KeyAlias& a : kKeyAliases)
-      if (a.kind == K) best = std::max(best, match_alias(in.current(), in.end(), a));
-    if (best == 0) return false;
-    in.bump(best);
-    return true;
-  }
 };
-
-/// "BL3", "Lvl3", "Lv.2": a number's key written against its number. Only the longest alias
-/// followed directly by a digit (or '.' and a digit) counts.
-struct glued_number_key {
+/// "BL3", "Lvl3", "Lv.2": a number's key written against its number.
+struct glued_number_key : longest_alias<glued_number_alias> {
   using rule_t = glued_number_key;
-  using subs_t = empty_list;
-
-  template <typename ParseInput>
-  [[nodiscard]] static bool match(ParseInput& in) {
-    std::size_t best = 0;
-    const char* const end = in.end();
-    for (const KeyAlias& a : kKeyAliases) {
-      const std::size_t n = a.kind == ValueKind::number ? alias_prefix(in.current(), end, a) : 0;
-      if (n == 0) continue;
-      const char* q = in.current() + n;
-      if (q != end && *q == '.') ++q;
-      if (q != end && std::isdigit(static_cast<unsigned char>(*q)) != 0) best = std::max(best, n);
-    }
-    if (best == 0) return false;
-    in.bump(best);
-    return true;
-  }
 };
-
 /// Any alias: for "key: value" whose value is not the kind the key takes (reported, not dropped).
-struct any_key {
+struct any_key : longest_alias<any_alias> {
   using rule_t = any_key;
-  using subs_t = empty_list;
-
-  template <typename ParseInput>
-  [[nodiscard]] static bool match(ParseInput& in) {
-    std::size_t best = 0;
-    for (const KeyAlias& a : kKeyAliases) best = std::max(best, match_alias(in.current(), in.end(), a));
-    if (best == 0) return false;
-    in.bump(best);
-    return true;
-  }
 };
 
 struct sp : star<blank> {};
