@@ -108,6 +108,9 @@ bool report_item_event(SubCheck& c, const orders::TriggerClause& t);
 /// [10.6b] [2.5] "IF Heracross switches out", "Lucario comes in", "is replaced": a switch is no
 /// action and no listed value (BBP3033); true when reported.
 bool report_switch_event(SubCheck& c, std::string_view text, Span span);
+/// [10.6b]/[10.6d] an observed action, judged as an action clause's is (an unknown name, an
+/// invented group, a type that is none): also the move a When Hit timing names ([10.5a]).
+void check_observed_action(SubCheck& c, const orders::SubAction& a);
 /// "Intimidated", "Knocked Off": an ability or a move taking effect, written as a participle where
 /// a condition belongs; no condition, no timing of [10.5a], no value of [10.6e]. Reported as `id`
 /// (the timing's or the state clause's rule); true when reported.

@@ -1,6 +1,7 @@
 // [10.5] timing clauses: spelled out in plain language (no acronyms such as CASOR), and the
 // [10.5a] reading of "end of priority X".
 #include "orders/condition_groups.hpp"
+#include "sema/action_names.hpp"
 #include "sema/sub_check.hpp"
 #include "text/ascii_text.hpp"
 
@@ -29,6 +30,47 @@ constexpr Acronym kAcronyms[] = {
 };
 
 bool word_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; }
+
+/// [10.5a] "When [Pokemon] is hit [with specified move / with specified placeholder / with an
+/// attack from Pokemon / at all]": the move or group after "with" is judged as an action clause
+/// judges what it observes ("hit with Frobnicate", "hit by a contact move" are no move and no
+/// group). "by Weavile", a name no move has, is the attacker, which the engine reads as such.
+void check_hit_with(SubCheck& c, const orders::SubText& with) {
+  std::string_view what = with.text;
+  bool by = false;
+  for (std::string_view lead : {"with ", "by ", "from "})
+    if (text::istarts_with(what, lead)) {
+      by = lead != "with ";
+      what.remove_prefix(lead.size());
+      break;
+    }
+  // "with an attack from Weavile": what comes before the attacker.
+  for (std::string_view from : {" from ", " by "})
+    if (const std::size_t at = text::ifind(what, from); at != std::string_view::npos) {
+      what = what.substr(0, at);
+      by = false;
+    }
+  what = text::trim(what);
+  const std::string lower = text::to_lower(strip_determiner(what));
+  static constexpr std::string_view kAnyHit[] = {"", "all", "at all", "attack", "attacks", "move", "moves",
+                                                 "any attack", "any move", "damaging move", "damaging attack"};
+  for (std::string_view any : kAnyHit)
+    if (lower == any) return;
+  const std::size_t off = static_cast<std::size_t>(what.data() - with.text.data());
+  orders::SubAction a;
+  a.text = std::string(what);
+  a.span = Span{with.span.begin + off, with.span.begin + off + what.size()};
+  const std::string_view noun = attack_noun_of(what);
+  if (!noun.empty() && names_a_type(c.dex, what.substr(0, what.size() - noun.size()))) {
+    a.form = orders::ActionForm::typed;  // "a Fire move": attacks of a type [10.6b]
+    a.type.text = std::string(type_word_of(what.substr(0, what.size() - noun.size())));
+  } else if (lower.size() != what.size() || !noun.empty()) {
+    a.form = orders::ActionForm::group;  // "a Protective Move", "a contact move"
+  } else if (by && resolve_action(c.dex, what, a.span).what == ActionWhat::unknown) {
+    return;  // "hit by Weavile": the attacker
+  }
+  check_observed_action(c, a);
+}
 
 bool written_as_end_of_priority(const orders::Substitution& s) {
   return s.timing && s.timing->kind == orders::TimingKind::priority && text::to_lower(s.timing->edge.text) == "end";
@@ -98,6 +140,10 @@ void check_timing(SubCheck& c) {
       d.help = "[10.5a] watches for one condition, or for a Major Status, a Screen, a Hazard, a Weather or a Terrain";
     }
   }
+  // "When Scizor hits you": the words before the verb are the attacker, no move.
+  if (c.sub.timing && c.sub.timing->kind == orders::TimingKind::hit && c.sub.timing->with.present() &&
+      c.sub.timing->with.span.begin >= c.sub.timing->verb.span.end)
+    check_hit_with(c, c.sub.timing->with);
   // "When Scizor hits you": [10.5a] "When [Pokemon] is hit with an attack from Pokemon" written
   // with the attacker first ([10.3b] plain English), read so with a note.
   if (c.sub.timing && c.sub.timing->kind == orders::TimingKind::hit && c.sub.timing->pokemon &&

@@ -359,6 +359,8 @@ std::string_view hypothetical_modal(std::string_view clause) {
 
 }  // namespace
 
+void check_observed_action(SubCheck& c, const orders::SubAction& a) { check_observed(c, a, false); }
+
 bool report_switch_event(SubCheck& c, std::string_view text, Span span) {
   if (!mentions_switching(c.dex, text)) return false;
   Diagnostic& d = c.report(DiagId::switch_not_observable, span,

@@ -137,3 +137,23 @@ TEST_CASE("[10.5a] [10.6e] an ability or a move taking effect ('gets Intimidated
   CHECK_FALSE(has(run("IF you are Taunted, use Roost."), DiagId::state_value_not_observable));
   CHECK(has(run("IF you get Frobnicated, use Roost."), DiagId::unknown_condition));
 }
+
+TEST_CASE("[10.5a] When Hit: the move or group after 'with' is judged as an action clause's is", "[lint][linter]") {
+  // An unknown move and an invented group are illegal (were passed in silence).
+  CHECK(has(run("When you are hit with Frobnicate, IF possible, THEN use Roost."), DiagId::unknown_action_name));
+  CHECK(has(run("When you are hit by a contact move, IF possible, THEN use Roost."), DiagId::invented_action_group));
+  // A move, a listed group, attacks of a type, an attacker, "at all": legal, nothing said.
+  for (const char* good : {"When you are hit with Ice Beam, IF possible, THEN use Roost.",
+                           "When you are hit with a Protective Move, IF possible, THEN use Roost.",
+                           "When you are hit by a Fire move, IF possible, THEN use Roost.",
+                           "When you are hit by Weavile, IF possible, THEN use Roost.",
+                           "When you are hit with an attack from Weavile, IF possible, THEN use Roost.",
+                           "When Scizor hits you, IF possible, THEN use Roost.",
+                           "When you are hit at all, IF possible, THEN use Roost."}) {
+    INFO(good);
+    const auto r = run(good);
+    CHECK_FALSE(has(r, DiagId::unknown_action_name));
+    CHECK_FALSE(has(r, DiagId::invented_action_group));
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+}
