@@ -1,6 +1,7 @@
 // [10.5] timing clauses: spelled out in plain language (no acronyms such as CASOR), and the
 // [10.5a] reading of "end of priority X".
 #include "orders/condition_groups.hpp"
+#include "orders/hit_with.hpp"
 #include "sema/action_names.hpp"
 #include "sema/sub_check.hpp"
 #include "text/ascii_text.hpp"
@@ -36,21 +37,8 @@ bool word_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) !=
 /// judges what it observes ("hit with Frobnicate", "hit by a contact move" are no move and no
 /// group). "by Weavile", a name no move has, is the attacker, which the engine reads as such.
 void check_hit_with(SubCheck& c, const orders::SubText& with) {
-  std::string_view what = with.text;
-  bool by = false;
-  for (std::string_view lead : {"with ", "by ", "from "})
-    if (text::istarts_with(what, lead)) {
-      by = lead != "with ";
-      what.remove_prefix(lead.size());
-      break;
-    }
-  // "with an attack from Weavile": what comes before the attacker.
-  for (std::string_view from : {" from ", " by "})
-    if (const std::size_t at = text::ifind(what, from); at != std::string_view::npos) {
-      what = what.substr(0, at);
-      by = false;
-    }
-  what = text::trim(what);
+  const orders::HitWith parts = orders::split_hit_with(with.text);
+  const std::string_view what = parts.what;
   const std::string lower = text::to_lower(strip_determiner(what));
   static constexpr std::string_view kAnyHit[] = {"", "all", "at all", "attack", "attacks", "move", "moves",
                                                  "any attack", "any move", "damaging move", "damaging attack"};
@@ -61,13 +49,15 @@ void check_hit_with(SubCheck& c, const orders::SubText& with) {
   a.text = std::string(what);
   a.span = Span{with.span.begin + off, with.span.begin + off + what.size()};
   const std::string_view noun = attack_noun_of(what);
+  // "hit by Weavile", "by any opponent": after "by", words that name no move and end in no
+  // "move"/"attack" are the attacker, as the engine reads them.
+  if (parts.after_by && noun.empty() && resolve_action(c.dex, what, a.span).what == ActionWhat::unknown) return;
+  const bool article = strip_determiner(what).size() != what.size();
   if (!noun.empty() && names_a_type(c.dex, what.substr(0, what.size() - noun.size()))) {
     a.form = orders::ActionForm::typed;  // "a Fire move": attacks of a type [10.6b]
     a.type.text = std::string(type_word_of(what.substr(0, what.size() - noun.size())));
-  } else if (lower.size() != what.size() || !noun.empty()) {
+  } else if (article || !noun.empty()) {
     a.form = orders::ActionForm::group;  // "a Protective Move", "a contact move"
-  } else if (by && resolve_action(c.dex, what, a.span).what == ActionWhat::unknown) {
-    return;  // "hit by Weavile": the attacker
   }
   check_observed_action(c, a);
 }

@@ -2,6 +2,7 @@
 // [10.5a]) with its affixes ([10.5b]); which result clauses a trigger applies ([10.7b]); and how an
 // action phrase ("a Fire attack", "a Protective Move", "Ice Shard") matches a move ([10.6b]).
 #include "orders/condition_groups.hpp"
+#include "orders/hit_with.hpp"
 #include "sim/sub_timings.hpp"
 
 #include "text/ascii_text.hpp"
@@ -38,29 +39,23 @@ orders::SubPokemon recipient() {
 
 /// "by Ice Beam", "with an attack from Weavile", "at all" → the move matcher and/or attacker.
 bool read_hit_with(const Dex& dex, std::string_view raw, SubWhen& w, std::string& why) {
-  std::string t = text::to_lower(raw);
-  for (std::string_view lead : {"with "sv, "by "sv, "from "sv})
-    if (t.starts_with(lead)) {
-      t.erase(0, lead.size());
-      break;
-    }
+  const orders::HitWith parts = orders::split_hit_with(raw);
+  const std::string t = text::to_lower(parts.what);
   if (t.empty() || t == "at all") return true;
-  for (std::string_view from : {" from "sv, " by "sv})
-    if (const auto at = t.find(from); at != std::string::npos) {
-      const std::string what = t.substr(0, at);
-      orders::SubPokemon p;
-      p.text = t.substr(at + from.size());
-      p.name.text = p.text;
-      const std::string& who = p.text;
-      if (who == "any opponent" || who == "an opponent") p.placeholder = Placeholder::any_opponent;
-      else if (who == "the opponent" || who == "your opponent" || who == "the foe") p.placeholder = Placeholder::opponent;
-      else if (who == "any pokemon" || who == "any pokémon") p.placeholder = Placeholder::any_pokemon;
-      else if (who == "any ally" || who == "an ally") p.placeholder = Placeholder::any_ally;
-      w.from = std::move(p);
-      if (auto m = read_action_phrase(dex, what)) w.with = *m;
-      else why = "hit timing '" + std::string(raw) + "'";
-      return why.empty();
-    }
+  if (!parts.attacker.empty()) {
+    orders::SubPokemon p;
+    p.text = text::to_lower(parts.attacker);
+    p.name.text = p.text;
+    const std::string& who = p.text;
+    if (who == "any opponent" || who == "an opponent") p.placeholder = Placeholder::any_opponent;
+    else if (who == "the opponent" || who == "your opponent" || who == "the foe") p.placeholder = Placeholder::opponent;
+    else if (who == "any pokemon" || who == "any pokémon") p.placeholder = Placeholder::any_pokemon;
+    else if (who == "any ally" || who == "an ally") p.placeholder = Placeholder::any_ally;
+    w.from = std::move(p);
+    if (auto m = read_action_phrase(dex, t)) w.with = *m;
+    else why = "hit timing '" + std::string(raw) + "'";
+    return why.empty();
+  }
   // "by any opponent": a placeholder rather than a move.
   if (t == "any opponent" || t == "an opponent") {
     orders::SubPokemon p;

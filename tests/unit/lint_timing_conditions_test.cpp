@@ -147,6 +147,7 @@ TEST_CASE("[10.5a] When Hit: the move or group after 'with' is judged as an acti
                            "When you are hit with a Protective Move, IF possible, THEN use Roost.",
                            "When you are hit by a Fire move, IF possible, THEN use Roost.",
                            "When you are hit by Weavile, IF possible, THEN use Roost.",
+                           "When you are hit by any opponent, IF possible, THEN use Roost.",
                            "When you are hit with an attack from Weavile, IF possible, THEN use Roost.",
                            "When Scizor hits you, IF possible, THEN use Roost.",
                            "When you are hit at all, IF possible, THEN use Roost."}) {
