@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <initializer_list>
 #include <string>
 
 using namespace bbp;
@@ -22,6 +23,16 @@ bool has(const lint::LintResult& r, DiagId id) {
   return std::any_of(ix.begin(), ix.end(), [&](std::size_t i) { return r.diagnostics.items()[i].id == id; });
 }
 
+/// Each of `subs` is legal and raises none of `absent`.
+void check_legal_without(std::initializer_list<const char*> subs, std::initializer_list<DiagId> absent) {
+  for (const char* sub : subs) {
+    INFO(sub);
+    const auto r = run(sub);
+    for (DiagId id : absent) CHECK_FALSE(has(r, id));
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("[10.5a] BBP3027: a created condition bbpref does not know is not judged", "[lint][linter]") {
@@ -34,34 +45,25 @@ TEST_CASE("[10.5a] BBP3027: a created condition bbpref does not know is not judg
     // Not judged, so not called illegal: the warning says what bbpref could not check.
     CHECK(has(r, DiagId::unknown_condition));
   }
-  for (const char* known : {"When you are Burned, IF possible, THEN use Refresh.",
-                            "When you fall asleep, IF possible, THEN use Sleep Talk.",
-                            "When Stealth Rock is set on your side, IF possible, THEN use Defog.",
-                            "When a Hazard is created on your team, IF possible, THEN use Defog.",
-                            "When a Weather is created, IF possible, THEN use Roost.",
-                            "When Sun is summoned, IF possible, THEN use Solar Beam.",
-                            "When you are inflicted with a Major Status, IF possible, THEN use Refresh.",
-                            "When you get poisoned, IF possible, THEN use Refresh."}) {
-    INFO(known);
-    const auto r = run(known);
-    CHECK_FALSE(has(r, DiagId::unknown_condition));
-    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
-  }
+  check_legal_without({"When you are Burned, IF possible, THEN use Refresh.",
+                       "When you fall asleep, IF possible, THEN use Sleep Talk.",
+                       "When Stealth Rock is set on your side, IF possible, THEN use Defog.",
+                       "When a Hazard is created on your team, IF possible, THEN use Defog.",
+                       "When a Weather is created, IF possible, THEN use Roost.",
+                       "When Sun is summoned, IF possible, THEN use Solar Beam.",
+                       "When you are inflicted with a Major Status, IF possible, THEN use Refresh.",
+                       "When you get poisoned, IF possible, THEN use Refresh."},
+                      {DiagId::unknown_condition});
 }
 
 TEST_CASE("[10.5a] [10.3b] 'crit' and 'take a critical hit' are the timing 'When hit critically'", "[lint][linter]") {
-  for (const char* crit : {"When you are crit, IF possible, THEN use Swords Dance.",
-                           "When you get critted, IF possible, THEN use Swords Dance.",
-                           "When you take a critical hit, IF possible, THEN use Swords Dance.",
-                           "When you take a crit, IF possible, THEN use Swords Dance.",
-                           "When you take a super-effective hit, IF possible, THEN use Roost.",
-                           "When you take a hit, IF possible, THEN use Roost."}) {
-    INFO(crit);
-    const auto r = run(crit);
-    CHECK_FALSE(has(r, DiagId::unknown_condition));
-    CHECK_FALSE(has(r, DiagId::unreadable_timing));
-    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
-  }
+  check_legal_without({"When you are crit, IF possible, THEN use Swords Dance.",
+                       "When you get critted, IF possible, THEN use Swords Dance.",
+                       "When you take a critical hit, IF possible, THEN use Swords Dance.",
+                       "When you take a crit, IF possible, THEN use Swords Dance.",
+                       "When you take a super-effective hit, IF possible, THEN use Roost.",
+                       "When you take a hit, IF possible, THEN use Roost."},
+                      {DiagId::unknown_condition, DiagId::unreadable_timing});
 }
 
 TEST_CASE("[10.5a] [10.3b] 'When Scizor hits you' is 'When you are hit with an attack from Scizor'", "[lint][linter]") {
@@ -143,18 +145,13 @@ TEST_CASE("[10.5a] When Hit: the move or group after 'with' is judged as an acti
   CHECK(has(run("When you are hit with Frobnicate, IF possible, THEN use Roost."), DiagId::unknown_action_name));
   CHECK(has(run("When you are hit by a contact move, IF possible, THEN use Roost."), DiagId::invented_action_group));
   // A move, a listed group, attacks of a type, an attacker, "at all": legal, nothing said.
-  for (const char* good : {"When you are hit with Ice Beam, IF possible, THEN use Roost.",
-                           "When you are hit with a Protective Move, IF possible, THEN use Roost.",
-                           "When you are hit by a Fire move, IF possible, THEN use Roost.",
-                           "When you are hit by Weavile, IF possible, THEN use Roost.",
-                           "When you are hit by any opponent, IF possible, THEN use Roost.",
-                           "When you are hit with an attack from Weavile, IF possible, THEN use Roost.",
-                           "When Scizor hits you, IF possible, THEN use Roost.",
-                           "When you are hit at all, IF possible, THEN use Roost."}) {
-    INFO(good);
-    const auto r = run(good);
-    CHECK_FALSE(has(r, DiagId::unknown_action_name));
-    CHECK_FALSE(has(r, DiagId::invented_action_group));
-    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
-  }
+  check_legal_without({"When you are hit with Ice Beam, IF possible, THEN use Roost.",
+                       "When you are hit with a Protective Move, IF possible, THEN use Roost.",
+                       "When you are hit by a Fire move, IF possible, THEN use Roost.",
+                       "When you are hit by Weavile, IF possible, THEN use Roost.",
+                       "When you are hit by any opponent, IF possible, THEN use Roost.",
+                       "When you are hit with an attack from Weavile, IF possible, THEN use Roost.",
+                       "When Scizor hits you, IF possible, THEN use Roost.",
+                       "When you are hit at all, IF possible, THEN use Roost."},
+                      {DiagId::unknown_action_name, DiagId::invented_action_group});
 }
