@@ -158,8 +158,38 @@ struct use_lead_stop : seq<sor<istring<'i', 'f'>, istring<'t', 'h', 'e', 'n'>, i
                                istring<'u', 'n', 'l', 'e', 's', 's'>, istring<'s', 'h', 'o', 'u', 'l', 'd'>,
                                istring<'a', 'n', 'd'>, istring<'o', 'r'>, istring<'n', 'o', 't'>>,
                            word_end> {};
-struct use_lead_word : seq<not_at<use_verb>, not_at<use_lead_stop>, plus<subject_byte>, ws1> {};
-struct use_lead : seq<rep_max<4, use_lead_word>, use_verb, ws1, at<word_byte>> {};
+/// [9.1] Orders written as a sentence name each step's action after a verb of its place in the
+/// sequence: "open with", "start off with", "lead with", "follow (it) up with", "finish with",
+/// "end with", "close with", "go for". The word before "with"/"for" always ends the lead, so
+/// "Close Combat" and "Follow Me" stay names.
+struct step_verb_stem : sor<istring<'o', 'p', 'e', 'n'>, istring<'s', 't', 'a', 'r', 't'>, istring<'b', 'e', 'g', 'i', 'n'>,
+                            istring<'l', 'e', 'a', 'd'>, istring<'f', 'o', 'l', 'l', 'o', 'w'>,
+                            istring<'f', 'i', 'n', 'i', 's', 'h'>, istring<'e', 'n', 'd'>, istring<'c', 'l', 'o', 's', 'e'>,
+                            istring<'g', 'o'>> {};
+struct step_verb_particle : seq<sor<istring<'o', 'f', 'f'>, istring<'u', 'p'>, istring<'o', 'u', 't'>, istring<'i', 't'>,
+                                    istring<'t', 'h', 'a', 't'>, istring<'t', 'h', 'i', 's'>, istring<'t', 'h', 'i', 'n', 'g', 's'>>,
+                                word_end, ws1> {};
+struct step_verb : seq<step_verb_stem, opt<sor<istring<'e', 's'>, istring<'s'>>>, word_end, ws1,
+                       rep_max<2, step_verb_particle>, sor<istring<'w', 'i', 't', 'h'>, istring<'f', 'o', 'r'>>, word_end> {};
+/// "First", "Next", "Finally", "After that,": a step's place said before it. "First Impression" is
+/// the move.
+struct step_adverb_word
+    : sor<seq<istring<'f', 'i', 'r', 's', 't'>, not_at<ws1, istring<'i', 'm', 'p', 'r', 'e', 's', 's'>>>,
+          istring<'n', 'e', 'x', 't'>, istring<'f', 'i', 'n', 'a', 'l', 'l', 'y'>, istring<'l', 'a', 's', 't', 'l', 'y'>,
+          istring<'a', 'f', 't', 'e', 'r', 'w', 'a', 'r', 'd', 's'>, istring<'a', 'f', 't', 'e', 'r', 'w', 'a', 'r', 'd'>,
+          seq<istring<'a', 'f', 't', 'e', 'r'>, ws1, istring<'t', 'h', 'a', 't'>>,
+          seq<istring<'t', 'o'>, ws1, sor<istring<'f', 'i', 'n', 'i', 's', 'h'>, istring<'e', 'n', 'd'>, istring<'s', 't', 'a', 'r', 't'>>>> {};
+struct step_adverb : seq<step_adverb_word, word_end, opt<one<','>>, ws1> {};
+struct lead_verb : sor<use_verb, step_verb> {};
+struct use_lead_word : seq<not_at<lead_verb>, not_at<use_lead_stop>, plus<subject_byte>, ws1> {};
+struct verb_lead : seq<rep_max<4, use_lead_word>, lead_verb, ws1> {};
+/// "Triantis, use Swords Dance", "Triantis, open with …": the Pokemon addressed by name first
+/// (src/post/separators.cpp does not divide steps at that comma).
+struct vocative : seq<plus<subject_byte>, opt<ws1, plus<subject_byte>>, one<','>, ws1, at<sor<lead_verb, step_adverb>>> {};
+struct use_lead : seq<opt<vocative>, sor<seq<step_adverb, opt<verb_lead>>, verb_lead>, at<word_byte>> {};
+/// The words that open a step of a sentence after a comma or "and" ("…, follow up with X-Scissor
+/// and finish with Aerial Ace"): src/post/separators.cpp divides steps there.
+struct step_lead : sor<step_adverb, seq<step_verb, ws1>> {};
 struct action_order
     : seq<ws, opt<use_lead>, star<technique>, component, star<plus_sign, ws, sor<late_technique, component>>, ws> {};
 /// The whole text must be one action order; `must` turns a leftover into a parse_error whose

@@ -202,6 +202,11 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
           bare > 0 && number == static_cast<int>(mo.steps.size()) + 1 && looks_like_single_action(view.substr(bare)))
         s = post::trim(plain.text, Span{s.begin + bare, s.end});
     }
+    // "…, then Aerial Ace.": the sentence's closing mark ends the orders, not the last action's name
+    // (no move, command or item name ends in '.' or '!').
+    if (&raw == &steps.back())
+      while (!s.empty() && (plain.text[s.end - 1] == '.' || plain.text[s.end - 1] == '!'))
+        s = post::trim(plain.text, Span{s.begin, s.end - 1});
     step.span = post::to_source(plain, s.empty() ? raw : s);
     if (s.empty()) {
       Diagnostic& d = diags.add(DiagId::empty_step, step.span);

@@ -380,7 +380,9 @@ bool looks_like_substitution(std::string_view line_text) {
        {"at the start of"sv, "at the end of"sv, "at the beginning of"sv, "on your turn"sv, "at priority"sv,
         "at the start"sv, "start of"sv, "end of"sv, "when hit"sv, "when you are"sv, "when you're"sv, "whenever"sv,
         "once,"sv, "only once"sv, "non-consecutively"sv, "on step"sv}) {
-    if (body.rfind(opener, 0) == 0 && (has_word(body, "if") || has_word(body, "then") || has_word(body, "use")))
+    // A whole word: "Start off with Swords Dance, then …" is no "start of".
+    const bool whole = body.size() == opener.size() || opener.back() == ',' || !text::is_word_byte(body[opener.size()]);
+    if (body.rfind(opener, 0) == 0 && whole && (has_word(body, "if") || has_word(body, "then") || has_word(body, "use")))
       return true;
   }
   if (starts_with_word(body, "when") && (has_word(body, "then") || has_word(body, "use"))) return true;

@@ -36,6 +36,8 @@ int count_of(std::string_view s) {
 
 std::optional<RepeatSuffix> repeat_suffix(std::string_view step) {
   step = text::trim(step);
+  // "… then X-Scissor twice.": a sentence's closing mark after the count.
+  if (!step.empty() && (step.back() == '.' || step.back() == '!')) step = text::trim(step.substr(0, step.size() - 1));
   if (step.size() < 4) return std::nullopt;
   const char last = step.back();
   if (last == ')' || last == ']') {

@@ -14,7 +14,8 @@ struct RepeatSuffix {
 };
 
 /// The repetition written at the end of `step` (one step's text, trimmed): " x3", " x 3", " ×3",
-/// " *3", " 3x", " (x3)", " [x3]", " (3x)", " (3 times)", " twice", " thrice", " two times".
+/// " *3", " 3x", " (x3)", " [x3]", " (3x)", " (3 times)", " twice", " thrice", " two times" (a
+/// sentence's closing "." or "!" after it is no part of it).
 /// Counts outside 2..9 are not read, and
 /// the suffix needs a space (or a bracket) before it so names are never cut.
 std::optional<RepeatSuffix> repeat_suffix(std::string_view step);

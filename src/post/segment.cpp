@@ -187,6 +187,11 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     // known action is main orders ([9.1]), not speech.
     if (info.guess == Guess::flavor && info.sentence_only && every_step_is_an_action(text, options))
       info.guess = Guess::main_orders;
+    // "Lead with Swords Dance, then X-Scissor …", "Go for Swords Dance, then …": send-out words
+    // opening a sentence whose every step is a known action order moves, not a Pokemon ([9.1]).
+    if (info.guess == Guess::sendout && !info.dressed && text::find_sprites(text).empty() &&
+        every_step_is_an_action(text, options))
+      info.guess = Guess::main_orders;
     // The substitution grammar's own test settles lines the keywords could not place; it never
     // overrides an addendum, heading, send-out or switch the segmenter recognised.
     // "Sub 4: Once, if …" looks like a name and its orders ("Chlamy: Tackle - Growl") until the

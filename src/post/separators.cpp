@@ -2,6 +2,8 @@
 
 #include "post/text_util.hpp"
 
+#include "grammar/orders.hpp"
+
 #include <algorithm>
 
 using namespace std::string_view_literals;
@@ -38,6 +40,28 @@ std::size_t bullet_at(std::string_view rest) {
   for (std::string_view b : {"\xE2\x80\xA2"sv, "\xC2\xB7"sv, "\xE2\x88\x99"sv, "\xE2\x8B\x85"sv, "\xE2\x97\x8F"sv})
     if (rest.starts_with(b)) return b.size();
   return 0;
+}
+
+/// The length of the blanks and the step lead ("follow up with ", "finally ") opening `rest`; 0
+/// when `rest` does not open with one. The main-orders grammar's rule, so a word it strips from a
+/// step is the word that divided the steps.
+std::size_t step_lead_after(std::string_view rest) {
+  std::size_t b = 0;
+  while (b < rest.size() && (rest[b] == ' ' || rest[b] == '\t')) ++b;
+  if (b == 0 || b == rest.size()) return 0;
+  tao::pegtl::memory_input in(rest.data() + b, rest.size() - b, "");
+  if (!tao::pegtl::parse<grammar::orders::step_lead>(in)) return 0;
+  return static_cast<std::size_t>(in.current() - rest.data());
+}
+
+/// "Triantis, open with Swords Dance": a name of one or two words opening the line, then a comma,
+/// then a step lead or "use": the Pokemon addressed, no step of its own.
+bool vocative_comma(std::string_view s, std::size_t comma, bool first_token) {
+  if (!first_token || text::word_count(s.substr(0, comma)) > 2) return false;
+  const std::string_view rest = s.substr(comma + 1);
+  if (step_lead_after(rest) > 0) return true;
+  const std::string_view next = text::trim(rest);
+  return text::istarts_with(next, "use ");
 }
 
 }  // namespace
@@ -98,8 +122,12 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
         continue;
       }
     }
-    // Letters, digits and spaces divide nothing ('t' may begin "then"): most bytes end here.
-    if (c == ' ' || (text::is_alnum(c) && c != 't' && c != 'T')) { ++i; continue; }
+    // Letters, digits and spaces divide nothing ('t' may begin "then", 'a' "and" after a space):
+    // most bytes end here.
+    if (c == ' ' || (text::is_alnum(c) && c != 't' && c != 'T' && ((c != 'a' && c != 'A') || i == 0 || s[i - 1] != ' '))) {
+      ++i;
+      continue;
+    }
     if (c == ':') {
       if (auto hit = text::sprite_at(s, i)) { i = hit->end; continue; }
       // "Nasty Plot :: Shadow Ball :: Bitter Malice": a double colon between spaces, an unusual
@@ -178,7 +206,32 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
     if (c == ';') { push(SepKind::semicolon, i, i + 1); ++i; continue; }
     if (c == ',') {
       const bool digits = i > 0 && text::is_digit(s[i - 1]) && i + 1 < s.size() && text::is_digit(s[i + 1]);
-      if (!digits) { push(SepKind::comma, i, i + 1); ++i; continue; }
+      if (!digits && vocative_comma(s, i, out.tokens.empty())) { ++i; continue; }
+      // [9.1] "Open with Swords Dance, follow up with X-Scissor": a step lead after the comma makes it
+      // divide steps as ", then" does (the lead stays in the step; the grammar reads past it).
+      if (!digits) { push(step_lead_after(rest.substr(1)) > 0 ? SepKind::then : SepKind::comma, i, i + 1); ++i; continue; }
+    }
+    // "… X-Scissor and finish with Aerial Ace", "… and then Aerial Ace": "and" before a step lead
+    // divides steps; "Swords Dance and X-Scissor" stays one step's words.
+    if ((c == 'a' || c == 'A') && i > 0 && space_at(s, i - 1) && text::istarts_with(rest, "and") && space_at(s, i + 3)) {
+      std::size_t after_then = i + 3;
+      while (after_then < s.size() && text::is_space(s[after_then])) ++after_then;
+      const std::string_view next = s.substr(after_then);
+      if (text::istarts_with(next, "then") && (next.size() == 4 || !text::is_word_byte(next[4]))) {
+        push(SepKind::then, i, after_then + 4);
+        i = after_then + 4;
+        continue;
+      }
+      if (step_lead_after(rest.substr(3)) > 0) { push(SepKind::then, i, i + 3); i += 3; continue; }
+    }
+    // "Open with Swords Dance. Then X-Scissor. Finally Aerial Ace.": a full stop before a step lead.
+    if (c == '.' && i > 0 && !text::is_space(s[i - 1]) && space_at(s, i + 1)) {
+      const std::size_t lead = step_lead_after(rest.substr(1));
+      std::size_t j = i + 1;
+      while (j < s.size() && text::is_space(s[j])) ++j;
+      const std::string_view next = s.substr(j);
+      const bool then_word = text::istarts_with(next, "then") && (next.size() == 4 || !text::is_word_byte(next[4]));
+      if (lead > 0 || then_word) { push(SepKind::then, i, then_word ? j + 4 : i + 1); i = then_word ? j + 4 : i + 1; continue; }
     }
     if ((c == 't' || c == 'T') && text::istarts_with(rest, "then") &&
         (i == 0 || !text::is_word_byte(s[i - 1])) && (i + 4 >= s.size() || !text::is_word_byte(s[i + 4]))) {
@@ -189,6 +242,18 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
     ++i;
   }
   if (depth != 0) out.unbalanced = true;
+  // "Swords Dance, X-Scissor, then Aerial Ace": a list whose last step "then" leads. Its commas
+  // divide steps as well; a comma after a "then" ("X-Scissor then Protect, Aerial Ace") still
+  // joins actions within a step ([2.7b]).
+  bool then_seen = false, comma_after_then = false, comma_before_then = false, stronger = false;
+  for (const SepToken& t : out.tokens) {
+    if (t.kind == SepKind::then) then_seen = true;
+    else if (t.kind == SepKind::comma) (then_seen ? comma_after_then : comma_before_then) = true;
+    else if (t.kind < SepKind::then) stronger = true;
+  }
+  if (then_seen && comma_before_then && !comma_after_then && !stronger)
+    for (SepToken& t : out.tokens)
+      if (t.kind == SepKind::comma) t.kind = SepKind::then;
   return out;
 }
 
