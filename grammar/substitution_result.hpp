@@ -10,10 +10,11 @@ namespace bbp::grammar::sub {
 struct use_verb
     : sor<k_use, k_uses, k_perform, k_execute, ph<k_try, k_to, k_use>, k_do, ph<sor<k_switch, k_swap, k_change>, k_to>,
           ph<k_go, sor<k_for, k_with>>, ph<k_opt, k_for>> {};
-/// "orders", "your orders", "the rest of your orders", "all remaining orders".
+/// "orders", "your orders", "its orders" (the recipient's, said of it), "the rest of your orders",
+/// "all remaining orders".
 /// "the rest" alone ("push the rest down") is the rest of the orders.
 struct orders_words
-    : sor<seq<opt<ph<k_the, k_rest, k_of>, ws>, opt<k_all, ws>, opt<sor<k_your, k_the, k_my>, ws>,
+    : sor<seq<opt<ph<k_the, k_rest, k_of>, ws>, opt<k_all, ws>, opt<sor<k_your, k_the, k_my, k_its, k_their>, ws>,
               opt<sor<k_remaining, k_other, k_later>, ws>, sor<k_orders, k_order, k_actions, k_everything>>,
           seq<k_the, ws, k_rest, not_at<ws, k_of>>> {};
 /// How far [10.7a]'s push and pull move orders ("one or more steps"): "by one", "by a step",
@@ -22,8 +23,9 @@ struct shift_amount
     : sor<seq<opt<k_by, ws>, sor<tagged<Tag::step_number, sor<digits, number_word>>, k_a>, not_at<wordchar>,
               opt<ws, sor<k_steps, k_step, TAO_PEGTL_ISTRING("slots"), TAO_PEGTL_ISTRING("slot")>>, not_at<wordchar>>,
           tagged<Tag::step_number, k_twice>> {};
-/// [10.3b] plain-English verbs for moving orders: "push", "shift", "bump", "move".
-struct push_verb : sor<k_push, k_shift, k_bump, k_move> {};
+/// [10.3b] plain-English verbs for moving orders: "push", "shift", "bump", "move"; said of the
+/// recipient too ("Triantis uses Protect then pushes orders down").
+struct push_verb : sor<k_push, k_pushes, k_shift, k_shifts, k_bump, k_bumps, k_move, k_moves> {};
 /// "as normal", "as planned", "afterwards": the old orders go on as they were.
 struct as_normal
     : sor<seq<k_as, ws, sor<kw<TAO_PEGTL_ISTRING("normal")>, kw<TAO_PEGTL_ISTRING("usual")>,
@@ -37,7 +39,7 @@ struct push_core
           seq<k_delay, ws, orders_words, opt<ws, shift_amount>>,
           // "use Protect and push.", "and push orders": push without a direction is pushing down,
           // the only way a result moves orders that is ever left unsaid ([10.3b]).
-          seq<k_push, opt<ws, orders_words>, opt<ws, shift_amount>, not_at<ws, sor<k_forward, k_up, k_left>>>,
+          seq<sor<k_push, k_pushes>, opt<ws, orders_words>, opt<ws, shift_amount>, not_at<ws, sor<k_forward, k_up, k_left>>>,
           // "(use Protect,) then resume your orders": the orders go on a step later ([10.3b]);
           // "then continue your orders as normal", "then carry on as planned", "then proceed with
           // your orders", "then go on with your orders" say the same.
@@ -59,7 +61,7 @@ struct push_core
 struct r_push : tagged<Tag::r_push, tagged<Tag::verb, push_core>> {};
 /// "pull orders back", "pull up", "pull left", "pull your orders forward".
 struct r_pull
-    : tagged<Tag::r_pull, tagged<Tag::verb, seq<k_pull, ws, opt<orders_words, ws>, sor<k_back, k_up, k_left, k_forward>,
+    : tagged<Tag::r_pull, tagged<Tag::verb, seq<sor<k_pull, k_pulls>, ws, opt<orders_words, ws>, sor<k_back, k_up, k_left, k_forward>,
                                                 opt<ws, orders_words>, opt<ws, shift_amount>>>> {};
 /// "ignore your third substitution for the rest of the round", "ignore all other subs until …".
 struct ignore_stop : sor<common_stop, k_for, k_until, k_during, k_this, k_on, k_in> {};
@@ -204,7 +206,7 @@ struct not_a_subject
           kw<TAO_PEGTL_ISTRING("always")>, kw<TAO_PEGTL_ISTRING("immediately")>, kw<TAO_PEGTL_ISTRING("then")>> {};
 struct result_subject
     : seq<opt<result_causative, ws>, not_at<not_a_subject>, tagged<Tag::r_subject, words<sor<subject_stop, k_to>>>, ws, opt<result_modal, ws>,
-          at<use_verb, ws>> {};
+          at<sor<use_verb, push_verb, k_pull, k_pulls>, ws>> {};
 /// The verb of a result, or none written ("…, and X-Scissor on step 3").
 struct use_or_implicit
     : sor<seq<tagged<Tag::verb, use_verb>, ws>, seq<not_stop<result_opener>, not_stop<common_stop>>> {};
@@ -258,7 +260,9 @@ struct r_next
                               step_then_use<next_step>>> {};
 /// "use U-turn on step 3".
 /// "on step 3", "in steps 2 and 3", and "step 3" alone ("use Protect step 2").
-struct on_step : tagged<Tag::step_ref, sor<seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>, steps_phrase>> {};
+/// "on step 3 only" is the affix "if it is step 3" (if_step_words), not this.
+struct on_step : tagged<Tag::step_ref, seq<sor<seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>, steps_phrase>,
+                                           not_at<ws, k_only>>> {};
 /// "use Swords Dance on step 2 instead".
 /// "use Knock Off instead of Gigaton Hammer on step 1": the step's order, whatever it was.
 struct r_on_step
@@ -308,9 +312,14 @@ struct other_adj
     : sor<ph<k_every, k_other>, ph<k_any, k_other>, ph<k_all, k_other>, ph<k_all, k_later>, k_other, k_later,
           k_subsequent, k_following, k_further, k_remaining, k_prior, k_previous, k_earlier, k_any> {};
 struct a_other_inst : tagged<Tag::a_other_inst, seq<opt<aff_prep, ws>, opt<k_all, ws>, other_adj, ws, instance_word>> {};
+/// "if it is step 3"; "only on step 3", "on step 3 only", "only if it is step 3": "only" makes a
+/// step the clause's condition ([10.7b]), not the step its action is moved to (r_on_step).
+struct only_step_words : seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, sor<steps_phrase, seq<ordinal, ws, k_step>>> {};
 struct if_step_words
-    : seq<sor<k_if, k_when, k_while>, ws, opt<sor<ph<k_it, k_is>, seq<k_it, apos, one<'s'>>, ph<k_we, k_are>>, ws>,
-          opt<sor<k_on, k_in>, ws>, opt<k_the, ws>, sor<steps_phrase, seq<ordinal, ws, k_step>>> {};
+    : sor<seq<opt<k_only, ws>, sor<k_if, k_when, k_while>, ws,
+              opt<sor<ph<k_it, k_is>, seq<k_it, apos, one<'s'>>, ph<k_we, k_are>>, ws>, opt<sor<k_on, k_in>, ws>,
+              opt<k_the, ws>, sor<steps_phrase, seq<ordinal, ws, k_step>>>,
+          seq<k_only, ws, only_step_words>, seq<only_step_words, ws, k_only>> {};
 struct a_if_step : tagged<Tag::a_if_step, if_step_words> {};
 /// "…; if it is step 3, use Detect": the affix written before its clause ([10.3b] plain English).
 struct a_if_step_first : tagged<Tag::a_if_step_first, seq<if_step_words, at<opt<one<','>>, sp>>> {};

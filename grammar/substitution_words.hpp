@@ -96,7 +96,7 @@ BBP_KW(k_attempted, "attempted"); BBP_KW(k_attempt, "attempt"); BBP_KW(k_gets, "
 BBP_KW(k_get, "get"); BBP_KW(k_got, "got"); BBP_KW(k_falls, "falls"); BBP_KW(k_fall, "fall");
 BBP_KW(k_drops, "drops"); BBP_KW(k_drop, "drop"); BBP_KW(k_dips, "dips"); BBP_KW(k_dip, "dip");
 BBP_KW(k_goes, "goes"); BBP_KW(k_rises, "rises"); BBP_KW(k_rise, "rise");
-BBP_KW(k_shift, "shift"); BBP_KW(k_bump, "bump");
+BBP_KW(k_shift, "shift"); BBP_KW(k_bump, "bump"); BBP_KW(k_shifts, "shifts"); BBP_KW(k_bumps, "bumps");
 BBP_KW(k_becomes, "becomes"); BBP_KW(k_become, "become"); BBP_KW(k_misses, "misses");
 BBP_KW(k_miss, "miss"); BBP_KW(k_fails, "fails"); BBP_KW(k_fail, "fail"); BBP_KW(k_with, "with");
 BBP_KW(k_flinches, "flinches"); BBP_KW(k_flinch, "flinch"); BBP_KW(k_holds, "holds");
@@ -146,7 +146,7 @@ BBP_KW(k_action, "action"); BBP_KW(k_actions, "actions"); BBP_KW(k_move, "move")
 BBP_KW(k_attack, "attack"); BBP_KW(k_attacks, "attacks"); BBP_KW(k_attacking, "attacking"); BBP_KW(k_anything, "anything");
 BBP_KW(k_type, "type"); BBP_KW(k_combination, "combination"); BBP_KW(k_combo, "combo");
 BBP_KW(k_power, "power"); BBP_KW(k_begin, "begin"); BBP_KW(k_replace, "replace");
-BBP_KW(k_ignore, "ignore"); BBP_KW(k_push, "push"); BBP_KW(k_pull, "pull"); BBP_KW(k_down, "down");
+BBP_KW(k_ignore, "ignore"); BBP_KW(k_push, "push"); BBP_KW(k_pull, "pull"); BBP_KW(k_pushes, "pushes"); BBP_KW(k_pulls, "pulls"); BBP_KW(k_down, "down");
 BBP_KW(k_center, "center"); BBP_KW(k_centre, "centre"); BBP_KW(k_middle, "middle"); BBP_KW(k_side, "side");
 BBP_KW(k_slot, "slot");
 BBP_KW(k_back, "back"); BBP_KW(k_left, "left"); BBP_KW(k_forward, "forward"); BBP_KW(k_orders, "orders");
@@ -197,7 +197,7 @@ struct pronoun_result_opener
 /// "go for X", "go with X", "opt for X" ([10.3b]); not "switch to X", which in a trigger is the
 /// switch BBP3033 reports.
 struct result_verb_opener
-    : sor<k_use, k_begin, seq<k_start, ws, sor<k_using, k_to>>, k_replace, k_ignore, k_push, k_pull,
+    : sor<k_use, k_begin, seq<k_start, ws, sor<k_using, k_to>>, k_replace, k_ignore, k_push, k_pull, k_pushes, k_pulls,
           k_perform, ph<k_try, k_to, k_use>, ph<k_go, sor<k_for, k_with>>, ph<k_opt, k_for>, wish_opener> {};
 /// "…, please use Protect": the courtesy adds nothing to the result ([10.3b] plain English).
 struct k_please : kw<TAO_PEGTL_ISTRING("please")> {};
@@ -257,7 +257,9 @@ struct repeat_count
           not_at<wordchar>> {};
 /// Words that end an action name: targets, qualifiers and affixes ([10.6b], [10.6c], [10.7b]).
 struct action_stop
-    : sor<common_stop, nth_time_ahead, repeat_count, ph<k_only, k_once>, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
+    : sor<common_stop, nth_time_ahead, repeat_count, ph<k_only, k_once>,
+          // "use Detect only on step 1", "… only if it is step 2": the affix's "only"
+          seq<k_only, ws, sor<k_on, k_in, k_during, k_if, k_when, k_while>>, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
           k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
           k_otherwise, k_so, k_when, k_while, k_again, k_followed,
