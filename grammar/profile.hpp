@@ -258,9 +258,14 @@ struct count_after
 struct item_name_before_count : plus<not_at<count_after>, any> {};
 /// "- Life Orb": a bulleted name with no count is one of that item.
 struct item_bulleted_name : seq<item_bullet, plus<blank>, opt<item_sprite, sp>, item_name> {};
+/// "3 x Potion", "3 × Potion": the sign between blanks (a lower-case 'x' only, so "2 X Attack"
+/// is not read as "2 x Attack"); "2 Oran Berry": a count and a name with no sign.
+struct spaced_times : seq<plus<blank>, sor<one<'x'>, utf8::one<0x00D7>>, plus<blank>> {};
 struct item_line
     : sor<seq<sp, opt<item_bullet, plus<blank>>,
               sor<seq<item_count, times_sign, sp, opt<item_sprite>, sp, item_name>,
+                  seq<item_count, spaced_times, opt<item_sprite>, sp, item_name>,
+                  seq<item_count, plus<blank>, at<sor<ranges<'a', 'z', 'A', 'Z'>, one<':'>>>, opt<item_sprite, sp>, item_name>,
                   seq<opt<item_sprite, sp>, item_name_before_count, count_after>>>,
           seq<sp, item_bulleted_name>> {};
 

@@ -1,6 +1,7 @@
 // The trainer profile rules ("Profile Creation" template, [12.1]) and the roster check: every
 // Pokemon the trainer lists has a profile.
 #include "profile/reader.hpp"
+#include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
 
@@ -33,6 +34,14 @@ void check_trainer(Reader& rd, TrainerProfile& t) {
                          std::string(rd.source.substr(c.value_span.begin, c.value_span.size()))),
              "write the count without units or signs, e.g. \"TC: 12\"");
   for (const ItemLine& it : t.items) {
+    if (!it.count && it.item != kNoEntry) {
+      // "Life Orb" with no count: the item is known, so the fix can name it.
+      const std::string_view name = rd.dex.entry(Kind::item, it.item).name;
+      report(rd.result, t.diagnostics, DiagId::trainer_bad_item_line, it.span,
+             fmt::format("the item line \"{}\" has no count", it.name.text),
+             fmt::format("write it as 1x:{}:{} (the number held, its sprite code, its name)", text::to_lower(name), name));
+      continue;
+    }
     if (!it.count) {
       report(rd.result, t.diagnostics, DiagId::trainer_bad_item_line, it.span, {},
              "write each item as a count, its sprite code and its name: 1x:oran berry:Oran Berry");

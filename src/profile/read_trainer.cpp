@@ -21,6 +21,50 @@ std::optional<long long> non_negative(std::string_view s) {
   return v;
 }
 
+/// The ":rare candy:" code opening `s` (a smiley's name: letters, digits, spaces, '-' and '_'
+/// between two colons); its length, 0 when there is none.
+std::size_t smiley_length(std::string_view s) {
+  if (s.size() < 3 || s[0] != ':') return 0;
+  for (std::size_t i = 1; i < s.size() && i < 40; ++i) {
+    const char c = s[i];
+    if (c == ':') return i > 1 ? i + 1 : 0;
+    if (!text::is_alnum(c) && c != ' ' && c != '-' && c != '_') return 0;
+  }
+  return 0;
+}
+
+/// [12.1] a currency's count as trainers write it: "14", "3,500" (thousands grouped by commas),
+/// and the currency's own emote before or after it ("14 :rare candy:", as the handbook represents
+/// TC); anything else is no count.
+std::optional<long long> currency_amount(std::string_view s) {
+  auto strip = [&] {
+    for (bool more = true; more;) {
+      more = false;
+      while (!s.empty() && text::is_space(s.front())) s.remove_prefix(1);
+      while (!s.empty() && text::is_space(s.back())) s.remove_suffix(1);
+      if (const std::size_t n = smiley_length(s); n > 0) { s.remove_prefix(n); more = true; }
+      if (!s.empty() && s.back() == ':')
+        if (const std::size_t open = s.find_last_of(':', s.size() - 2); open != std::string_view::npos)
+          if (smiley_length(s.substr(open)) == s.size() - open) { s = s.substr(0, open); more = true; }
+    }
+  };
+  strip();
+  std::string digits;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == ',') {
+      // A thousands separator: after a digit, before exactly three.
+      const bool grouped = i > 0 && i + 3 < s.size() && text::is_digit(s[i - 1]) && text::is_digit(s[i + 1]) &&
+                           text::is_digit(s[i + 2]) && text::is_digit(s[i + 3]) &&
+                           (i + 4 == s.size() || !text::is_digit(s[i + 4]));
+      if (!grouped) return std::nullopt;
+      continue;
+    }
+    digits.push_back(s[i]);
+  }
+  if (digits.size() > 18) return std::nullopt;
+  return non_negative(digits);
+}
+
 void split_list(Reader& rd, const Line& l, Piece value, std::vector<Text>& out) {
   const std::string_view v = slice(l.text, value);
   std::size_t b = 0;
@@ -39,6 +83,12 @@ ItemLine read_item(Reader& rd, const Line& l, const LineRead& r, bool key) {
   it.span = rd.line_span(l);
   if (r.kind != LineKind::item_line) {
     it.name = rd.text(l, Piece{0, l.text.size()});
+    // "Life Orb" alone on its line under Items: the item is known, its count is not (the check
+    // asks for the template's form with the item's own name in it).
+    if (!key) {
+      const Resolution res = rd.dex.resolve(Kind::item, it.name.text);
+      if (res.match == Match::exact || res.match == Match::alias) it.item = res.id;
+    }
     return it;
   }
   int count = 0;
@@ -199,7 +249,7 @@ std::optional<TrainerProfile> read_trainer(Reader& rd, const std::vector<Line>& 
           c.name = rd.text(l, r.key);
           const Text v = rd.text(l, r.value);
           c.value_span = v.present() ? v.span : span;
-          c.value = non_negative(v.text);
+          c.value = currency_amount(v.text);
           if (t.currencies_span.empty()) t.currencies_span = span;
           else t.currencies_span = cover(t.currencies_span, span);
           t.currencies.push_back(std::move(c));
