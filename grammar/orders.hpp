@@ -67,7 +67,8 @@ struct at_sign : one<'@'> {};
 /// A tilde too: "Shadow Ball ~ Snorlax / Protect / …" (src/orders/main_orders.cpp drops it from
 /// the step separators when a Pokemon follows).
 struct arrow_sign : sor<pegtl::string<'-', '>'>, pegtl::string<'=', '>'>, one<'>', '~'>, pegtl::utf8::one<0x2192>> {};
-struct stop_word : sor<target_keyword, param_keyword, at_sign, arrow_sign> {};
+struct trailing_step_adverb;
+struct stop_word : sor<target_keyword, param_keyword, at_sign, arrow_sign, trailing_step_adverb> {};
 
 // ---- names -----------------------------------------------------------------------------------
 struct name_word : seq<not_at<stop_word>, plus<word_byte>> {};
@@ -190,8 +191,14 @@ struct use_lead : seq<opt<vocative>, sor<seq<step_adverb, opt<verb_lead>>, verb_
 /// The words that open a step of a sentence after a comma or "and" ("…, follow up with X-Scissor
 /// and finish with Aerial Ace"): src/post/separators.cpp divides steps there.
 struct step_lead : sor<step_adverb, seq<step_verb, ws1>> {};
+/// "go for X-Scissor next", "Swords Dance first": a step's place said after its action, at the end.
+struct trailing_step_adverb
+    : seq<sor<istring<'f', 'i', 'r', 's', 't'>, istring<'n', 'e', 'x', 't'>, istring<'l', 'a', 's', 't'>,
+              istring<'a', 'f', 't', 'e', 'r', 'w', 'a', 'r', 'd', 's'>, seq<istring<'a', 'f', 't', 'e', 'r'>, ws1, istring<'t', 'h', 'a', 't'>>>,
+          ws, eof> {};
 struct action_order
-    : seq<ws, opt<use_lead>, star<technique>, component, star<plus_sign, ws, sor<late_technique, component>>, ws> {};
+    : seq<ws, opt<use_lead>, star<technique>, component, star<plus_sign, ws, sor<late_technique, component>>, ws,
+          opt<trailing_step_adverb>> {};
 /// The whole text must be one action order; `must` turns a leftover into a parse_error whose
 /// position is the point where reading failed.
 struct grammar : seq<action_order, pegtl::must<eof>> {};

@@ -62,6 +62,14 @@ inline std::string unclosed_tags(std::size_t n) {
   return s;
 }
 
+/// Main orders of `n` unknown actions on one line: one BBP4012 per step, all on that line.
+inline std::string unknown_steps(std::size_t n) {
+  std::string s = "[b]Triantis[/b]\nFrobnicate";
+  s.reserve(s.size() + 13 * n);
+  for (std::size_t k = 1; k < n; ++k) s += " - Frobnicate";
+  return s + "\n";
+}
+
 /// A valid post of about `bytes` bytes with one invalid UTF-8 byte at the very end.
 inline std::string invalid_utf8_at_end(std::size_t bytes) { return big_post(bytes) + "\xC3"; }
 

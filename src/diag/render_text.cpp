@@ -40,20 +40,40 @@ std::string printable_line(std::string_view line) {
   return out;
 }
 
+// A line longer than this is shown as a window around the span, cut with "…" (a 10 MB line would
+// otherwise be printed once per diagnostic on it).
+constexpr std::size_t kSnippetMaxBytes = 240;
+constexpr std::size_t kSnippetBefore = 60;
+constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
+
+bool continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
 void snippet(std::string& out, const SourceFile& src, Span span, char mark, std::string_view label,
              const Palette& p, const char* mark_color) {
+  const std::string_view text = src.text();
   std::size_t line_begin = 0;
   const std::string_view line = src.line_text(span.begin, &line_begin);
   const LineCol lc = src.locate(span.begin);
   const std::size_t line_end = line_begin + line.size();
-  const std::size_t end = std::clamp(span.end, span.begin, line_end);
-  const std::size_t width = std::max<std::size_t>(
-      1, count_code_points(std::string_view(src.text()).substr(span.begin, end - std::min(span.begin, end))));
+  const std::size_t begin = std::min(span.begin, line_end);
+  std::size_t shown_begin = line_begin, shown_end = line_end;
+  if (line.size() > kSnippetMaxBytes) {
+    shown_begin = std::max(line_begin, begin > kSnippetBefore ? begin - kSnippetBefore : 0);
+    while (shown_begin > line_begin && continuation_byte(text[shown_begin])) --shown_begin;
+    shown_end = std::min(line_end, shown_begin + kSnippetMaxBytes);
+    while (shown_end < line_end && continuation_byte(text[shown_end])) ++shown_end;
+  }
+  const bool cut_front = shown_begin > line_begin, cut_back = shown_end < line_end;
+  const std::size_t end = std::clamp(span.end, begin, shown_end);
+  const std::size_t width = std::max<std::size_t>(1, count_code_points(text.substr(begin, end - begin)));
+  const std::size_t column =
+      cut_front ? 2 + count_code_points(text.substr(shown_begin, begin - shown_begin)) : lc.column;
   const std::string gutter = fmt::format("{}", lc.line);
   const std::string pad(gutter.size(), ' ');
   out += fmt::format("{}{} |{}\n", p.cyan, pad, p.reset);
-  out += fmt::format("{}{} |{} {}\n", p.cyan, gutter, p.reset, printable_line(line));
-  std::string underline(lc.column - 1, ' ');
+  out += fmt::format("{}{} |{} {}{}{}\n", p.cyan, gutter, p.reset, cut_front ? kEllipsis : "",
+                     printable_line(text.substr(shown_begin, shown_end - shown_begin)), cut_back ? kEllipsis : "");
+  std::string underline(column - 1, ' ');
   underline += mark == '^' ? std::string("^") + std::string(width - 1, '~') : std::string(width, mark);
   out += fmt::format("{}{} |{} {}{}{}{}{}\n", p.cyan, pad, p.reset, mark_color, underline, label.empty() ? "" : " ",
                      label, p.reset);

@@ -8,6 +8,11 @@ namespace bbp {
 
 SourceFile::SourceFile(std::string name, std::string text) : name_(std::move(name)), text_(std::move(text)) {}
 
+namespace {
+constexpr std::size_t kCheckpointBytes = 1024;
+bool continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+}  // namespace
+
 void SourceFile::index_lines() const {
   if (!line_starts_.empty()) return;
   line_starts_.push_back(0);
@@ -21,6 +26,22 @@ void SourceFile::index_lines() const {
       line_starts_.push_back(i + 1);
     }
   }
+  // Checkpoints only inside lines longer than a block; a code point's first byte each, so a count
+  // from one equals the count from the line's start.
+  for (std::size_t l = 0; l < line_starts_.size(); ++l) {
+    const std::size_t begin = line_starts_[l];
+    const std::size_t end = l + 1 < line_starts_.size() ? line_starts_[l + 1] : n;
+    std::size_t at = begin, column = 1;
+    for (std::size_t next = begin + kCheckpointBytes; next < end; next += kCheckpointBytes) {
+      std::size_t cut = next;
+      while (cut < end && continuation_byte(text_[cut])) ++cut;
+      if (cut >= end) break;
+      column += count_code_points(std::string_view(text_).substr(at, cut - at));
+      checkpoints_.push_back(Checkpoint{cut, column});
+      at = cut;
+      next = cut;
+    }
+  }
 }
 
 LineCol SourceFile::locate(std::size_t offset) const {
@@ -29,7 +50,16 @@ LineCol SourceFile::locate(std::size_t offset) const {
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
   const std::size_t line_index = static_cast<std::size_t>(it - line_starts_.begin()) - 1;
   const std::size_t begin = line_starts_[line_index];
-  return LineCol{line_index + 1, count_code_points(std::string_view(text_).substr(begin, offset - begin)) + 1};
+  std::size_t from = begin, column = 1;
+  // The last checkpoint at or before `offset`, when it lies on this line.
+  auto cp = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), offset,
+                             [](std::size_t o, const Checkpoint& c) { return o < c.offset; });
+  if (cp != checkpoints_.begin() && (cp - 1)->offset >= begin) {
+    from = (cp - 1)->offset;
+    column = (cp - 1)->column;
+  }
+  column += count_code_points(std::string_view(text_).substr(from, offset - from));
+  return LineCol{line_index + 1, column};
 }
 
 std::string_view SourceFile::line_text(std::size_t offset, std::size_t* line_begin) const {
@@ -37,8 +67,12 @@ std::string_view SourceFile::line_text(std::size_t offset, std::size_t* line_beg
   offset = std::min(offset, text_.size());
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
   const std::size_t begin = *(it - 1);
-  std::size_t end = begin;
-  while (end < text_.size() && text_[end] != '\n' && text_[end] != '\r') ++end;
+  // The next line's start less its terminator (LF, CRLF or CR): no scan along a long line.
+  std::size_t end = it == line_starts_.end() ? text_.size() : *it;
+  if (it != line_starts_.end()) {
+    if (end > begin && text_[end - 1] == '\n') --end;
+    if (end > begin && text_[end - 1] == '\r') --end;
+  }
   if (line_begin != nullptr) *line_begin = begin;
   return std::string_view(text_).substr(begin, end - begin);
 }

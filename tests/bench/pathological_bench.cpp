@@ -8,11 +8,13 @@
 #include "pathological_inputs.hpp"
 
 #include <bbp/context.hpp>
+#include <bbp/diagnostic.hpp>
 #include <bbp/lint.hpp>
 
 #include <benchmark/benchmark.h>
 
 #include <functional>
+#include <span>
 #include <string>
 
 namespace {
@@ -67,5 +69,25 @@ BENCHMARK(BM_PathologicalUnclosedTags)->Arg(5000)->Arg(10000)->Arg(20000)->Compl
 // 2.5/5/10 MB with one invalid byte at the end: the UTF-8 check reads it all, then refuses.
 void BM_PathologicalInvalidUtf8(benchmark::State& s) { run(s, bbp::test::invalid_utf8_at_end, unlimited()); }
 BENCHMARK(BM_PathologicalInvalidUtf8)->Arg(5 << 19)->Arg(5 << 20)->Arg(10 << 20)->Complexity()->Unit(benchmark::kMillisecond);
+
+// 2.5k/5k/10k diagnostics on one line (main orders of unknown actions), rendered as text (the
+// lint is done once, outside the timing): locating each and showing its line must not start over
+// from the line's beginning each time (include/bbp/source.hpp, src/diag/render_text.cpp).
+void BM_PathologicalRenderOneLine(benchmark::State& state) {
+  const std::string post = bbp::test::unknown_steps(static_cast<std::size_t>(state.range(0)));
+  bbp::lint::Options options;
+  options.extract.limits = unlimited();
+  const auto r = bbp::lint::lint(post, bbp::BattleContext{}, options);
+  const auto& items = r.diagnostics.items();
+  for (auto _ : state) {
+    const bbp::SourceFile src("post.txt", post);
+    std::string out = bbp::render_text(src, std::span(items.data(), items.size()));
+    benchmark::DoNotOptimize(out);
+  }
+  state.counters["diagnostics"] = static_cast<double>(items.size());
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * post.size()));
+  state.SetComplexityN(static_cast<std::int64_t>(post.size()));
+}
+BENCHMARK(BM_PathologicalRenderOneLine)->Arg(2500)->Arg(5000)->Arg(10000)->Complexity()->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -43,6 +43,56 @@ TEST_CASE("source locations count code points, not bytes", "[diag]") {
   CHECK(src.line_text(x) == "Nidoran\xE2\x99\x80 x");
 }
 
+TEST_CASE("source locations: out of order and mid-line repeats give the same columns as a fresh count", "[diag]") {
+  std::string text = "intro\n";
+  for (int k = 0; k < 200; ++k) text += "\xE2\x99\x80 [b] ";
+  text += "\nend";
+  SourceFile reused("p.txt", text);
+  const std::size_t offsets[] = {900, 10, 11, 9, 500, 500, 12 + 7, text.size() - 1, 7, 1000};
+  for (std::size_t o : offsets) {
+    INFO(o);
+    SourceFile fresh("p.txt", text);
+    const LineCol a = reused.locate(o), b = fresh.locate(o);
+    CHECK(a.line == b.line);
+    CHECK(a.column == b.column);
+  }
+}
+
+TEST_CASE("text renderer: a long line is shown as a window around the span, cut with an ellipsis", "[diag]") {
+  // One 200 KB line with a diagnostic deep inside: the snippet shows a bounded window, and the
+  // caret stands under the span within it.
+  std::string text(100000, 'a');
+  text += "\xE2\x99\x80[b]Tackle";
+  text += std::string(100000, 'z');
+  SourceFile src("post.txt", text);
+  const std::size_t tag = 100000 + 3;
+  Diagnostic d = make_diagnostic(DiagId::unclosed_tag, Span{tag, tag + 3});
+  const std::string out = render_text(src, std::span(&d, 1));
+  CHECK(out.find("post.txt:1:100002:") != std::string::npos);  // the header's column stays exact
+  std::size_t longest = 0;
+  for (std::size_t b = 0, e = 0; b < out.size(); b = e + 1) {
+    e = out.find('\n', b);
+    if (e == std::string::npos) e = out.size();
+    longest = std::max(longest, e - b);
+  }
+  CHECK(longest < 400);
+  const std::size_t shown = out.find("1 | \xE2\x80\xA6");
+  REQUIRE(shown != std::string::npos);
+  const std::size_t shown_end = out.find('\n', shown);
+  CHECK(out.substr(shown_end - 3, 3) == "\xE2\x80\xA6");  // cut at both ends
+  // The caret line: "  | " then spaces up to the '[' of "[b]" in the window.
+  const std::string window_line = out.substr(shown + 4, shown_end - shown - 4);
+  const std::size_t caret_line = shown_end + 1;
+  const std::size_t caret = out.find('^', caret_line);
+  REQUIRE(caret != std::string::npos);
+  const std::size_t caret_column = caret - (caret_line + 4);  // code points before the caret
+  // Count the code points before "[b]" in the shown line.
+  const std::string before = window_line.substr(0, window_line.find("[b]"));
+  std::size_t code_points = 0;
+  for (char c : before) code_points += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+  CHECK(caret_column == code_points);
+}
+
 TEST_CASE("text renderer: header, source line, caret under the exact span, note and help", "[diag]") {
   SourceFile src("post.txt", "intro\n\xE2\x99\x80 [b]Tackle\n");
   Diagnostic d = make_diagnostic(DiagId::unclosed_tag, Span{10, 13});

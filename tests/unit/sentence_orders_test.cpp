@@ -59,7 +59,9 @@ TEST_CASE("[9.1] sentence orders: step verbs and adverbs divide the steps and ar
     CHECK(count(r, DiagId::unknown_order_action) == 0);
     CHECK(count(r, DiagId::orders_dressed_as_flavor) == 0);
   }
-  // A count after the last step, before the sentence's full stop.
+  // A step's place said after its action ("Swords Dance first"), and a count after the last step,
+  // before the sentence's full stop.
+  CHECK(steps_of_post("[b]Triantis[/b]\nSwords Dance first, then X-Scissor next, then Aerial Ace last.\n") == three);
   CHECK(steps_of_post("[b]Triantis[/b]\nTriantis, start off with Swords Dance, then follow it up with X-Scissor twice.\n") ==
         std::vector<std::vector<std::string>>{{"Swords Dance"}, {"X-Scissor"}, {"X-Scissor"}});
 }
