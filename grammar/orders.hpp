@@ -15,6 +15,10 @@
 // Keyword skeleton + name spans: names are any run of words that is not a keyword; Sema resolves
 // them. Every rule that can fail has a name so a failure points at what was expected.
 #include <tao/pegtl.hpp>
+#include <tao/pegtl/contrib/analyze_traits.hpp>
+
+#include <algorithm>
+#include <cstring>
 
 #include "grammar/type_names.hpp"
 
@@ -182,11 +186,49 @@ struct step_adverb_word
           seq<istring<'t', 'o'>, ws1, sor<istring<'f', 'i', 'n', 'i', 's', 'h'>, istring<'e', 'n', 'd'>, istring<'s', 't', 'a', 'r', 't'>>>> {};
 struct step_adverb : seq<step_adverb_word, word_end, opt<one<','>>, ws1> {};
 struct lead_verb : sor<use_verb, step_verb> {};
+/// A guard: whether "use", "uses", "with" or "for" stands as a word in the next kLeadWindow bytes.
+/// Every lead verb ends in one of them, and nearly every step holds none, so the words before a
+/// verb are only tried where one may follow (this rule runs on every action order). It looks, it
+/// never consumes.
+inline constexpr std::size_t kLeadWindow = 96;
+struct lead_verb_ahead {
+  using rule_t = lead_verb_ahead;
+  using subs_t = pegtl::empty_list;
+  template <typename ParseInput>
+  [[nodiscard]] static bool match(ParseInput& in) {
+    const char* const begin = in.current();
+    const char* const end = begin + std::min<std::size_t>(kLeadWindow, in.size(kLeadWindow));
+    const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
+    const auto letter = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
+    for (const char* p = begin; p < end; ++p) {
+      if (p > begin && letter(p[-1])) continue;  // only at a word's start
+      std::size_t n = 0;
+      const char c = lower(*p);
+      if (c == 'u' && end - p >= 3 && lower(p[1]) == 's' && lower(p[2]) == 'e') n = (end - p >= 4 && lower(p[3]) == 's') ? 4 : 3;
+      else if (c == 'w' && end - p >= 4 && lower(p[1]) == 'i' && lower(p[2]) == 't' && lower(p[3]) == 'h') n = 4;
+      else if (c == 'f' && end - p >= 3 && lower(p[1]) == 'o' && lower(p[2]) == 'r') n = 3;
+      if (n > 0 && (p + n == end || !letter(p[n]))) return true;
+    }
+    return false;
+  }
+};
 struct use_lead_word : seq<not_at<lead_verb>, not_at<use_lead_stop>, plus<subject_byte>, ws1> {};
-struct verb_lead : seq<rep_max<4, use_lead_word>, lead_verb, ws1> {};
+struct verb_lead : seq<at<lead_verb_ahead>, rep_max<4, use_lead_word>, lead_verb, ws1> {};
 /// "Triantis, use Swords Dance", "Triantis, open with …": the Pokemon addressed by name first
 /// (src/post/separators.cpp does not divide steps at that comma).
-struct vocative : seq<plus<subject_byte>, opt<ws1, plus<subject_byte>>, one<','>, ws1, at<sor<lead_verb, step_adverb>>> {};
+/// A guard: a comma within the next two words' worth of bytes (the segmenter keeps a vocative's
+/// comma in the step; every other comma was cut there, so most steps have none).
+struct comma_ahead {
+  using rule_t = comma_ahead;
+  using subs_t = pegtl::empty_list;
+  template <typename ParseInput>
+  [[nodiscard]] static bool match(ParseInput& in) {
+    const std::size_t n = in.size(kLeadWindow);
+    return std::memchr(in.current(), ',', std::min<std::size_t>(kLeadWindow, n)) != nullptr;
+  }
+};
+struct vocative
+    : seq<at<comma_ahead>, plus<subject_byte>, opt<ws1, plus<subject_byte>>, one<','>, ws1, at<sor<lead_verb, step_adverb>>> {};
 struct use_lead : seq<opt<vocative>, sor<seq<step_adverb, opt<verb_lead>>, verb_lead>, at<word_byte>> {};
 /// The words that open a step of a sentence after a comma or "and" ("…, follow up with X-Scissor
 /// and finish with Aerial Ace"): src/post/separators.cpp divides steps there.
@@ -204,3 +246,9 @@ struct action_order
 struct grammar : seq<action_order, pegtl::must<eof>> {};
 
 }  // namespace bbp::grammar::orders
+
+// pegtl::analyze: the guard consumes nothing.
+template <typename Name>
+struct tao::pegtl::analyze_traits<Name, bbp::grammar::orders::lead_verb_ahead> : tao::pegtl::analyze_opt_traits<> {};
+template <typename Name>
+struct tao::pegtl::analyze_traits<Name, bbp::grammar::orders::comma_ahead> : tao::pegtl::analyze_opt_traits<> {};

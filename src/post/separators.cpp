@@ -5,6 +5,7 @@
 #include "grammar/orders.hpp"
 
 #include <algorithm>
+#include <array>
 
 using namespace std::string_view_literals;
 
@@ -32,6 +33,16 @@ namespace {
 
 constexpr std::string_view kEmDash = "\xE2\x80\x94";
 constexpr std::string_view kEnDash = "\xE2\x80\x93";
+
+/// Bytes that never begin a separator: the space, digits and letters but 't' and 'a' (which may
+/// begin "then" and "and").
+constexpr std::array<bool, 256> kQuiet = [] {
+  std::array<bool, 256> t{};
+  t[' '] = true;
+  for (int c = '0'; c <= '9'; ++c) t[c] = true;
+  for (int c = 'a'; c <= 'z'; ++c) t[c] = t[c - 'a' + 'A'] = c != 't' && c != 'a';
+  return t;
+}();
 
 bool space_at(std::string_view s, std::size_t i) { return i < s.size() && text::is_space(s[i]); }
 
@@ -123,8 +134,8 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
       }
     }
     // Letters, digits and spaces divide nothing ('t' may begin "then", 'a' "and" after a space):
-    // most bytes end here.
-    if (c == ' ' || (text::is_alnum(c) && c != 't' && c != 'T' && ((c != 'a' && c != 'A') || i == 0 || s[i - 1] != ' '))) {
+    // most bytes end here, on one table lookup.
+    if (kQuiet[static_cast<unsigned char>(c)] || ((c == 'a' || c == 'A') && (i == 0 || s[i - 1] != ' '))) {
       ++i;
       continue;
     }
