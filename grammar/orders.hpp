@@ -214,10 +214,8 @@ struct lead_verb_ahead {
 };
 struct use_lead_word : seq<not_at<lead_verb>, not_at<use_lead_stop>, plus<subject_byte>, ws1> {};
 struct verb_lead : seq<at<lead_verb_ahead>, rep_max<4, use_lead_word>, lead_verb, ws1> {};
-/// "Triantis, use Swords Dance", "Triantis, open with …": the Pokemon addressed by name first
-/// (src/post/separators.cpp does not divide steps at that comma).
-/// A guard: a comma within the next two words' worth of bytes (the segmenter keeps a vocative's
-/// comma in the step; every other comma was cut there, so most steps have none).
+/// A guard: a comma within the next kLeadWindow bytes (the segmenter keeps a vocative's comma in
+/// the step; every other comma was cut there, so most steps have none).
 struct comma_ahead {
   using rule_t = comma_ahead;
   using subs_t = pegtl::empty_list;
@@ -227,6 +225,8 @@ struct comma_ahead {
     return std::memchr(in.current(), ',', std::min<std::size_t>(kLeadWindow, n)) != nullptr;
   }
 };
+/// "Triantis, use Swords Dance", "Triantis, open with …": the Pokemon addressed by name first
+/// (src/post/separators.cpp does not divide steps at that comma).
 struct vocative
     : seq<at<comma_ahead>, plus<subject_byte>, opt<ws1, plus<subject_byte>>, one<','>, ws1, at<sor<lead_verb, step_adverb>>> {};
 struct use_lead : seq<opt<vocative>, sor<seq<step_adverb, opt<verb_lead>>, verb_lead>, at<word_byte>> {};

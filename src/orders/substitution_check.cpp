@@ -381,7 +381,7 @@ bool looks_like_substitution(std::string_view line_text) {
         "at the start"sv, "start of"sv, "end of"sv, "when hit"sv, "when you are"sv, "when you're"sv, "whenever"sv,
         "once,"sv, "only once"sv, "non-consecutively"sv, "on step"sv}) {
     // A whole word: "Start off with Swords Dance, then …" is no "start of".
-    const bool whole = body.size() == opener.size() || opener.back() == ',' || !text::is_word_byte(body[opener.size()]);
+    const bool whole = body.size() == opener.size() || opener.back() == ',' || !text::is_alpha(body[opener.size()]);
     if (body.rfind(opener, 0) == 0 && whole && (has_word(body, "if") || has_word(body, "then") || has_word(body, "use")))
       return true;
   }

@@ -4,6 +4,8 @@
 #include "profile/reader.hpp"
 #include "text/ascii_text.hpp"
 
+#include "grammar/bbcode.hpp"
+
 #include <charconv>
 
 using namespace std::string_view_literals;
@@ -21,16 +23,12 @@ std::optional<long long> non_negative(std::string_view s) {
   return v;
 }
 
-/// The ":rare candy:" code opening `s` (a smiley's name: letters, digits, spaces, '-' and '_'
-/// between two colons); its length, 0 when there is none.
-std::size_t smiley_length(std::string_view s) {
-  if (s.size() < 3 || s[0] != ':') return 0;
-  for (std::size_t i = 1; i < s.size() && i < 40; ++i) {
-    const char c = s[i];
-    if (c == ':') return i > 1 ? i + 1 : 0;
-    if (!text::is_alnum(c) && c != ' ' && c != '-' && c != '_') return 0;
-  }
-  return 0;
+/// The length of the sprite code (":rare candy:") opening `s`, 0 when none: the project's one
+/// shape for sprite codes, the lexer's (grammar/bbcode.hpp `sprite`).
+std::size_t sprite_length(std::string_view s) {
+  tao::pegtl::memory_input in(s.data(), s.size(), "");
+  if (!tao::pegtl::parse<grammar::bbcode::sprite>(in)) return 0;
+  return static_cast<std::size_t>(in.current() - s.data());
 }
 
 /// [12.1] a currency's count as trainers write it: "14", "3,500" (thousands grouped by commas),
@@ -42,10 +40,10 @@ std::optional<long long> currency_amount(std::string_view s) {
       more = false;
       while (!s.empty() && text::is_space(s.front())) s.remove_prefix(1);
       while (!s.empty() && text::is_space(s.back())) s.remove_suffix(1);
-      if (const std::size_t n = smiley_length(s); n > 0) { s.remove_prefix(n); more = true; }
-      if (!s.empty() && s.back() == ':')
+      if (const std::size_t n = sprite_length(s); n > 0) { s.remove_prefix(n); more = true; }
+      if (s.size() > 2 && s.back() == ':')
         if (const std::size_t open = s.find_last_of(':', s.size() - 2); open != std::string_view::npos)
-          if (smiley_length(s.substr(open)) == s.size() - open) { s = s.substr(0, open); more = true; }
+          if (sprite_length(s.substr(open)) == s.size() - open) { s = s.substr(0, open); more = true; }
     }
   };
   strip();
