@@ -204,9 +204,13 @@ struct not_a_subject
     : sor<kw<TAO_PEGTL_ISTRING("else")>, k_otherwise, k_instead, k_now, k_also,
           kw<TAO_PEGTL_ISTRING("just")>, kw<TAO_PEGTL_ISTRING("simply")>, kw<TAO_PEGTL_ISTRING("please")>,
           kw<TAO_PEGTL_ISTRING("always")>, kw<TAO_PEGTL_ISTRING("immediately")>, kw<TAO_PEGTL_ISTRING("then")>> {};
+struct result_subject_words
+    : seq<opt<result_causative, ws>, not_at<not_a_subject>, tagged<Tag::r_subject, words<sor<subject_stop, k_to>>>, ws> {};
+/// "Triantis will use Detect"; "Triantis will Detect", "Triantis should Roost": the verb left out
+/// after "will"/"should", as "THEN Detect" leaves it out ([10.3b]).
 struct result_subject
-    : seq<opt<result_causative, ws>, not_at<not_a_subject>, tagged<Tag::r_subject, words<sor<subject_stop, k_to>>>, ws, opt<result_modal, ws>,
-          at<sor<use_verb, push_verb, k_pull, k_pulls>, ws>> {};
+    : sor<seq<result_subject_words, opt<result_modal, ws>, at<sor<use_verb, push_verb, k_pull, k_pulls>, ws>>,
+          seq<result_subject_words, sor<k_will, k_should>, ws, not_at<sor<use_verb, push_verb, k_pull, k_pulls, common_stop>>>> {};
 /// The verb of a result, or none written ("…, and X-Scissor on step 3").
 struct use_or_implicit
     : sor<seq<tagged<Tag::verb, use_verb>, ws>, seq<not_stop<result_opener>, not_stop<common_stop>>> {};
