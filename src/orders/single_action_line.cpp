@@ -57,8 +57,20 @@ bool looks_like_action_name(std::string_view text) {
   return false;
 }
 
+/// "X-Scissor next", "Swords Dance first": `t` without a step's place said after its action, read
+/// by the main-orders grammar's own rule (grammar/orders.hpp `trailing_step_adverb`).
+std::string_view without_trailing_adverb(std::string_view t) {
+  for (std::size_t space = t.rfind(' '); space != std::string_view::npos && space > 0; space = t.rfind(' ', space - 1)) {
+    const std::string_view tail = t.substr(space + 1);
+    tao::pegtl::memory_input in(tail.data(), tail.size(), "");
+    if (tao::pegtl::parse<grammar::orders::trailing_step_adverb>(in)) return post::text::trim(t.substr(0, space));
+    if (t.size() - space > 16) break;  // the longest ("after that") is two short words
+  }
+  return t;
+}
+
 bool looks_like_single_action(std::string_view line_text) {
-  std::string_view t = without_use_lead(post::text::trim(line_text));
+  std::string_view t = without_trailing_adverb(without_use_lead(post::text::trim(line_text)));
   if (const auto r = post::repeat_suffix(t)) t = post::text::trim(t.substr(0, r->begin));  // "Earthquake x3"
   if (t.empty() || t.size() > 80) return false;
   const char last = t.back();

@@ -88,6 +88,8 @@ TEST_CASE("[9.1] sentence orders opened by a send-out word are orders when every
           "[orders][extract]") {
   const auto r = orders::extract("[b]Triantis[/b]\nLead with Swords Dance, then X-Scissor, then Aerial Ace.\n");
   CHECK(r.sendouts.empty());
+  const auto next = orders::extract("[b]Triantis[/b]\nLead with Swords Dance, go for X-Scissor next and close with Aerial Ace.\n");
+  CHECK(next.sendouts.empty());
   // A Pokemon after the same words is still a send-out.
   const auto sendout = orders::extract("I lead with :sv/scyther: Triantis the Scyther!\n");
   CHECK(sendout.sendouts.size() == 1);
