@@ -208,9 +208,11 @@ struct result_subject_words
     : seq<opt<result_causative, ws>, not_at<not_a_subject>, tagged<Tag::r_subject, words<sor<subject_stop, k_to>>>, ws> {};
 /// "Triantis will use Detect"; "Triantis will Detect", "Triantis should Roost": the verb left out
 /// after "will"/"should", as "THEN Detect" leaves it out ([10.3b]).
+/// The subject's words are read once; only the endings after them are alternatives.
 struct result_subject
-    : sor<seq<result_subject_words, opt<result_modal, ws>, at<sor<use_verb, push_verb, k_pull, k_pulls>, ws>>,
-          seq<result_subject_words, sor<k_will, k_should>, ws, not_at<sor<use_verb, push_verb, k_pull, k_pulls, common_stop>>>> {};
+    : seq<result_subject_words,
+          sor<seq<opt<result_modal, ws>, at<sor<use_verb, push_verb, k_pull, k_pulls>, ws>>,
+              seq<sor<k_will, k_should>, ws, not_at<sor<use_verb, push_verb, k_pull, k_pulls, common_stop>>>>> {};
 /// The verb of a result, or none written ("…, and X-Scissor on step 3").
 struct use_or_implicit
     : sor<seq<tagged<Tag::verb, use_verb>, ws>, seq<not_stop<result_opener>, not_stop<common_stop>>> {};
