@@ -380,10 +380,11 @@ bool looks_like_substitution(std::string_view line_text) {
        {"at the start of"sv, "at the end of"sv, "at the beginning of"sv, "on your turn"sv, "at priority"sv,
         "at the start"sv, "start of"sv, "end of"sv, "when hit"sv, "when you are"sv, "when you're"sv, "whenever"sv,
         "once,"sv, "only once"sv, "non-consecutively"sv, "on step"sv}) {
-    // A whole word: "Start off with Swords Dance, then …" is no "start of".
+    if (body.rfind(opener, 0) != 0) continue;
+    // A whole word: "Start off with Swords Dance, then …" is no "start of". The prefix test above
+    // comes first: `body` may be shorter than the opener.
     const bool whole = body.size() == opener.size() || opener.back() == ',' || !text::is_alpha(body[opener.size()]);
-    if (body.rfind(opener, 0) == 0 && whole && (has_word(body, "if") || has_word(body, "then") || has_word(body, "use")))
-      return true;
+    if (whole && (has_word(body, "if") || has_word(body, "then") || has_word(body, "use"))) return true;
   }
   if (starts_with_word(body, "when") && (has_word(body, "then") || has_word(body, "use"))) return true;
   return false;

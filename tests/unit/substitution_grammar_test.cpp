@@ -337,6 +337,17 @@ TEST_CASE("looks_like_substitution: the segmenter's cheap test", "[subs][detect]
   CHECK_FALSE(looks_like_substitution("Switching to :tyranitar:Tyranitar."));
 }
 
+// [10.5a] The timing openers are tested as whole words; a line shorter than an opener must not be
+// read past its end (ASan found the word-edge test reading before the prefix test).
+TEST_CASE("looks_like_substitution: lines shorter than a timing opener", "[subs][detect]") {
+  // The line is copied into a short string inside; "at" against "at the beginning of" reads at
+  // index 19, past that string's 16-byte inline buffer, which ASan reports.
+  for (const char* line : {"at", "non", "when", "end", "st", "start o", "on step", "once"})
+    CHECK_FALSE(looks_like_substitution(line));
+  CHECK_FALSE(looks_like_substitution("start off with Swords Dance, then X-Scissor"));
+  CHECK(looks_like_substitution("start of the step, IF Heracross is to use Protect, THEN use Detect"));
+}
+
 // The stop sets' literal-prefix filter (grammar/substitution_first.hpp) only works when every
 // alternative starts with a known literal; an alternative added later that does not would turn
 // the filter off silently, so the sets it matters for are checked here.
