@@ -24,9 +24,9 @@ namespace bbp::grammar::sub {
 struct label_punct : one<':', '.', ')', '-'> {};
 /// "(KO Sub)", "[KO sub]", "(Sub 3)", "(KO)": a note in brackets naming the substitution.
 struct k_ko : kw<TAO_PEGTL_ISTRING("ko")> {};
-struct bracket_label
-    : seq<one<'(', '['>, sp, opt<k_ko, ws>, sor<k_substitution, k_sub, k_ko>, opt<ws, opt<one<'#'>>, digits>, sp,
-          one<')', ']'>, opt<sp, one<':', '.', '-'>>, at<blank_char>> {};
+struct bracket_note
+    : seq<one<'(', '['>, sp, opt<k_ko, ws>, sor<k_substitution, k_sub, k_ko>, opt<ws, opt<one<'#'>>, digits>, sp, one<')', ']'>> {};
+struct bracket_label : seq<bracket_note, opt<sp, one<':', '.', '-'>>, at<blank_char>> {};
 struct label_mark
     : sor<seq<sor<k_substitution, k_sub, kw<TAO_PEGTL_ISTRING("subs")>>, sp, opt<one<'#'>>, opt<digits>, sp,
                      label_punct>,
@@ -58,7 +58,10 @@ struct sep_punct : one<',', ';', ':'> {};
 /// A lone ">" between blanks is an arrow too ("IF Weavile uses Protect > Swords Dance"); a
 /// comparison's ">" is read by its clause before the arrow is looked for.
 struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), arrow_glyph, seq<one<'>'>, at<blank_char>>> {};
-struct end_of_sub : seq<sp, star<one<'.', '!', ';', ','>, sp>, eof> {};
+/// "… THEN use Detect (KO sub)", "… THEN use Detect. [Sub 2]": the note naming the substitution
+/// written after it instead of before (`bracket_label`); it says nothing the clauses do not.
+struct end_of_sub
+    : seq<sp, star<one<'.', '!', ';', ','>, sp>, opt<bracket_note, sp, star<one<'.', '!'>, sp>>, eof> {};
 /// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
 /// ([10.7a] "use" left out), not a second observed behaviour; also "…, Roost next step.". Affix
 /// words ("this step", "now", "on step 2") are stops, so a trailing affix is never taken for it.

@@ -79,11 +79,15 @@ struct t_phase : tagged<Tag::t_phase, sor<phase_of, phase_short, phase_around, p
 /// "At priority 1", "At the start of priority +1", "At the end of priority 0" [10.5a].
 struct priority_value : tagged<Tag::priority_value, seq<opt<one<'+', '-'>>, sp, digits>> {};
 /// "At +2 priority", "at the start of +1 priority": the number written before the word.
+struct priority_words
+    : sor<seq<k_priority, opt<ws, k_bracket>, sp, priority_value>, seq<priority_value, ws, k_priority, opt<ws, k_bracket>>> {};
+/// "Priority +4: IF …", "+1 priority, IF …": the opener left out before a colon or comma, as in
+/// "End of step: …" ([10.5a] "At Priority X" is an alias of "At the start of priority X").
 struct t_priority
     : tagged<Tag::t_priority,
-             seq<sor<seq<opener, ws, opt<k_the, ws>, opt<edge, ws, k_of, ws>>, seq<opt<k_the, ws>, edge, ws, k_of, ws>>,
-                 sor<seq<k_priority, opt<ws, k_bracket>, sp, priority_value>,
-                     seq<priority_value, ws, k_priority, opt<ws, k_bracket>>>>> {};
+             sor<seq<sor<seq<opener, ws, opt<k_the, ws>, opt<edge, ws, k_of, ws>>, seq<opt<k_the, ws>, edge, ws, k_of, ws>>,
+                     priority_words>,
+                 seq<priority_words, at<sp, one<':', ','>>>>> {};
 
 struct when : sor<k_whenever, k_when, k_upon, k_after, k_once> {};
 struct manner

@@ -261,6 +261,8 @@ struct action_stop
           // "use Detect only on step 1", "… only if it is step 2": the affix's "only"
           seq<k_only, ws, sor<k_on, k_in, k_during, k_if, k_when, k_while>>, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
+          // "is to use Protect more than once this round": the count of [10.6c]'s affix
+          ph<k_more, k_than>, k_exactly, k_thrice,
           k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
           k_otherwise, k_so, k_when, k_while, k_again, k_followed,
           // "use Extreme Speed every step", "… from now on": the round-end phrase of round_end_tail

@@ -379,7 +379,7 @@ bool looks_like_substitution(std::string_view line_text) {
   for (std::string_view opener :
        {"at the start of"sv, "at the end of"sv, "at the beginning of"sv, "on your turn"sv, "at priority"sv,
         "at the start"sv, "start of"sv, "end of"sv, "when hit"sv, "when you are"sv, "when you're"sv, "whenever"sv,
-        "once,"sv, "only once"sv, "non-consecutively"sv, "on step"sv}) {
+        "once,"sv, "only once"sv, "non-consecutively"sv, "on step"sv, "priority"sv}) {
     if (body.rfind(opener, 0) != 0) continue;
     // A whole word: "Start off with Swords Dance, then …" is no "start of". The prefix test above
     // comes first: `body` may be shorter than the opener.

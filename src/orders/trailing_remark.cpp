@@ -5,6 +5,7 @@
 // clause, and the substitution as it reads without them, found by reading it again.
 #include "orders/trailing_remark.hpp"
 
+#include "grammar/substitution.hpp"
 #include "orders/substitution_nodes.hpp"
 #include "post/chat_lines.hpp"
 #include "text/ascii_text.hpp"
@@ -121,6 +122,19 @@ std::optional<TrailingRemark> trailing_remark(const Substitution& sub, const Res
   without += '.';
   if (!reads_cleanly(parse_substitution_text(without))) return std::nullopt;
   return TrailingRemark{end, clause.size(), std::string(clause.substr(from)), std::string(text::trim(without))};
+}
+
+std::size_t closing_label_start(std::string_view text) {
+  namespace g = grammar::sub;
+  namespace pegtl = tao::pegtl;
+  const std::size_t open = text.find_last_of("([");
+  if (open == std::string_view::npos) return std::string_view::npos;
+  using closing = pegtl::seq<g::bracket_note, g::sp, pegtl::star<pegtl::one<'.', '!'>, g::sp>, pegtl::eof>;
+  pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data() + open, text.size() - open, "label");
+  if (!pegtl::parse<closing>(in)) return std::string_view::npos;
+  std::size_t start = open;
+  while (start > 0 && (blank(text[start - 1]) || text[start - 1] == '.')) --start;
+  return start;
 }
 
 }  // namespace bbp::orders::detail

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace bbp::orders::detail {
 
@@ -20,5 +21,11 @@ struct TrailingRemark {
 /// For the last result clause `r` of `sub`, when it is unreadable: a parenthesis or a sentence at
 /// its end without which the whole substitution reads cleanly. nullopt otherwise.
 std::optional<TrailingRemark> trailing_remark(const Substitution& sub, const ResultClause& r);
+
+/// Where a bracketed note naming the substitution ("(KO sub)", "[Sub 2]") that closes `text`
+/// starts, with the blanks and full stop before it; npos when `text` does not end in one. The
+/// grammar reads such a note as a label (grammar/substitution.hpp `end_of_sub`), so the wording a
+/// substitution is read as leaves it out, as it leaves out a label before it.
+std::size_t closing_label_start(std::string_view text);
 
 }  // namespace bbp::orders::detail

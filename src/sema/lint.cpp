@@ -1,5 +1,6 @@
 // The linter's driver: extract the post, then judge every order set and substitution with the
 // rule families of sub_check.hpp and order_checks.hpp, and give each substitution its verdict.
+#include "orders/trailing_remark.hpp"
 #include "sema/order_checks.hpp"
 #include "sema/recipient.hpp"
 #include "sema/sub_check.hpp"
@@ -54,6 +55,8 @@ std::string read_as(const orders::Substitution& sub, const bbcode::Projection& p
 /// "Subs: If …" written on the heading's line: the grammar's label ("Subs:", "Sub 2:") is no part
 /// of the substitution as shown in the report (its span still covers it).
 std::string without_label(std::string text, const orders::Substitution& sub) {
+  if (const std::size_t closing = orders::detail::closing_label_start(text); closing != std::string::npos)
+    text.resize(closing);
   if (!sub.label.present() || !text.starts_with(sub.label.text)) return text;
   std::size_t cut = sub.label.text.size();
   while (cut < text.size() && (text[cut] == ' ' || text[cut] == '\t')) ++cut;

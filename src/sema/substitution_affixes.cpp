@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include <string>
+
 
 namespace bbp::sema {
 namespace {
@@ -81,6 +83,43 @@ Span clause_sub_span(const SubCheck& c, Span clause, std::size_t at, std::size_t
   return c.plain.to_source(Span{b + at, b + at + length});
 }
 
+/// The count of an action clause's affix, lower case and without blanks ("atmosttwice").
+std::string count_words(const orders::SubAffix& a) {
+  std::string words = text::to_lower(a.count.text);
+  std::erase_if(words, [](char ch) { return ch == ' ' || ch == '\t' || ch == '\n'; });
+  return words;
+}
+
+/// [10.6c] counts. "Previously Executed Actions" observes whether the action was executed at all in
+/// the step or round ("one or more"); it has no count: "IF Heracross has used Bulk Up twice" asks
+/// for a number of past uses no affix observes. "Amount of Behavior Occurrences" is true when the
+/// behaviour is present and "not present more than the specified number of times": its count is
+/// a most, so "at least twice" / "more than once" ask for what it never observes. "at all" and
+/// "at least once" are the presence both affixes observe anyway.
+void check_affix_counts(SubCheck& c, const orders::TriggerClause& t) {
+  for (const orders::SubAffix& a : t.affixes) {
+    if (a.count.text.empty()) continue;
+    const std::string words = count_words(a);
+    if (words == "atall" || words == "atleastonce") continue;
+    if (a.kind == AffixKind::previously_executed) {
+      Diagnostic& d = c.report(DiagId::unknown_affix, a.count.span,
+                               fmt::format("\"{}\": the affix for actions already executed observes whether the "
+                                           "action was executed at all this step or round, never how many times "
+                                           "[10.6c] [10.3]",
+                                           a.count.text));
+      d.help = "observe one or more past uses (\"has executed it this round\"), or the uses still to come "
+               "(\"is to use it at most twice this round\")";
+    } else if (a.kind == AffixKind::occurrences && (words.starts_with("atleast") || words.starts_with("morethan"))) {
+      Diagnostic& d = c.report(DiagId::unknown_affix, a.count.span,
+                               fmt::format("\"{}\": the affix counting a behaviour this round observes at most how "
+                                           "many times it is present, never at least how many [10.6c] [10.3]",
+                                           a.count.text));
+      d.help = "give the most it may be present (\"at most once this round\"), or observe it at all "
+               "(\"on any step this round\")";
+    }
+  }
+}
+
 }  // namespace
 
 /// [10.7b] "on other instances", "in other steps" and "otherwise" ignore their clause only during
@@ -125,6 +164,7 @@ void check_affixes(SubCheck& c) {
   for (const orders::TriggerClause& t : s.trigger) {
     if (t.kind == orders::ClauseKind::action) {
       check_list(c, t.affixes, action_affix, "action clause", "10.6c");
+      check_affix_counts(c, t);
       if (t.negated) {
         Diagnostic& d = c.report(DiagId::negated_action_clause, t.span,
                                  fmt::format("\"{}\": observing that a Pokemon will not do something is not a clause "

@@ -444,6 +444,28 @@ TEST_CASE("[10.7a] [10.3] a remark after the result is no clause: BBP2104 names 
   }
 }
 
+TEST_CASE("[10.1] a bracketed note naming the substitution after it ('(KO sub)', '[Sub 2]') is a label, as before it",
+          "[lint][legality]") {
+  const std::string head = "Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n";
+  for (const char* sub : {"IF Gengar uses Substitute, THEN use Knock Off instead (Sub 2)",
+                          "IF Gengar uses Substitute, THEN use Knock Off instead. [sub #2]",
+                          "IF you are KOed, THEN use Destiny Bond (KO sub)", "IF you are KOed, THEN use Destiny Bond. (KO)"}) {
+    INFO(sub);
+    const auto r = lint::lint(head + sub + "\n", BattleContext{});
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].substitutions.size() == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+    CHECK(r.order_sets[0].substitutions[0].read_as.find('(') == std::string::npos);
+    CHECK(r.order_sets[0].substitutions[0].read_as.find('[') == std::string::npos);
+  }
+  // Whether it is a KO substitution is still its trigger's to say ([10.6f]), never the label's.
+  const auto labelled = lint::lint(head + "IF Gengar uses Substitute, THEN use Knock Off (KO sub)\n", BattleContext{});
+  CHECK_FALSE(labelled.order_sets.at(0).substitutions.at(0).ko_substitution);
+  // Other words in brackets after the result stay a remark ([10.3], the test above).
+  const auto remark = lint::lint(head + "IF Gengar uses Substitute, THEN use Knock Off instead (KO sub please)\n", BattleContext{});
+  CHECK(remark.order_sets.at(0).substitutions.at(0).verdict == lint::Verdict::illegal);
+}
+
 TEST_CASE("[10.3b] BBP3018: 'Unless A or B' is noted as each clause negated and joined by AND", "[lint]") {
   const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
                            "Unless Heracross is Burned or Heracross is Paralyzed, THEN use Swords Dance.\n"

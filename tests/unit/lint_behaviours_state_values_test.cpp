@@ -308,6 +308,39 @@ TEST_CASE("[10.3] BBP3031: a known action followed by words no affix describes i
   }
 }
 
+TEST_CASE("[10.6c] BBP3031: 'has used X twice' counts past uses and 'at least twice' a least, which no affix observes",
+          "[lint][linter]") {
+  struct Case {
+    const char* sub;
+    const char* count;  // the words the diagnostic points at
+  };
+  for (const Case& k : {Case{"IF Heracross has used Bulk Up twice, THEN use Aerial Ace.", "twice"},
+                        Case{"IF Heracross has executed Bulk Up at least twice this round, THEN use Aerial Ace.", "at least twice"},
+                        Case{"IF Heracross has used Protect more than once this round, THEN use Swords Dance.", "more than once"},
+                        // the occurrences affix counts at most, never at least
+                        Case{"IF Heracross is to use Protect at least twice this round, THEN use Swords Dance.", "at least twice"},
+                        Case{"IF Heracross is to use Protect more than once this round, THEN use Swords Dance.", "more than once"}}) {
+    INFO(k.sub);
+    const std::string post = std::string(k.sub) + "\n";
+    const auto r = lint::lint(post, BattleContext{});
+    CHECK(count(r, DiagId::unknown_affix) == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+    for (const auto& d : r.diagnostics.items())
+      if (d.id == DiagId::unknown_affix) CHECK(post.substr(d.span.begin, d.span.size()) == k.count);
+  }
+  // One or more past uses is the affix itself; a count of uses still to come is the occurrences affix.
+  for (const char* legal : {"IF Heracross has used Protect this round, THEN use Swords Dance.",
+                            "IF Heracross has used Protect at all this round, THEN use Swords Dance.",
+                            "IF Heracross is to use Protect at most twice this round, THEN use Swords Dance.",
+                            "IF Heracross is to use Protect exactly once this round, THEN use Swords Dance.",
+                            "IF Heracross is to use Protect no more than once this round, THEN use Swords Dance."}) {
+    INFO(legal);
+    const auto r = run(legal);
+    CHECK(count(r, DiagId::unknown_affix) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+}
+
 TEST_CASE("[10.6e] BBP3029: a predicted outcome ('would KO you') is not an observable value, nor a KO clause", "[lint][linter]") {
   for (const char* sub : {"IF Megahorn would KO you, THEN use Protect.", "IF Heracross's attack would KO you, THEN use Protect.",
                           "IF you would be KOed by Megahorn, THEN use Protect."}) {
