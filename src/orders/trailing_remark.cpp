@@ -127,8 +127,15 @@ std::optional<TrailingRemark> trailing_remark(const Substitution& sub, const Res
 std::size_t closing_label_start(std::string_view text) {
   namespace g = grammar::sub;
   namespace pegtl = tao::pegtl;
-  const std::size_t open = text.find_last_of("([");
-  if (open == std::string_view::npos) return std::string_view::npos;
+  // Called for every substitution: only a text whose last mark is a closing bracket is looked at,
+  // and a note is short ("( KO substitution #12 )"), so the opening bracket is near its end.
+  std::size_t end = text.size();
+  while (end > 0 && (blank(text[end - 1]) || text[end - 1] == '.' || text[end - 1] == '!')) --end;
+  if (end == 0 || (text[end - 1] != ')' && text[end - 1] != ']')) return std::string_view::npos;
+  constexpr std::size_t kLongestNote = 40;
+  std::size_t open = end - 1;
+  while (open > 0 && end - open < kLongestNote && text[open] != '(' && text[open] != '[') --open;
+  if (text[open] != '(' && text[open] != '[') return std::string_view::npos;
   using closing = pegtl::seq<g::bracket_note, g::sp, pegtl::star<pegtl::one<'.', '!'>, g::sp>, pegtl::eof>;
   pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data() + open, text.size() - open, "label");
   if (!pegtl::parse<closing>(in)) return std::string_view::npos;
