@@ -246,8 +246,11 @@ struct r_push_forward
 
 /// "use Protect and push orders down" [10.7a]. "use Swords Dance first and push orders back": with
 /// the push, "first" says only what the push does ([10.3b] plain English).
+/// "THEN Roost and push orders down", "Triantis should Roost and push orders down": the verb of
+/// "use" left out is still the one clause "use X and push orders down" ([10.3b]), not a use and a
+/// push (two of the three result clauses [10.2]).
 struct r_use_push
-    : tagged<Tag::r_use_push, seq<tagged<Tag::verb, use_verb>, ws, action_full, opt<ws, k_first>, sp, opt<one<','>, sp>,
+    : tagged<Tag::r_use_push, seq<use_or_implicit, action_full, opt<ws, k_first>, sp, opt<one<','>, sp>,
                                   sor<seq<k_and, opt<ws, k_then>>, k_then>, ws, tagged<Tag::verb, push_core>>> {};
 /// "use Protect next step", "use Leech Seed next turn", "use Protect on the next step", "on the
 /// following step" ([10.3b] plain English for the next step).

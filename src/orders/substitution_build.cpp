@@ -352,6 +352,12 @@ class Builder {
         default: break;
       }
     }
+    // "Roost and push orders down": the one verb written is the push's.
+    if (r.kind == ResultKind::use_and_push_down && !r.push.present()) {
+      r.push = r.verb;
+      r.verb = {};
+      r.implicit_verb = true;
+    }
     // "… and Detect for the rest of the round", "… and X-Scissor on step 3": no verb written.
     if (!r.verb.present() && (r.until_round_end || r.kind == ResultKind::use_next_step || r.kind == ResultKind::use_on_step))
       r.implicit_verb = true;

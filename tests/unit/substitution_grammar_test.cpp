@@ -312,7 +312,9 @@ TEST_CASE("[10.7a] a result verb after ', and' ends the trigger ('Use Detect if 
   CHECK(two.trigger.size() == 2);
 }
 
-TEST_CASE("[10.7a] a last bare result may move the orders after 'then' ('…, Detect then resume orders')", "[subs][result]") {
+TEST_CASE("[10.7a] a last bare result may move the orders after 'then' ('…, Detect then resume orders'): one clause, as "
+          "with its verb",
+          "[subs][result]") {
   for (const char* text : {"IF Heracross is going to use Close Combat, Detect then resume orders.",
                            "IF Heracross is going to use Close Combat, Detect, then resume your orders.",
                            "IF Heracross is going to use Close Combat, Detect and then resume orders."}) {
@@ -320,9 +322,11 @@ TEST_CASE("[10.7a] a last bare result may move the orders after 'then' ('…, De
     const Substitution sub = detail::parse_substitution_text(text);
     CHECK_FALSE(sub.unreadable);
     REQUIRE(sub.trigger.size() == 1);  // not a second behaviour "Detect" of Heracross
-    REQUIRE(sub.results.size() == 2);
-    CHECK(sub.results[0].kind == ResultKind::use);
-    CHECK(sub.results[1].kind == ResultKind::push_down);
+    REQUIRE(sub.results.size() == 1);   // "use Detect, then resume orders" is one clause [10.1]
+    CHECK(sub.results[0].kind == ResultKind::use_and_push_down);
+    CHECK(sub.results[0].implicit_verb);
+    CHECK_FALSE(sub.results[0].verb.present());
+    CHECK(sub.results[0].push.present());
   }
 }
 
