@@ -148,6 +148,18 @@ struct plain_param : seq<param_keyword, ws1, plain_param_name> {};
 struct target_word : seq<not_at<target_keyword>, plus<word_byte>> {};
 struct target_name : seq<target_word, star<seq<ws1, target_word>>> {};
 struct target : sor<seq<target_keyword, ws1, target_name>, seq<sor<at_sign, arrow_sign>, ws, target_name>> {};
+/// "Swords Dance - X-Scissor - Aerial Ace (all targeting Heracross)", "(both on Heracross)", "(all
+/// attacks at Heracross)": a parenthesis after the last step giving every step its target [9.1a]
+/// (src/orders/shared_target.cpp).
+struct shared_quantifier
+    : sor<keyword<istring<'a', 'l', 'l'>>, keyword<istring<'b', 'o', 't', 'h'>>, keyword<istring<'e', 'a', 'c', 'h'>>,
+          keyword<istring<'e', 'v', 'e', 'r', 'y', 't', 'h', 'i', 'n', 'g'>>> {};
+struct shared_of_them : seq<keyword<istring<'o', 'f'>>, ws1, keyword<istring<'t', 'h', 'e', 'm'>>> {};
+struct shared_noun
+    : sor<keyword<seq<istring<'a', 't', 't', 'a', 'c', 'k'>, opt<istring<'s'>>>>, keyword<seq<istring<'m', 'o', 'v', 'e'>, opt<istring<'s'>>>>,
+          keyword<seq<istring<'a', 'c', 't', 'i', 'o', 'n'>, opt<istring<'s'>>>>> {};
+struct shared_target
+    : seq<ws, shared_quantifier, opt<ws1, shared_of_them>, opt<ws1, shared_noun>, ws1, target_keyword, ws1, target_name, ws, eof> {};
 
 struct action_name : name {};
 struct component_begin : pegtl::success {};

@@ -4,11 +4,14 @@
 #include <bbp/orders.hpp>
 #include <bbp/substitution.hpp>
 
+#include "orders/shared_target.hpp"
 #include "post/repeat_suffix.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
 
 #include <fmt/format.h>
+
+#include <optional>
 
 using namespace std::string_view_literals;
 
@@ -77,6 +80,18 @@ bool names_a_target(std::string_view piece) {
     if (r.match == Match::exact || r.match == Match::alias) return false;
   }
   return true;
+}
+
+/// Whether a target every step shares ("(all targeting Heracross)") is meant for this action: an
+/// attack, or a status move that reaches another Pokemon (the Dex's "protect" flag: Taunt, Thunder
+/// Wave), or a name the Dex does not know as a move (judged elsewhere). Swords Dance, Protect and
+/// Tailwind reach no Pokemon the player could mean.
+bool takes_shared_target(const Component& c) {
+  if (c.kind != ActionKind::move) return false;
+  const Resolution r = dex().resolve(Kind::move, c.action.text);
+  if (r.match != Match::exact && r.match != Match::alias) return true;
+  const Move& m = dex().move(r.id);
+  return m.category != "Status" || m.has_flag("protect");
 }
 
 /// "Shadow Ball ~ Snorlax / Protect / Sludge Bomb ~ Snorlax", "Aura Sphere -> Heracross / Nasty
@@ -189,6 +204,7 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
       choice.has_step ? cut(line, scan.tokens, choice.step, line.begin) : std::vector<Span>{line};
   std::size_t first_count = 0;
   bool uneven = false;
+  std::optional<Text> shared;
   for (const Span& raw : steps) {
     Step step;
     Span s = post::trim(plain.text, raw);
@@ -207,6 +223,14 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
     if (&raw == &steps.back())
       while (!s.empty() && (plain.text[s.end - 1] == '.' || plain.text[s.end - 1] == '!'))
         s = post::trim(plain.text, Span{s.begin, s.end - 1});
+    // "… - Aerial Ace (all targeting Heracross)": the target of every step, not the last one's
+    // parameter [9.1a].
+    if (&raw == &steps.back() && steps.size() > 1)
+      if (const auto t = shared_target(std::string_view(plain.text).substr(s.begin, s.size()))) {
+        const Span name{s.begin + t->name_begin, s.begin + t->name_end};
+        shared = Text{plain.text.substr(name.begin, name.size()), post::to_source(plain, name)};
+        s = post::trim(plain.text, Span{s.begin, s.begin + t->paren_begin});
+      }
     step.span = post::to_source(plain, s.empty() ? raw : s);
     if (s.empty()) {
       Diagnostic& d = diags.add(DiagId::empty_step, step.span);
@@ -237,6 +261,11 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
     mo.steps.push_back(std::move(step));
   }
   if (uneven) diags.add(DiagId::uneven_actions_per_step, mo.span);
+  if (shared)
+    for (Step& step : mo.steps)
+      for (ActionOrder& a : step.actions)
+        for (Component& c : a.components)
+          if (c.targets.empty() && takes_shared_target(c)) c.targets.push_back(*shared);
   return mo;
 }
 

@@ -102,6 +102,40 @@ TEST_CASE("main orders: a Technique before its action joins it, whatever the sep
   CHECK(main_orders("Scizor, Swords Dance - Roost - Roost").mo.name_prefix.text == "Scizor");
 }
 
+TEST_CASE("main orders: '(all targeting Heracross)' after the last step is every step's target [9.1a]", "[orders][main]") {
+  for (const char* line : {"Tackle - X-Scissor - Aerial Ace (all targeting Heracross)",
+                           "Tackle | X-Scissor | Aerial Ace (both on Heracross).", "Tackle, X-Scissor, Aerial Ace ( all attacks at Heracross )",
+                           "Tackle - X-Scissor - Aerial Ace (all of them against Heracross)"}) {
+    INFO(line);
+    const auto p = main_orders(line);
+    REQUIRE(p.mo.steps.size() == 3);
+    CHECK(step_names(p.mo) == std::vector<std::string>{"Tackle", "X-Scissor", "Aerial Ace"});
+    for (const auto& step : p.mo.steps) {
+      const auto& c = step.actions.at(0).components.at(0);
+      CHECK(c.parameters.empty());
+      REQUIRE(c.targets.size() == 1);
+      CHECK(c.targets[0].text == "Heracross");
+      CHECK(std::string(line).substr(c.targets[0].span.begin, c.targets[0].span.size()) == "Heracross");
+    }
+  }
+  // Moves that reach no other Pokemon take none (Swords Dance, Protect); a status move that does,
+  // does (Taunt).
+  const auto status = main_orders("Swords Dance - Taunt - Protect - X-Scissor (all on Heracross)");
+  REQUIRE(status.mo.steps.size() == 4);
+  CHECK(status.mo.steps[0].actions[0].components[0].targets.empty());
+  CHECK(status.mo.steps[1].actions[0].components[0].targets.at(0).text == "Heracross");
+  CHECK(status.mo.steps[2].actions[0].components[0].targets.empty());
+  CHECK(status.mo.steps[3].actions[0].components[0].targets.at(0).text == "Heracross");
+  // A target of its own is kept; the others take the shared one.
+  const auto own = main_orders("Tackle on Scizor - X-Scissor - Aerial Ace (all on Heracross)");
+  CHECK(own.mo.steps[0].actions[0].components[0].targets.at(0).text == "Scizor");
+  CHECK(own.mo.steps[1].actions[0].components[0].targets.at(0).text == "Heracross");
+  // Without a word for "all", the parenthesis stays the last action's parameter [9.1b].
+  const auto last_only = main_orders("Tackle - X-Scissor - Aerial Ace (targeting Heracross)");
+  CHECK(last_only.mo.steps[0].actions[0].components[0].targets.empty());
+  CHECK(last_only.mo.steps[2].actions[0].components[0].parameters.size() == 1);
+}
+
 TEST_CASE("main orders: a tilde or arrow before a Pokemon marks a target, not a step [9.1a][2.7b]", "[orders][main]") {
   for (const char* line : {"Shadow Ball ~ Snorlax / Protect / Sludge Bomb ~ Snorlax",
                            "Shadow Ball -> Snorlax / Protect / Sludge Bomb -> the opponent"}) {
