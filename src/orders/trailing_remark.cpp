@@ -141,7 +141,7 @@ std::size_t closing_label_start(std::string_view text) {
   if (!pegtl::parse<closing>(in)) return std::string_view::npos;
   std::size_t start = open;
   while (start > 0 && (blank(text[start - 1]) || text[start - 1] == '.')) --start;
-  return start;
+  return start > 0 ? start : std::string_view::npos;  // a note alone is no substitution's label
 }
 
 }  // namespace bbp::orders::detail
