@@ -94,8 +94,9 @@ std::string count_words(const orders::SubAffix& a) {
 /// the step or round ("one or more"); it has no count: "IF Heracross has used Bulk Up twice" asks
 /// for a number of past uses no affix observes. "Amount of Behavior Occurrences" is true when the
 /// behaviour is present and "not present more than the specified number of times": its count is
-/// a most, so "at least twice" / "more than once" ask for what it never observes. "at all" and
-/// "at least once" are the presence both affixes observe anyway.
+/// a most, so "at least twice" / "more than once" ask for what it never observes, and so does
+/// "exactly twice" (a least too); "exactly once" is "at most once", the behaviour being present.
+/// "at all" and "at least once" are the presence both affixes observe anyway.
 void check_affix_counts(SubCheck& c, const orders::TriggerClause& t) {
   for (const orders::SubAffix& a : t.affixes) {
     if (a.count.text.empty()) continue;
@@ -109,7 +110,9 @@ void check_affix_counts(SubCheck& c, const orders::TriggerClause& t) {
                                            a.count.text));
       d.help = "observe one or more past uses (\"has executed it this round\"), or the uses still to come "
                "(\"is to use it at most twice this round\")";
-    } else if (a.kind == AffixKind::occurrences && (words.starts_with("atleast") || words.starts_with("morethan"))) {
+    } else if (a.kind == AffixKind::occurrences &&
+               (words.starts_with("atleast") || words.starts_with("morethan") ||
+                (words.starts_with("exactly") && words != "exactlyonce" && words != "exactly1time"))) {
       Diagnostic& d = c.report(DiagId::unknown_affix, a.count.span,
                                fmt::format("\"{}\": the affix counting a behaviour this round observes at most how "
                                            "many times it is present, never at least how many [10.6c] [10.3]",

@@ -319,7 +319,8 @@ TEST_CASE("[10.6c] BBP3031: 'has used X twice' counts past uses and 'at least tw
                         Case{"IF Heracross has used Protect more than once this round, THEN use Swords Dance.", "more than once"},
                         // the occurrences affix counts at most, never at least
                         Case{"IF Heracross is to use Protect at least twice this round, THEN use Swords Dance.", "at least twice"},
-                        Case{"IF Heracross is to use Protect more than once this round, THEN use Swords Dance.", "more than once"}}) {
+                        Case{"IF Heracross is to use Protect more than once this round, THEN use Swords Dance.", "more than once"},
+                        Case{"IF Heracross is to use Protect exactly twice this round, THEN use Swords Dance.", "exactly twice"}}) {
     INFO(k.sub);
     const std::string post = std::string(k.sub) + "\n";
     const auto r = lint::lint(post, BattleContext{});
