@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <string>
+#include <string_view>
 
 
 namespace bbp::sema {
@@ -83,13 +84,6 @@ Span clause_sub_span(const SubCheck& c, Span clause, std::size_t at, std::size_t
   return c.plain.to_source(Span{b + at, b + at + length});
 }
 
-/// The count of an action clause's affix, lower case and without blanks ("atmosttwice").
-std::string count_words(const orders::SubAffix& a) {
-  std::string words = text::to_lower(a.count.text);
-  std::erase_if(words, [](char ch) { return ch == ' ' || ch == '\t' || ch == '\n'; });
-  return words;
-}
-
 /// [10.6c] counts. "Previously Executed Actions" observes whether the action was executed at all in
 /// the step or round ("one or more"); it has no count: "IF Heracross has used Bulk Up twice" asks
 /// for a number of past uses no affix observes. "Amount of Behavior Occurrences" is true when the
@@ -100,26 +94,27 @@ std::string count_words(const orders::SubAffix& a) {
 void check_affix_counts(SubCheck& c, const orders::TriggerClause& t) {
   for (const orders::SubAffix& a : t.affixes) {
     if (a.count.text.empty()) continue;
-    const std::string words = count_words(a);
+    std::string words = text::to_lower(a.count.text);  // "at least twice" -> "atleasttwice"
+    std::erase_if(words, [](char ch) { return ch == ' ' || ch == '\t' || ch == '\n'; });
     if (words == "atall" || words == "atleastonce") continue;
+    const bool least = words.starts_with("atleast") || words.starts_with("morethan") ||
+                       (words.starts_with("exactly") && words != "exactlyonce" && words != "exactly1time");
+    std::string_view why, help;
     if (a.kind == AffixKind::previously_executed) {
-      Diagnostic& d = c.report(DiagId::unknown_affix, a.count.span,
-                               fmt::format("\"{}\": the affix for actions already executed observes whether the "
-                                           "action was executed at all this step or round, never how many times "
-                                           "[10.6c] [10.3]",
-                                           a.count.text));
-      d.help = "observe one or more past uses (\"has executed it this round\"), or the uses still to come "
-               "(\"is to use it at most twice this round\")";
-    } else if (a.kind == AffixKind::occurrences &&
-               (words.starts_with("atleast") || words.starts_with("morethan") ||
-                (words.starts_with("exactly") && words != "exactlyonce" && words != "exactly1time"))) {
-      Diagnostic& d = c.report(DiagId::unknown_affix, a.count.span,
-                               fmt::format("\"{}\": the affix counting a behaviour this round observes at most how "
-                                           "many times it is present, never at least how many [10.6c] [10.3]",
-                                           a.count.text));
-      d.help = "give the most it may be present (\"at most once this round\"), or observe it at all "
-               "(\"on any step this round\")";
+      why = "the affix for actions already executed observes whether the action was executed at all this step or "
+            "round, never how many times";
+      help = "observe one or more past uses (\"has executed it this round\"), or the uses still to come (\"is to "
+             "use it at most twice this round\")";
+    } else if (a.kind == AffixKind::occurrences && least) {
+      why = "the affix counting a behaviour this round observes at most how many times it is present, never at "
+            "least how many";
+      help = "give the most it may be present (\"at most once this round\"), or observe it at all (\"on any step "
+             "this round\")";
+    } else {
+      continue;
     }
+    Diagnostic& d = c.report(DiagId::unknown_affix, a.count.span, fmt::format("\"{}\": {} [10.6c] [10.3]", a.count.text, why));
+    d.help = std::string(help);
   }
 }
 
