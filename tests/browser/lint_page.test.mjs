@@ -69,8 +69,9 @@ try {
   await page.goto(url);
   await page.fill('#post', POST);
   await page.getByRole('button', { name: 'Check' }).click();
-  const illegal = page.locator('.badge.illegal');
-  await illegal.first().waitFor({ timeout: 15000 });
+  // A result counts once the area is no longer busy: a badge of an earlier check may still be shown.
+  const settled = '#lint-result[aria-busy="false"]';
+  await page.locator(`${settled} .badge.illegal`).first().waitFor({ timeout: 15000 });
 
   const badges = await page.locator('.badge.legal, .badge.illegal').allTextContents();
   if (JSON.stringify(badges) !== JSON.stringify(['sub 1: legal', 'sub 2: illegal']))
@@ -95,20 +96,51 @@ try {
   await page.fill('#post', POST + ' ');
   await page.focus('#post');
   await page.keyboard.press('Control+Enter');
-  await page.locator('.badge.illegal').first().waitFor({ timeout: 15000 });
+  await page.locator(`${settled} .badge.illegal`).first().waitFor({ timeout: 15000 });
   await page.locator('.msg.sev-error', { hasText: 'CASOR' }).getByRole('button', { name: 'Apply' }).click();
-  await page.waitForFunction(() => !document.querySelector('.badge.illegal') && document.querySelectorAll('.badge.legal').length === 2,
-                             null, { timeout: 15000 }).catch(() => fail('applying the fix-it did not make substitution 2 legal'));
+  await page.locator(settled).waitFor({ timeout: 15000 });
+  const fixedBadges = await page.locator('.badge.legal, .badge.illegal').allTextContents();
+  if (JSON.stringify(fixedBadges) !== JSON.stringify(['sub 1: legal', 'sub 2: legal']))
+    fail(`applying the fix-it did not make substitution 2 legal: ${JSON.stringify(fixedBadges)}`);
   if (!(await page.inputValue('#post')).includes('2. At the start of the round, IF Heracross'))
     fail('the fix-it did not rewrite the post');
+
+  // An answer that arrives late never replaces the answer to a later check: the first check below
+  // (the illegal post) is held back by the test until the second (the fixed post) has been drawn.
+  const fixedPost = await page.inputValue('#post');
+  let releaseSlow;
+  const slowReleased = new Promise((resolve) => { releaseSlow = resolve; });
+  let slowAnswered;
+  const slowDone = new Promise((resolve) => { slowAnswered = resolve; });
+  let held = false;
+  await page.route('**/api/lint', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    await slowReleased;
+    await route.fulfill({ response });
+    slowAnswered();
+  });
+  await page.fill('#post', POST);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.fill('#post', fixedPost);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.locator(`${settled} .badge.legal`).first().waitFor({ timeout: 15000 });
+  releaseSlow();
+  await slowDone;
+  await page.waitForTimeout(200);
+  const afterLate = await page.locator('.badge.legal, .badge.illegal').allTextContents();
+  if (JSON.stringify(afterLate) !== JSON.stringify(['sub 1: legal', 'sub 2: legal']))
+    fail(`a late answer to an earlier check replaced the latest one: ${JSON.stringify(afterLate)}`);
+  await page.unroute('**/api/lint');
 
   // The Profile tab: a Pokemon profile of our own with a nature the species' Level does not allow
   // yet ([5.8]: a stat-altering nature only from Level 3).
   await page.getByRole('tab', { name: 'Profile' }).click();
   await page.fill('#profile-post', PROFILE);
   await page.getByRole('button', { name: 'Check profile' }).click();
-  await page.locator('#profile-result h3').first().waitFor({ timeout: 15000 });
-  const profileTitle = await page.locator('#profile-result h3').first().textContent();
+  await page.locator('#profile-result[aria-busy="false"] h3').first().waitFor({ timeout: 15000 });
+  const profileTitle = await page.locator('#profile-result[aria-busy="false"] h3').first().textContent();
   if (!profileTitle.includes('Scyther')) fail(`the profile tab shows "${profileTitle}", not the Scyther`);
   if (!(await page.locator('#profile-status').textContent()).includes('1 Pokemon profile'))
     fail('the profile tab did not report one Pokemon profile');
@@ -119,9 +151,9 @@ try {
   await page.fill('#sim-battle', battle);
   await page.fill('#sim-trials', '200');
   await page.getByRole('button', { name: 'Simulate' }).click();
-  await page.locator('#sim-result .chart .bar-row').first().waitFor({ timeout: 15000 })
+  await page.locator('#sim-result[aria-busy="false"] .chart .bar-row').first().waitFor({ timeout: 15000 })
     .catch(() => fail('the Simulate tab drew no odds chart'));
-  const bars = await page.locator('#sim-result .chart .bar-row').count();
+  const bars = await page.locator('#sim-result[aria-busy="false"] .chart .bar-row').count();
   if (bars < 2) fail(`the odds chart has ${bars} bar(s), expected one per Pokemon`);
   await page.screenshot({ path: path.join(outDir, 'web-sim-odds.png'), fullPage: true });
 

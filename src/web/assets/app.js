@@ -34,6 +34,26 @@ async function api(method, path, body) {
   return payload;
 }
 
+// A result area shows the answer to the latest request made for it, never an older one that
+// arrived late (the server answers requests in parallel, so a slow first check could otherwise
+// overwrite the answer to a second). While a request is out, the area carries aria-busy="true".
+const latestTicket = {};
+function startRequest(resultId) {
+  const n = (latestTicket[resultId] || 0) + 1;
+  latestTicket[resultId] = n;
+  const area = document.getElementById(resultId);
+  area.setAttribute('aria-busy', 'true');
+  return {
+    isLatest: () => latestTicket[resultId] === n,
+    // Clears the busy mark when this is still the latest request; says whether it was.
+    finish: () => {
+      if (latestTicket[resultId] !== n) return false;
+      area.setAttribute('aria-busy', 'false');
+      return true;
+    },
+  };
+}
+
 function status(id, text, failed) {
   const s = document.getElementById(id);
   s.textContent = text;
@@ -130,6 +150,11 @@ function messageBlock(d, index, bytes) {
 function applyFix(bytes, f) {
   const before = bytes.slice(0, f.span.begin), after = bytes.slice(f.span.end);
   const post = document.getElementById('post');
+  // The fix's span is a place in the text that was checked; an edited post needs a new check.
+  if (post.value !== dec.decode(bytes)) {
+    status('lint-status', 'The post changed since it was checked: check it again before applying a fix.', true);
+    return;
+  }
   post.value = dec.decode(before) + f.replacement + dec.decode(after);
   runLint();
 }
@@ -222,13 +247,16 @@ async function runLint() {
   if (!req.post.trim()) { status('lint-status', 'Paste a post first.', true); return; }
   status('lint-status', 'Checking…');
   document.getElementById('reply').hidden = true;
+  const ticket = startRequest('lint-result');
   try {
     const report = await api('POST', '/api/lint', req);
+    if (!ticket.isLatest()) return;
     lastRequest = req;
     renderLint(report, req.post);
     document.getElementById('copy-reply').disabled = false;
     status('lint-status', report.ok ? 'No errors.' : 'Errors found: see the marks below.');
   } catch (e) {
+    if (!ticket.isLatest()) return;
     document.getElementById('lint-result').replaceChildren();
     const p = e.payload;
     if (p && p.diagnostics) {
@@ -237,6 +265,8 @@ async function runLint() {
       document.getElementById('lint-result').append(list);
     }
     status('lint-status', e.message, true);
+  } finally {
+    ticket.finish();
   }
 }
 
@@ -272,8 +302,10 @@ document.getElementById('extract-form').addEventListener('submit', async (e) => 
   e.preventDefault();
   const post = document.getElementById('extract-post').value;
   status('extract-status', 'Reading…');
+  const ticket = startRequest('extract-result');
   try {
     const doc = await api('POST', '/api/extract', {post});
+    if (!ticket.isLatest()) return;
     const out = document.getElementById('extract-result');
     out.replaceChildren();
     for (const set of doc.order_sets || []) {
@@ -283,7 +315,10 @@ document.getElementById('extract-form').addEventListener('submit', async (e) => 
     out.append(el('pre', {class: 'json', text: JSON.stringify(doc, null, 2)}));
     status('extract-status', `${(doc.order_sets || []).length} order set(s).`);
   } catch (err) {
+    if (!ticket.isLatest()) return;
     status('extract-status', err.message, true);
+  } finally {
+    ticket.finish();
   }
 });
 
@@ -306,8 +341,10 @@ function findingList(diags, indices) {
 document.getElementById('profile-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   status('profile-status', 'Checking…');
+  const ticket = startRequest('profile-result');
   try {
     const doc = await api('POST', '/api/profile', {post: document.getElementById('profile-post').value});
+    if (!ticket.isLatest()) return;
     const out = document.getElementById('profile-result');
     out.replaceChildren();
     const diags = doc.diagnostics || [];
@@ -325,15 +362,20 @@ document.getElementById('profile-form').addEventListener('submit', async (e) => 
     const errors = diags.filter((d) => d.severity === 'error').length;
     status('profile-status', `${(doc.pokemon || []).length} Pokemon profile(s), ${errors} error(s).`, errors > 0);
   } catch (err) {
+    if (!ticket.isLatest()) return;
     status('profile-status', err.message, true);
+  } finally {
+    ticket.finish();
   }
 });
 
 document.getElementById('thread-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   status('thread-status', 'Reading…');
+  const ticket = startRequest('thread-result');
   try {
     const doc = await api('POST', '/api/thread', {thread: document.getElementById('thread-text').value});
+    if (!ticket.isLatest()) return;
     const out = document.getElementById('thread-result');
     out.replaceChildren();
     const teams = ((doc.opening || {}).teams || []).map((t) => `${t.trainer}: ${(t.pokemon || []).length} Pokemon`);
@@ -358,7 +400,10 @@ document.getElementById('thread-form').addEventListener('submit', async (e) => {
     status('thread-status', `${doc.posts} post(s), ${(doc.rounds || []).length} round(s), ` +
                             `${s.errors || 0} thread error(s), ${s.lint_errors || 0} lint error(s).`);
   } catch (err) {
+    if (!ticket.isLatest()) return;
     status('thread-status', err.message, true);
+  } finally {
+    ticket.finish();
   }
 });
 
@@ -382,6 +427,7 @@ function oddsChart(doc) {
 document.getElementById('sim-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   status('sim-status', 'Simulating…');
+  const ticket = startRequest('sim-result');
   const out = document.getElementById('sim-result');
   out.replaceChildren();
   const seed = Number(document.getElementById('sim-seed').value || 1);
@@ -390,6 +436,7 @@ document.getElementById('sim-form').addEventListener('submit', async (e) => {
   try {
     if (trials > 0) {
       const doc = await api('POST', '/api/sim', {...request, trials});
+      if (!ticket.isLatest()) return;
       out.append(el('h3', {text: `Odds over ${doc.trials} trials (seeds from ${doc.base_seed}, ${doc.rng})`}),
                  oddsChart(doc));
       const wins = Object.entries(doc.wins || {}).map(([k, v]) => `${k}: ${v}`).join(' · ');
@@ -397,15 +444,19 @@ document.getElementById('sim-form').addEventListener('submit', async (e) => {
       status('sim-status', `${doc.trials} trials.`);
     } else {
       const report = await api('POST', '/api/sim', {...request, format: 'bbcode'});
+      if (!ticket.isLatest()) return;
       out.append(el('h3', {text: 'Referee report (BBCode, ready to post)'}),
                  el('textarea', {rows: 14, readonly: '', 'aria-label': 'Referee report', class: 'report', text: report}));
       status('sim-status', `Round simulated with seed ${seed}.`);
     }
   } catch (err) {
+    if (!ticket.isLatest()) return;
     const problems = (err.payload && err.payload.problems) || [];
     for (const p of problems)
       for (const d of p.diagnostics || []) out.append(el('div', {class: `msg sev-${d.severity}`, text: `${d.id}: ${d.message}`}));
     status('sim-status', err.message, true);
+  } finally {
+    ticket.finish();
   }
 });
 
