@@ -45,12 +45,8 @@ function startRequest(resultId) {
   area.setAttribute('aria-busy', 'true');
   return {
     isLatest: () => latestTicket[resultId] === n,
-    // Clears the busy mark when this is still the latest request; says whether it was.
-    finish: () => {
-      if (latestTicket[resultId] !== n) return false;
-      area.setAttribute('aria-busy', 'false');
-      return true;
-    },
+    // Clears the busy mark, unless a later request is still out.
+    finish: () => { if (latestTicket[resultId] === n) area.setAttribute('aria-busy', 'false'); },
   };
 }
 
@@ -244,10 +240,11 @@ function renderLint(report, postText) {
 
 async function runLint() {
   const req = lintRequest();
-  if (!req.post.trim()) { status('lint-status', 'Paste a post first.', true); return; }
+  // An empty post still outdates an earlier check's answer that has not arrived yet.
+  const ticket = startRequest('lint-result');
+  if (!req.post.trim()) { status('lint-status', 'Paste a post first.', true); ticket.finish(); return; }
   status('lint-status', 'Checking…');
   document.getElementById('reply').hidden = true;
-  const ticket = startRequest('lint-result');
   try {
     const report = await api('POST', '/api/lint', req);
     if (!ticket.isLatest()) return;
