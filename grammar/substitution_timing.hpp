@@ -115,8 +115,25 @@ struct take_subject
 struct takes_a : seq<take_subject, ws, tagged<Tag::verb, take_word>, ws, k_a> {};
 /// "you are", "Weavile is", "you get", "you're".
 struct subject_be : sor<be_contraction, seq<sor<possessive_ref, subject>, ws, tagged<Tag::verb, sor<be, k_gets, k_get, k_got>>>> {};
+/// "this round", "during the round".
+struct this_round : sor<ph<sor<k_this, k_the>, k_round>, ph<sor<k_during, k_in>, sor<k_this, k_the>, k_round>> {};
+/// "prior", "previous", "earlier": the words of a look back.
+struct past_word : sor<k_prior, k_previous, k_earlier> {};
+struct on_the_steps_of : seq<opt<sor<k_on, k_in, k_during>, ws>, opt<sor<k_any, k_the, k_a, k_an, k_all>, ws>> {};
+/// The periods that look back: "last step", "on the previous step", "previously", "so far".
+/// "IF Heracross used Protect last step": the previous step. Not "on the last step", which may
+/// mean the round's final one.
+struct past_period_words
+    : sor<seq<on_the_steps_of, past_word, ws, sor<k_steps, k_step>>, seq<k_last, ws, sor<k_step, k_turn>>, k_prior,
+          k_previously, k_before, k_earlier, ph<k_so, k_far>> {};
+/// A look back as a whole phrase ("earlier this round"): the When Hit timing's words may end with
+/// it or be it ("When you are hit last step"; src/orders/hit_with.cpp), and no timing affix of
+/// [10.5b] says it.
+struct past_period : seq<past_period_words, opt<ws, this_round>> {};
+/// "with Ice Beam", "by an attack from Weavile", "at all"; a bare look back ("last step") is kept
+/// for the linter to name (BBP3031), never left as unreadable words.
 struct hit_with
-    : tagged<Tag::hit_with, sor<ph<k_at, k_all>, seq<sor<k_with, k_by, k_from>, ws, words<timing_stop>>>> {};
+    : tagged<Tag::hit_with, sor<ph<k_at, k_all>, seq<sor<k_with, k_by, k_from>, ws, words<timing_stop>>, past_period>> {};
 /// "When hit", "When you are hit by Earthquake", "When hit by an attack from Weavile", "when hit at all",
 /// "When you take a hit from Megahorn".
 struct hit_body : seq<sor<seq<opt<subject_be, ws>, k_hit>, seq<takes_a, ws, k_hit>>, opt<ws, hit_with>> {};

@@ -130,7 +130,6 @@ struct executed_verb
 struct action_verb : tagged<Tag::verb, sor<executed_verb, neg_intent_verb, intent_verb>> {};
 
 // ---- action clause affixes [10.6c] --------------------------------------------------------------
-struct this_round : sor<ph<sor<k_this, k_the>, k_round>, ph<sor<k_during, k_in>, sor<k_this, k_the>, k_round>> {};
 struct times_word : sor<k_once, k_twice, k_thrice, seq<sor<digits, number_word>, ws, k_times>> {};
 struct count_phrase
     : tagged<Tag::count, sor<ph<k_at, k_all>, seq<sor<ph<k_at, k_most>, ph<k_at, k_least>, ph<k_no, k_more, k_than>,
@@ -153,16 +152,11 @@ struct a_future
                  seq<sor<k_on, k_in, k_during>, ws, opt<sor<k_a, k_an, k_any, k_the>, ws>, later_word, ws, k_step>,
                  seq<k_next, ws, k_step>, seq<tagged<Tag::period, k_later>, opt<ws, this_round>>>> {};
 /// "later", "prior", "on other steps", "in the previous step", "on any upcoming step", "step 3".
-struct other_word : sor<k_other, k_prior, k_previous, k_earlier, later_word> {};
+struct other_word : sor<k_other, past_word, later_word> {};
 struct period_phrase
     : tagged<Tag::period,
-             seq<sor<seq<opt<sor<k_on, k_in, k_during>, ws>, opt<sor<k_any, k_the, k_a, k_an, k_all>, ws>, other_word, ws,
-                         sor<k_steps, k_step>>,
-                     seq<opt<sor<k_on, k_in, k_during>, ws>, steps_phrase>,
-                     // "IF Heracross used Protect last step": the previous step. Not "on the last
-                     // step", which may mean the round's final one.
-                     seq<k_last, ws, sor<k_step, k_turn>>, k_later, k_prior, k_previously, k_before,
-                     k_earlier, ph<k_so, k_far>>,
+             seq<sor<seq<on_the_steps_of, other_word, ws, sor<k_steps, k_step>>,
+                     seq<opt<sor<k_on, k_in, k_during>, ws>, steps_phrase>, past_period_words, k_later>,
                  opt<ws, this_round>>> {};
 /// "and not Bullet Punch later", "and hasn't used Baton Pass prior", "now, and not on other steps",
 /// "and did not use Protect last step".

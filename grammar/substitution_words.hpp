@@ -272,8 +272,11 @@ struct action_stop
           // "use Swords Dance first and push orders back" (not "First Impression")
           seq<k_first, sp, opt<one<','>, sp>, sor<k_and, k_then>>,
           kw<TAO_PEGTL_ISTRING("immediately")>> {};
+/// "… hit by Flamethrower during step 2": the On Step affix of [10.5b] ends the timing's words, in
+/// any of its prepositions (grammar/substitution_timing.hpp `a_on_steps`).
 struct timing_stop
-    : sor<common_stop, k_once, k_only, k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>, ph<k_on, k_step>> {};
+    : sor<common_stop, k_once, k_only, k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>,
+          ph<sor<k_on, k_in, k_during>, sor<k_step, k_steps>>> {};
 
 /// A phrase of words that do not start with a stop word.
 template <typename Stop>

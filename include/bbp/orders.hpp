@@ -162,6 +162,7 @@ struct Equip {
 struct Flavor {
   Span span;
   bool quote = false;  ///< inside [quote]
+  bool struck = false;  ///< struck through ([s]…[/s]): withdrawn by the player, never orders
 };
 
 struct Options {

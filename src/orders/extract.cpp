@@ -247,9 +247,11 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
         }
         break;
       }
-      case post::BlockKind::flavor:
-        r.flavor.push_back(Flavor{b.source, (r.segmented.lines[b.first_line].style_all & bbcode::kQuote) != 0});
+      case post::BlockKind::flavor: {
+        const unsigned style = r.segmented.lines[b.first_line].style_all;
+        r.flavor.push_back(Flavor{b.source, (style & bbcode::kQuote) != 0, (style & bbcode::kStrike) != 0});
         break;
+      }
       case post::BlockKind::heading: r.headings.push_back(b.source); break;
       default: break;  // order-set blocks were read above
     }

@@ -10,10 +10,15 @@ struct HitWith {
   std::string_view what;      ///< "Ice Beam", "a Fire move", "an attack", "at all"; "" when none
   std::string_view attacker;  ///< "Weavile" of "with an attack from Weavile"; "" when none
   bool after_by = false;      ///< "by X" with no attacker: X may be the move or the attacker
+  /// "last step" of "hit by Flamethrower last step": a look back at the words' end, cut off `what`
+  /// (or `attacker`). No timing affix of [10.5b] says it; the linter reports it.
+  std::string_view period;
 };
 
 /// "with Ice Beam", "by a Fire move", "with an attack from Weavile", "from Weavile", "at all": the
-/// lead word is dropped, and " from " / " by " part the move from the attacker. Views into `with`.
+/// lead word is dropped, and " from " / " by " part the move from the attacker; a look back at the
+/// end ("earlier this round", grammar/substitution_trigger.hpp `past_period`) is set apart. Views
+/// into `with`.
 HitWith split_hit_with(std::string_view with);
 
 }  // namespace bbp::orders

@@ -460,7 +460,11 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   // "Spoiler: Flavor", copied from the page: the forum's button, titled by the player.
   if (is_spoiler_button(t)) { info.guess = Guess::flavor; return info; }
 
-  if (substitution_words_lower(lower.of(line.substr(label)))) {
+  // Conventions of Posting: substitutions may not be dressed in flavor, and a line wholly in
+  // quotation marks is speech, whatever it says ("“IF Heracross uses Protect, THEN …”"). It stays
+  // flavor, and the linter says when it reads as a substitution (BBP4039).
+  const bool wholly_quoted = label == 0 && quote_open(t) && quote_close(t);
+  if (!wholly_quoted && substitution_words_lower(lower.of(line.substr(label)))) {
     info.guess = Guess::substitution;
     info.label_end = label;
     return info;

@@ -1,7 +1,8 @@
 // Conventions of Posting: "You may dress orders other than your main orders and your substitutions
 // (such as equipping an item or switching) in flavor", and italics mark flavor. A line in italics
-// or quotation marks that reads as main orders is therefore flavor (docs/rulings.md), and the
-// player is told so here, instead of the orders vanishing without a word.
+// or quotation marks that reads as main orders (BBP4034) or as a substitution (BBP4039) is therefore
+// flavor (docs/rulings.md), and the player is told so here, instead of the orders vanishing without
+// a word.
 #include "sema/action_names.hpp"
 #include "sema/order_checks.hpp"
 
@@ -49,13 +50,22 @@ bool reads_as_main_orders(const OrderCheck& c, const orders::MainOrders& m) {
   return true;
 }
 
+/// A substitution the grammar reads whole: a trigger or timing and a result, nothing unreadable.
+/// Dialogue that only mentions "if" ("“Shard, if it protects, go all out!”") is no substitution.
+bool reads_as_substitution(const bbcode::Projection& plain, Span line) {
+  if (!orders::looks_like_substitution(plain.text.substr(line.begin, line.size()))) return false;
+  const orders::Substitution sub = orders::parse_substitution(plain, line);
+  return !sub.unreadable && (!sub.trigger.empty() || sub.timing) && !sub.results.empty();
+}
+
 }  // namespace
 
 void check_dressed_orders(OrderCheck& c, const orders::ExtractResult& r) {
   const bbcode::Projection& plain = r.plain;
   const std::string_view text = plain.text;
   for (const orders::Flavor& f : r.flavor) {
-    if (f.quote) continue;  // [quote]: another post's words
+    // [quote]: another post's words; [s]: withdrawn by its player (BBP2010 says so), not dressed.
+    if (f.quote || f.struck) continue;
     const std::size_t begin = projection_offset(plain, f.span.begin);
     const std::size_t end = std::min(text.size(), projection_offset(plain, f.span.end));
     for (std::size_t from = begin; from < end;) {
@@ -66,7 +76,16 @@ void check_dressed_orders(OrderCheck& c, const orders::ExtractResult& r) {
       if (line.empty() || line.size() > kMaxOrdersLine) continue;
       DiagnosticList scratch;
       const orders::MainOrders m = orders::parse_main_orders(plain, line, scratch);
-      if (!reads_as_main_orders(c, m)) continue;
+      if (!reads_as_main_orders(c, m)) {
+        if (reads_as_substitution(plain, line)) {
+          Diagnostic& d = c.report(DiagId::substitution_dressed_as_flavor, plain.to_source(line),
+                                   "this line reads as a substitution, but it is dressed as flavor (quotation marks or "
+                                   "italics); substitutions may not be dressed in flavor, so it is read as flavor and "
+                                   "gives no substitution [Conventions of Posting]");
+          d.help = fmt::format("write the substitution in plain text, without quotation marks: {}", text.substr(line.begin, line.size()));
+        }
+        continue;
+      }
       Diagnostic& d = c.report(DiagId::orders_dressed_as_flavor, plain.to_source(line),
                                "this line reads as main orders, but it is dressed as flavor (italics or quotation "
                                "marks); main orders may not be dressed in flavor, so it is read as flavor and gives "

@@ -38,6 +38,18 @@ bool word_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) !=
 /// group). "by Weavile", a name no move has, is the attacker, which the engine reads as such.
 void check_hit_with(SubCheck& c, const orders::SubText& with) {
   const orders::HitWith parts = orders::split_hit_with(with.text);
+  // [10.5b]: a timing's affixes are Once, Non-Consecutively and On Step; "hit by Flamethrower last
+  // step" looks back, and the When Hit timing watches a hit as it happens.
+  if (!parts.period.empty()) {
+    const std::size_t at = static_cast<std::size_t>(parts.period.data() - with.text.data());
+    const Span span{with.span.begin + at, with.span.begin + at + parts.period.size()};
+    Diagnostic& d = c.report(DiagId::unknown_affix, span,
+                             fmt::format("\"{}\" is not an affix of a timing clause: a timing may be modified only "
+                                         "with \"once\", \"non-consecutively\" or \"on step N\", and the When Hit "
+                                         "timing watches the hit as it happens, never one before it [10.5b]",
+                                         parts.period));
+    d.help = "drop the look back, or write the step the hit must happen on (\"on step 2\")";
+  }
   const std::string_view what = parts.what;
   const std::string lower = text::to_lower(strip_determiner(what));
   static constexpr std::string_view kAnyHit[] = {"", "all", "at all", "attack", "attacks", "move", "moves",

@@ -115,6 +115,52 @@ TEST_CASE("[Conventions of Posting] BBP4034: main orders dressed as flavor are s
   }
 }
 
+TEST_CASE("[Conventions of Posting] BBP4039: a substitution in quotation marks is flavor, and said to be",
+          "[lint][linter]") {
+  const std::string head = "[b]:sv/scyther: Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n";
+  const auto lint_line = [&](const std::string& line) { return lint::lint(head + line + "\n", BattleContext{}); };
+  const auto count = [](const lint::LintResult& r, DiagId id) {
+    const auto& items = r.diagnostics.items();
+    return std::count_if(items.begin(), items.end(), [id](const Diagnostic& d) { return d.id == id; });
+  };
+  const std::string sub = "IF Heracross is to use Protect, THEN use Swords Dance and push orders down.";
+  for (const std::string& line : {"\"" + sub + "\"", "\xE2\x80\x9C" + sub + "\xE2\x80\x9D", "[i]\"" + sub + "\"[/i]",
+                                  "[i]\xE2\x80\x9C" + sub + "\xE2\x80\x9D[/i]",
+                                  std::string("\"At the start of the round, IF Heracross is to use Protect, THEN use "
+                                              "Swords Dance instead.\"")}) {
+    INFO(line);
+    const lint::LintResult r = lint_line(line);
+    CHECK(count(r, DiagId::substitution_dressed_as_flavor) == 1);
+    // Flavor: no substitution, so none judged unreadable at its quote mark.
+    REQUIRE(r.extracted.order_sets.size() == 1);
+    CHECK(r.extracted.order_sets[0].substitutions.empty());
+    CHECK(count(r, DiagId::unreadable_substitution) == 0);
+  }
+  // Plain and italic substitutions are read and judged; dialogue that only mentions a condition
+  // and a quoted post say nothing.
+  for (const std::string& line : {sub, "[i]" + sub + "[/i]"}) {
+    INFO(line);
+    const lint::LintResult r = lint_line(line);
+    CHECK(count(r, DiagId::substitution_dressed_as_flavor) == 0);
+    REQUIRE(r.extracted.order_sets.size() == 1);
+    CHECK(r.extracted.order_sets[0].substitutions.size() == 1);
+  }
+  for (const std::string& line : {std::string("[i]\"Triantis, if it hides behind Protect, take your time.\"[/i]"),
+                                  "[quote]\"" + sub + "\"[/quote]"}) {
+    INFO(line);
+    CHECK(count(lint_line(line), DiagId::substitution_dressed_as_flavor) == 0);
+  }
+  // Struck through: withdrawn by the player (BBP2010 says so), not dressed; neither dressing rule speaks.
+  for (const std::string& line : {"[s]" + sub + "[/s]", "[s]\"" + sub + "\"[/s]",
+                                  std::string("[s]Protect - X-Scissor - X-Scissor[/s]")}) {
+    INFO(line);
+    const lint::LintResult r = lint_line(line);
+    CHECK(count(r, DiagId::struck_line) == 1);
+    CHECK(count(r, DiagId::substitution_dressed_as_flavor) == 0);
+    CHECK(count(r, DiagId::orders_dressed_as_flavor) == 0);
+  }
+}
+
 TEST_CASE("[9.3a] BBP4035: an addendum ordering otherwise cannot be given a condition", "[lint][linter]") {
   const auto conditional = [](const std::string& line) {
     return count_in("[b]:sv/blaziken: Ember the Blaziken[/b]\nProtect - Swords Dance - Flare Blitz\n" + line + "\n",

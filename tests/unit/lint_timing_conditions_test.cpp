@@ -3,12 +3,14 @@
 // silently; the names the engine can watch are the names the linter accepts (condition_groups.cpp).
 #include <bbp/context.hpp>
 #include <bbp/lint.hpp>
+#include <bbp/substitution.hpp>
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <initializer_list>
 #include <string>
+#include <string_view>
 
 using namespace bbp;
 
@@ -154,4 +156,51 @@ TEST_CASE("[10.5a] When Hit: the move or group after 'with' is judged as an acti
                        "When Scizor hits you, IF possible, THEN use Roost.",
                        "When you are hit at all, IF possible, THEN use Roost."},
                       {DiagId::unknown_action_name, DiagId::invented_action_group});
+}
+
+TEST_CASE("[10.5b] When Hit: a look back ('last step', 'earlier this round') is no timing affix (BBP3031)",
+          "[lint][linter]") {
+  for (const char* sub : {"When you are hit by Flamethrower last step, IF possible, THEN use Roost.",
+                          "When you are hit with an attack from Weavile earlier this round, IF possible, THEN use Roost.",
+                          "IF Heracross was hit by a Fire attack last step, THEN use Protect.",
+                          "When you are hit by a Fire move previously, IF possible, THEN use Roost.",
+                          // The look back alone: a hit at all, looked back at.
+                          "When Triantis is hit last step, IF possible, THEN use Roost.",
+                          "When you are hit earlier this round, IF possible, THEN use Roost."}) {
+    INFO(sub);
+    const auto r = run(sub);
+    CHECK(has(r, DiagId::unknown_affix));
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+    // The move before the look back is still judged as the move ("Flamethrower", not an attacker
+    // called "Flamethrower last step").
+    const auto& items = r.diagnostics.items();
+    const auto affix = std::find_if(items.begin(), items.end(), [](const Diagnostic& d) { return d.id == DiagId::unknown_affix; });
+    REQUIRE(affix != items.end());
+    const std::string_view text(sub);
+    const std::string_view marked = text.substr(affix->span.begin, affix->span.end - affix->span.begin);
+    CHECK((marked == "last step" || marked == "earlier this round" || marked == "previously"));
+  }
+  CHECK(has(run("When you are hit with Frobnicate last step, IF possible, THEN use Roost."), DiagId::unknown_action_name));
+  // Words that only look like one: "before moving" is no period; the attacker keeps its name.
+  check_legal_without({"When you are hit by Weavile, IF possible, THEN use Roost.",
+                       "When you are hit with Ice Beam on step 2, IF possible, THEN use Roost."},
+                      {DiagId::unknown_affix});
+}
+
+TEST_CASE("[10.5b] When Hit: 'during step 2' and 'in step 2' are the On Step affix, not words of the move",
+          "[lint][linter]") {
+  for (const char* sub : {"When you are hit by Flamethrower during step 2, IF possible, THEN use Roost.",
+                          "When you are hit by Flamethrower in steps 2 and 3, IF possible, THEN use Roost.",
+                          "When you are hit by Flamethrower on steps 1 and 3, IF possible, THEN use Roost."}) {
+    INFO(sub);
+    const auto r = run(sub);
+    REQUIRE(r.extracted.order_sets.size() == 1);
+    REQUIRE(r.extracted.order_sets[0].substitutions.size() == 1);
+    const orders::Substitution& s = *r.extracted.order_sets[0].substitutions[0];
+    REQUIRE(s.timing);
+    CHECK(s.timing->with.text == "by Flamethrower");
+    REQUIRE(s.timing->affixes.size() == 1);
+    CHECK(s.timing->affixes[0].kind == orders::AffixKind::on_steps);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
 }
