@@ -5,11 +5,7 @@
 
 #include <bbp/bbcode.hpp>
 
-#include "text/ascii_text.hpp"
-
 #include <array>
-
-using namespace std::string_view_literals;
 
 namespace bbp::bbcode {
 namespace {
@@ -68,20 +64,6 @@ const TagSpec* find_tag(std::string_view name) {
   for (const TagSpec& t : kTags)
     if (equals_folded(name, t.name)) return &t;
   return nullptr;
-}
-
-bool is_aside_title(std::string_view title) {
-  // Only the leading word counts ("Flavor text", "Calcs for step 2"), so a title such as "Subs"
-  // or a Pokemon's name keeps its orders.
-  std::size_t b = 0;
-  while (b < title.size() && !text::is_alpha(title[b])) ++b;
-  std::size_t e = b;
-  while (e < title.size() && text::is_alpha(title[e])) ++e;
-  const std::string_view word = title.substr(b, e - b);
-  for (std::string_view w : {"flavor"sv, "flavour"sv, "fluff"sv, "rp"sv, "roleplay"sv, "story"sv, "calc"sv, "calcs"sv,
-                             "calculation"sv, "calculations"sv, "math"sv, "maths"sv})
-    if (equals_folded(word, w)) return true;
-  return false;
 }
 
 std::size_t tag_index(const TagSpec* spec) { return static_cast<std::size_t>(spec - kTags.data()); }

@@ -23,9 +23,5 @@ const TagSpec* find_tag(std::string_view name);
 /// Index of a spec in the table (for per-tag counters), and the table size.
 std::size_t tag_index(const TagSpec* spec);
 std::size_t tag_count();
-/// True for a [hide]/[spoiler] title that says the block is no orders: flavor ("Flavor", "Flavour
-/// text", "Fluff", "RP", "Story") or the player's working ("Calcs", "Math"). Case and surrounding
-/// spaces, quotes and punctuation do not matter.
-bool is_aside_title(std::string_view title);
 
 }  // namespace bbp::bbcode

@@ -16,6 +16,8 @@
 //    no closing tag the opening tag is text (BBP1004) and the rest is parsed normally.
 #include "bbcode/tree_builder.hpp"
 
+#include "text/aside_titles.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -289,7 +291,7 @@ std::uint32_t TreeBuilder::open_element(const Token& t, const TagSpec* spec) {
   node.tag = std::string(spec->name);
   node.style |= spec->style;
   check_attribute(t, spec, node);
-  if ((spec->style & kHide) != 0 && is_aside_title(node.attribute)) node.style |= kAside;
+  if ((spec->style & kHide) != 0 && text::is_aside_title(node.attribute)) node.style |= kAside;
   if (spec->block) proj_.block_boundary(t.span.begin);
   // The title, as the block's button shows it, on its own line; mapped to the attribute's bytes.
   if (project_titles_ && (spec->style & kHide) != 0 && spec->block && !node.attribute_span.empty()) {

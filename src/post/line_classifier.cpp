@@ -5,6 +5,7 @@
 #include "post/page_furniture.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
+#include "text/aside_titles.hpp"
 
 #include <algorithm>
 #include <array>
@@ -473,6 +474,12 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   // "EDIT: removed a sub", "Edited - typo": the player's remark on their edit ("EDIT: IF …, use X"
   // is still a substitution, found above).
   if (starts_any(tl, {"edit:", "edit -", "edit;", "edited:", "edited -", "edit(", "ninja edit", "ninja-edit"})) {
+    info.guess = Guess::flavor;
+    return info;
+  }
+  // "Note: X-Scissor does 30%", "Calcs: …", "Flavor - …", "OOC: …": a remark the player labels as
+  // one, as [spoiler=Calcs] is (a substitution after the label was found above).
+  if (text::remark_label_length(t) > 0) {
     info.guess = Guess::flavor;
     return info;
   }

@@ -11,6 +11,7 @@
 #include "post/segment_builder.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
+#include "text/aside_titles.hpp"
 
 #include <fmt/format.h>
 
@@ -102,6 +103,28 @@ std::vector<bool> rendered_quotes(const Builder& b, const std::vector<Line>& lin
   return quoted;
 }
 
+/// "Spoiler: Calcs" copied from the page: the button of a spoiler whose title says it holds no
+/// orders, as [spoiler=Calcs] does ([9.1]). The page marks no end of the block, so the lines under
+/// the button up to the next blank line or button are only taken for its words where they read as
+/// no orders ("X-Scissor does 30%" is the player's working, not an unreadable order line); main
+/// orders and substitutions under it are still read, so none is lost when the block ended sooner.
+std::vector<bool> rendered_asides(const Builder& b, const std::vector<Line>& lines) {
+  const std::size_t n = lines.size();
+  std::vector<bool> aside(n, false);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::string_view title = spoiler_button_title(b.view(lines[i].text));
+    if (title.empty() || !text::is_aside_title(title)) continue;
+    aside[i] = true;
+    for (std::size_t k = i + 1; k < n; ++k) {
+      const std::string_view t = b.view(lines[k].text);
+      if (is_blank(t) || is_spoiler_button(t)) break;
+      aside[k] = true;
+      i = k;
+    }
+  }
+  return aside;
+}
+
 /// Whether the open order set is named in words (a header that is not sprites alone, the header
 /// part of its orders line, or its holder): only then does a heading naming someone else show the
 /// substitutions under it are not this set's.
@@ -120,6 +143,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
   const auto& lines = b.out.lines;
   const std::uint32_t n = static_cast<std::uint32_t>(lines.size());
   const std::vector<bool> quoted = rendered_quotes(b, lines);
+  const std::vector<bool> aside = rendered_asides(b, lines);
   // Headings naming a Pokemon no order set names (BBP2012), judged once the post's sets are known.
   std::vector<std::pair<Span, std::string_view>> unnamed_headings;
 
@@ -454,6 +478,8 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         } else if (b.set_open() && info.guess == Guess::unknown && is_chat_line(text) &&
                    (options.is_single_action == nullptr || !options.is_single_action(text))) {
           b.add_block(BlockKind::flavor, span, i, count);  // "Good luck", "sorry for the late post"
+        } else if (b.set_open() && info.guess == Guess::unknown && aside[i]) {
+          b.add_block(BlockKind::flavor, span, i, count);  // under "Spoiler: Calcs" (rendered_asides)
         } else if (b.set_open()) {
           const int id = b.add_block(BlockKind::unreadable, span, i, count);
           b.join(id);

@@ -768,3 +768,48 @@ TEST_CASE("[9.1] 'Triantis subs:' names the set whose orders line begins 'Triant
   CHECK(step.order_sets[0].substitutions.empty());
   CHECK(step.order_sets[1].substitutions.size() == 1);
 }
+
+TEST_CASE("[9.1] remarks the player labels ('Note:', 'Calcs:', 'Flavor -', 'P.S.') are flavor, not order lines",
+          "[post][segment]") {
+  const std::string head = "Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n";
+  for (const char* remark : {"Note: X-Scissor does 30%", "Calcs: X-Scissor does 30% to Heracross", "Math: X-Scissor - 30%",
+                             "Flavor - Triantis sharpens X-Scissor", "P.S. X-Scissor hurts", "OOC: sorry, Swords Dance - late post"}) {
+    INFO(remark);
+    const auto r = bbp::orders::extract(head + remark + "\n");
+    REQUIRE(r.order_sets.size() == 1);
+    CHECK(r.order_sets[0].unreadable.empty());
+    CHECK(r.flavor.size() == 1);
+    // The main orders above stay the set's (a remark is no second orders line).
+    REQUIRE(r.order_sets[0].main_orders);
+    CHECK(r.order_sets[0].main_orders->steps.size() == 3);
+  }
+  // Only the label words alone before the colon: "Notebook:" and a name before a colon are not.
+  for (const char* other : {"Notebook: X-Scissor does 30%", "Mathematics X-Scissor does 30%"}) {
+    INFO(other);
+    const auto r = bbp::orders::extract(head + other + "\n");
+    REQUIRE(r.order_sets.size() == 1);
+    CHECK(r.order_sets[0].unreadable.size() == 1);
+  }
+  // A substitution after the label is still a substitution.
+  const auto sub = bbp::orders::extract(head + "Note: IF Heracross is to use Protect, THEN use Swords Dance.\n");
+  REQUIRE(sub.order_sets.size() == 1);
+  CHECK(sub.order_sets[0].substitutions.size() == 1);
+}
+
+TEST_CASE("[9.1] under a copied 'Spoiler: Calcs' button, lines that read as no orders are its words; orders stay orders",
+          "[post][segment]") {
+  const std::string head = "Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n\n";
+  const auto r = bbp::orders::extract(head + "Spoiler: Calcs\nX-Scissor does 30%\n2x X-Scissor KOs from 60%\n"
+                                             "IF Heracross is to use Detect, THEN use Swords Dance.\n");
+  REQUIRE(r.order_sets.size() == 1);
+  CHECK(r.order_sets[0].unreadable.empty());
+  CHECK(r.order_sets[0].substitutions.size() == 1);  // the block may have ended: never lost
+  // The block ends at a blank line: the same line after it is an unreadable order line again.
+  const auto after = bbp::orders::extract(head + "Spoiler: Calcs\nX-Scissor does 30%\n\nX-Scissor does 30%\n");
+  REQUIRE(after.order_sets.size() == 1);
+  CHECK(after.order_sets[0].unreadable.size() == 1);
+  // A title that is no aside ("Spoiler: Subs") covers nothing.
+  const auto subs = bbp::orders::extract(head + "Spoiler: Subs\nX-Scissor does 30%\n");
+  REQUIRE(subs.order_sets.size() == 1);
+  CHECK(subs.order_sets[0].unreadable.size() == 1);
+}

@@ -1,0 +1,57 @@
+// Titles and labels of what holds no orders (src/text/aside_titles.hpp).
+#include "text/aside_titles.hpp"
+
+#include "text/ascii_text.hpp"
+
+using namespace std::string_view_literals;
+
+namespace bbp::text {
+namespace {
+
+constexpr std::string_view kAsideWords[] = {"flavor"sv,      "flavour"sv,     "fluff"sv,       "rp"sv,
+                                            "roleplay"sv,    "story"sv,       "calc"sv,        "calcs"sv,
+                                            "calculation"sv, "calculations"sv, "math"sv,       "maths"sv};
+/// Remarks a player labels as such; not block titles ("[spoiler=Notes]" may hold orders).
+constexpr std::string_view kNoteWords[] = {"note"sv, "notes"sv, "nb"sv, "ps"sv, "ooc"sv, "comment"sv, "comments"sv,
+                                           "reasoning"sv};
+
+/// `word` in any case is one of `list` (all lower case).
+template <std::size_t N>
+bool equals_any(std::string_view word, const std::string_view (&list)[N]) {
+  for (std::string_view w : list)
+    if (word.size() == w.size() && istarts_with(word, w)) return true;
+  return false;
+}
+
+}  // namespace
+
+bool is_aside_title(std::string_view title) {
+  std::size_t b = 0;
+  while (b < title.size() && !is_alpha(title[b])) ++b;
+  std::size_t e = b;
+  while (e < title.size() && is_alpha(title[e])) ++e;
+  return equals_any(title.substr(b, e - b), kAsideWords);
+}
+
+std::size_t remark_label_length(std::string_view line) {
+  std::size_t b = 0;
+  while (b < line.size() && is_space(line[b])) ++b;
+  std::size_t e = b;
+  // "P.S.", "N.B.": the dots of an abbreviation are part of the word.
+  std::string word;
+  while (e < line.size() && (is_alpha(line[e]) || (line[e] == '.' && e > b))) {
+    if (line[e] != '.') word += lower(line[e]);
+    ++e;
+  }
+  if (word.empty() || word.size() > 12) return 0;
+  if (!equals_any(word, kAsideWords) && !equals_any(word, kNoteWords)) return 0;
+  std::size_t i = e;
+  while (i < line.size() && line[i] == ' ') ++i;
+  const bool dotted = e > b && line[e - 1] == '.';  // "P.S. I …": the abbreviation's dot ends it
+  if (i < line.size() && (line[i] == ':' || line[i] == '-')) ++i;
+  else if (!dotted) return 0;
+  while (i < line.size() && line[i] == ' ') ++i;
+  return i;
+}
+
+}  // namespace bbp::text
