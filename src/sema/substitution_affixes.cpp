@@ -89,7 +89,8 @@ Span clause_sub_span(const SubCheck& c, Span clause, std::size_t at, std::size_t
 /// for a number of past uses no affix observes. "Amount of Behavior Occurrences" is true when the
 /// behaviour is present and "not present more than the specified number of times": its count is
 /// a most, so "at least twice" / "more than once" ask for what it never observes, and so does
-/// "exactly twice" (a least too); "exactly once" is "at most once", the behaviour being present.
+/// "exactly twice" (a least too), and a bare "twice this round" (two uses, as exactly); "exactly
+/// once" and a bare "once" are "at most once", the behaviour being present.
 /// "at all" and "at least once" are the presence both affixes observe anyway.
 void check_affix_counts(SubCheck& c, const orders::TriggerClause& t) {
   for (const orders::SubAffix& a : t.affixes) {
@@ -97,7 +98,11 @@ void check_affix_counts(SubCheck& c, const orders::TriggerClause& t) {
     std::string words = text::to_lower(a.count.text);  // "at least twice" -> "atleasttwice"
     std::erase_if(words, [](char ch) { return ch == ' ' || ch == '\t' || ch == '\n'; });
     if (words == "atall" || words == "atleastonce") continue;
-    const bool least = words.starts_with("atleast") || words.starts_with("morethan") ||
+    // "twice this round" with no "at most": two uses, exactly as "exactly twice" (docs/rulings.md).
+    const bool bare_many = words == "twice" || words == "thrice" || words == "twotimes" || words == "threetimes" ||
+                           (words.size() > 5 && words.ends_with("times") && words.find_first_not_of("0123456789") == words.size() - 5 &&
+                            words != "1times");
+    const bool least = words.starts_with("atleast") || words.starts_with("morethan") || bare_many ||
                        (words.starts_with("exactly") && words != "exactlyonce" && words != "exactly1time");
     std::string_view why, help;
     if (a.kind == AffixKind::previously_executed) {

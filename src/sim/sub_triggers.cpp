@@ -113,6 +113,8 @@ std::optional<int> occurrence_limit(std::string_view count) {
   // [10.6c] "on any step [at all / at most once / at most twice / etc.] this round".
   const std::string c = text::to_lower(count);
   if (c.empty() || c == "at all") return std::numeric_limits<int>::max();
+  // Present, and at most once: exactly once (the linter reads a bare "twice" as two uses, illegal).
+  if (c == "once" || c == "one time" || c == "exactly once" || c == "exactly one time") return 1;
   for (std::string_view lead : {"at most "sv, "no more than "sv, "not more than "sv, "up to "sv})
     if (c.starts_with(lead)) {
       const std::string n = c.substr(lead.size());

@@ -320,7 +320,10 @@ TEST_CASE("[10.6c] BBP3031: 'has used X twice' counts past uses and 'at least tw
                         // the occurrences affix counts at most, never at least
                         Case{"IF Heracross is to use Protect at least twice this round, THEN use Swords Dance.", "at least twice"},
                         Case{"IF Heracross is to use Protect more than once this round, THEN use Swords Dance.", "more than once"},
-                        Case{"IF Heracross is to use Protect exactly twice this round, THEN use Swords Dance.", "exactly twice"}}) {
+                        Case{"IF Heracross is to use Protect exactly twice this round, THEN use Swords Dance.", "exactly twice"},
+                        // a bare count of two or more is two uses, as "exactly twice"
+                        Case{"IF Heracross uses Protect twice this round, THEN use Feint.", "twice"},
+                        Case{"IF Heracross is to use Protect 3 times this round, THEN use Feint.", "3 times"}}) {
     INFO(k.sub);
     const std::string post = std::string(k.sub) + "\n";
     const auto r = lint::lint(post, BattleContext{});
@@ -334,7 +337,8 @@ TEST_CASE("[10.6c] BBP3031: 'has used X twice' counts past uses and 'at least tw
                             "IF Heracross has used Protect at all this round, THEN use Swords Dance.",
                             "IF Heracross is to use Protect at most twice this round, THEN use Swords Dance.",
                             "IF Heracross is to use Protect exactly once this round, THEN use Swords Dance.",
-                            "IF Heracross is to use Protect no more than once this round, THEN use Swords Dance."}) {
+                            "IF Heracross is to use Protect no more than once this round, THEN use Swords Dance.",
+                            "IF Heracross is to use Protect once this round, THEN use Swords Dance."}) {
     INFO(legal);
     const auto r = run(legal);
     CHECK(count(r, DiagId::unknown_affix) == 0);

@@ -228,6 +228,14 @@ TEST_CASE("[10.6c] action clause affixes: future steps, 'and not … later', 'ha
     const Run twice = run(battle("", "", liz, "Heracross\nMegahorn | Megahorn | Protect"), plain_dice(4));
     CHECK(twice.result.triggers.empty());
   }
+  SECTION("occurrences: a bare 'once this round' is present and at most once") {
+    const std::string liz = kGarchomp + "\nIF Heracross is to use Megahorn once this round, THEN use Swords Dance.\n";
+    const Run once = run(battle("", "", liz, "Heracross\nMegahorn | Protect | Protect"), plain_dice(1));
+    CHECK(once.result.triggers.size() == 3);
+    const Run twice = run(battle("", "", liz, "Heracross\nMegahorn | Megahorn | Protect"), plain_dice(4));
+    CHECK(twice.result.triggers.empty());
+    CHECK_FALSE(twice.logged("not simulated: "));
+  }
 }
 
 TEST_CASE("[10.8a] a later post's substitution may not change an action an earlier one observed", "[sim][sub]") {
