@@ -5,7 +5,7 @@
 //
 //   action_order  <- technique* component ('+' (late_technique / component))* EOF   [11.2] combinations
 //   technique     <- "Mega Evolve" / "Terastallize" [type] / "Tera <type>" / "Dynamax", [the Pokemon's name,] then an optional joiner
-//   component     <- z_power? max_prefix? action_name paren* plain_param? target* paren*
+//   component     <- z_power? max_prefix? (ally_command / action_name) paren* plain_param? target* paren*
 //   z_power       <- "Z-Force" / "Z-Harm" / "Z-Pierce" / "Z-Twin" / "Z-Wide" / "Z-" glued  [11.5b]
 //   max_prefix    <- "Max " not before a medicine or Max Guard                         [11.6c]
 //   paren         <- '(' … ')' with at most one nested level (no recursion)           [9.1b]
@@ -162,8 +162,15 @@ struct shared_target
     : seq<ws, shared_quantifier, opt<ws1, shared_of_them>, opt<ws1, shared_noun>, ws1, target_keyword, ws1, target_name, ws, eof> {};
 
 struct action_name : name {};
+/// "Cover Triantis", "Cover for Triantis", "Hide behind Aura": [5.7] Cover and Hide act for an
+/// ally, and players name the ally right after the command; the name is the command's target, not
+/// words of its name. "Cover on Triantis" is the usual target below.
+struct ally_command_name : sor<keyword<istring<'c', 'o', 'v', 'e', 'r'>>, keyword<istring<'h', 'i', 'd', 'e'>>> {};
+struct ally_preposition : sor<keyword<istring<'f', 'o', 'r'>>, keyword<istring<'b', 'e', 'h', 'i', 'n', 'd'>>> {};
+struct ally_target : seq<opt<ally_preposition, ws1>, not_at<stop_word>, target_name> {};
+struct ally_command : seq<ally_command_name, ws1, ally_target> {};
 struct component_begin : pegtl::success {};
-struct component : seq<component_begin, opt<sor<z_power, z_glued>>, opt<max_prefix>, action_name, ws,
+struct component : seq<component_begin, opt<sor<z_power, z_glued>>, opt<max_prefix>, sor<ally_command, action_name>, ws,
                        star<paren, ws>, opt<plain_param, ws>, star<target, ws>, star<paren, ws>> {};
 struct plus_sign : one<'+'> {};
 /// "Use Swords Dance", "Triantis will use Swords Dance", "I'll use …", "Triantis is going to use

@@ -231,8 +231,11 @@ struct round_end_phrase
 /// repeated to the round's end. A suffix of r_use and r_implicit, so the action is read once.
 struct round_end_tail : seq<tagged<Tag::round_end, round_end_phrase>, opt<ws, k_instead>> {};
 /// "… instead of Toxic" after "use Scald": [10.7a] "Replace all of one action with another", the
-/// new action written first. Its marker node tells the builder.
-struct instead_of_tail : seq<tagged<Tag::r_instead_of, ph<k_instead, k_of>>, ws, action_full> {};
+/// new action written first. Its marker node tells the builder. "in place of Toxic", "rather than
+/// Toxic": [10.3b] plain English for the same words.
+struct instead_of_tail
+    : seq<tagged<Tag::r_instead_of, sor<ph<k_instead, k_of>, ph<k_in, k_place, k_of>, ph<k_rather, k_than>>>, ws,
+          action_full> {};
 /// "replace all remaining orders with Extreme Speed", "replace the rest of your orders with X":
 /// every order from this step on becomes the action (not [10.7a]'s "replace all of one action").
 struct r_replace_orders
@@ -273,17 +276,21 @@ struct r_next
 struct on_step : tagged<Tag::step_ref, seq<sor<seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>, steps_phrase>,
                                            not_at<ws, k_only>>> {};
 /// "use Swords Dance on step 2 instead".
-/// "use Knock Off instead of Gigaton Hammer on step 1": the step's order, whatever it was.
+/// "use Knock Off instead of Gigaton Hammer on step 1", "use Knock Off on step 1 instead of Gigaton
+/// Hammer": the step's order, whatever it was.
 struct r_on_step
-    : tagged<Tag::r_on_step, sor<seq<use_or_implicit, action_full, ws, on_step, opt<ws, k_instead>>,
+    : tagged<Tag::r_on_step, sor<seq<use_or_implicit, action_full, ws, on_step, opt<ws, sor<instead_of_tail, k_instead>>>,
                                  seq<use_or_implicit, action_full, ws, instead_of_tail, ws, on_step>,
                                  step_then_use<on_step>>> {};
 /// "use Brick Break on Weavile", "use Disable (Earthquake)", "use Air Slash instead", "use Swords
 /// Dance now" (the current step is what "use" means anyway).
 /// "that step" after an "at any point" clause: the step the substitution is checked in.
 /// "on that step", "for this step", "this turn": the step the substitution is checked in.
+/// "on the same step", "that same step": [10.3b] plain English for this step.
 struct current_step
-    : seq<opt<sor<k_on, k_in, k_for, k_during>, ws>, sor<ph<k_this, k_step>, ph<k_this, k_turn>, ph<k_that, k_step>>> {};
+    : seq<opt<sor<k_on, k_in, k_for, k_during>, ws>,
+          sor<ph<k_this, k_step>, ph<k_this, k_turn>, ph<k_that, k_step>,
+              ph<sor<k_the, k_this, k_that>, k_same, sor<k_step, k_turn>>>> {};
 struct use_now_word : sor<k_instead, k_now, kw<TAO_PEGTL_ISTRING("immediately")>, current_step> {};
 /// Two of them in either order: "instead on that step", "for this step instead".
 struct use_now : seq<use_now_word, opt<ws, use_now_word>> {};

@@ -84,9 +84,25 @@ struct target_name_stop : sor<subject_stop, action_stop> {};
 struct target_ref : seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, seq<words<target_name_stop>, opt<ws, position_suffix>>>,
                          opt<ws, zone_suffix>> {};
 struct target : tagged<Tag::target, seq<target_mark, not_at<not_target>, target_ref>> {};
+/// "Cover Triantis", "Cover for Triantis", "Hide behind Aura": [5.7] Cover and Hide act for an
+/// ally, named right after the command; the name is the target, as in the main orders
+/// (grammar/orders.hpp ally_command). "Cover on Triantis" and "Cover for the rest of the round"
+/// are the usual forms below.
+struct k_cover : kw<TAO_PEGTL_ISTRING("cover")> {};
+struct k_hide : kw<TAO_PEGTL_ISTRING("hide")> {};
+struct k_behind : kw<TAO_PEGTL_ISTRING("behind")> {};
+struct ally_target
+    : tagged<Tag::target,
+             seq<opt<sor<k_for, k_behind>, ws>,
+                 sor<at<placeholder_target>,
+                     not_at<sor<action_stop, not_target, common_stop, k_the, k_this, k_that, k_a, k_an, k_every, k_each,
+                                k_all, k_rest>>>,
+                 target_ref>> {};
+struct ally_action : seq<tagged<Tag::action, sor<k_cover, k_hide>>, ws, ally_target> {};
 /// An action order with its parameters, qualifiers and target.
 /// "Protect again": the word adds nothing the clause does not already observe, so it is passed over.
-struct action_full : seq<behaviour, star<sp, param>, star<ws, qualifier>, opt<ws, target>, opt<ws, k_again>> {};
+struct action_full : sor<seq<ally_action, opt<ws, k_again>>,
+                         seq<behaviour, star<sp, param>, star<ws, qualifier>, opt<ws, target>, opt<ws, k_again>>> {};
 
 // ---- action clause verbs [10.6a] ----------------------------------------------------------------
 /// "is going / about / planning / trying / attempting / preparing / looking to use": [10.3b] plain
@@ -143,7 +159,8 @@ struct a_occurrences
     : tagged<Tag::a_occurrences, sor<seq<opt<on_any_step, ws>, opt<count_phrase, ws>, this_round>,
                                      seq<on_any_step, opt<ws, count_phrase>>, count_phrase>> {};
 struct a_current
-    : tagged<Tag::a_current, sor<seq<opt<sor<k_on, k_in, k_during>, ws>, sor<k_this, ph<k_the, k_current>>, ws, k_step>,
+    : tagged<Tag::a_current, sor<seq<opt<sor<k_on, k_in, k_during>, ws>,
+                                     sor<k_this, ph<k_the, k_current>, ph<sor<k_the, k_this, k_that>, k_same>>, ws, k_step>,
                                  ph<k_right, k_now>, k_now, ph<k_this, k_turn>>> {};
 struct later_word : sor<k_later, k_upcoming, k_future, k_subsequent, k_following, k_remaining, k_next> {};
 struct a_future

@@ -117,7 +117,7 @@ BBP_KW(k_against, "against"); BBP_KW(k_into, "into"); BBP_KW(k_this, "this"); BB
 BBP_KW(k_next, "next"); BBP_KW(k_now, "now"); BBP_KW(k_previously, "previously");
 BBP_KW(k_prior, "prior"); BBP_KW(k_previous, "previous"); BBP_KW(k_earlier, "earlier");
 BBP_KW(k_already, "already"); BBP_KW(k_without, "without"); BBP_KW(k_as, "as"); BBP_KW(k_for, "for");
-BBP_KW(k_until, "until"); BBP_KW(k_instead, "instead"); BBP_KW(k_once, "once"); BBP_KW(k_twice, "twice");
+BBP_KW(k_until, "until"); BBP_KW(k_instead, "instead"); BBP_KW(k_rather, "rather"); BBP_KW(k_place, "place"); BBP_KW(k_once, "once"); BBP_KW(k_twice, "twice");
 BBP_KW(k_thrice, "thrice"); BBP_KW(k_times, "times"); BBP_KW(k_time, "time"); BBP_KW(k_only, "only");
 BBP_KW(k_just, "just"); BBP_KW(k_per, "per"); BBP_KW(k_most, "most"); BBP_KW(k_least, "least");
 BBP_KW(k_more, "more"); BBP_KW(k_less, "less"); BBP_KW(k_fewer, "fewer"); BBP_KW(k_than, "than");
@@ -261,8 +261,12 @@ struct action_stop
           // "use Detect only on step 1", "… only if it is step 2": the affix's "only"
           seq<k_only, ws, sor<k_on, k_in, k_during, k_if, k_when, k_while>>, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
+          // "use Swords Dance that same step", "… the same turn": the current step
+          ph<sor<k_the, k_that>, k_same, sor<k_step, k_turn>>,
           // "is to use Protect more than once this round": the count of [10.6c]'s affix
           ph<k_more, k_than>, k_exactly, k_thrice,
+          // "use Bulk Up rather than Protect": [10.3b] plain English for "instead of"
+          ph<k_rather, k_than>,
           k_as, k_not, k_for, k_until, k_instead, k_once, k_twice, k_step, k_steps, k_during,
           k_otherwise, k_so, k_when, k_while, k_again, k_followed,
           // "use Extreme Speed every step", "… from now on": the round-end phrase of round_end_tail

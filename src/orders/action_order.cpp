@@ -60,6 +60,7 @@ BBP_ACTION(dynamax_prefix, st.order.dynamax = t)
 BBP_ACTION(z_power_name, st.current().z_power = t)
 BBP_ACTION(plain_param_name, st.current().parameters.push_back(t))
 BBP_ACTION(target_name, st.current().targets.push_back(t))
+BBP_ACTION(ally_command_name, st.current().action = t)
 BBP_ACTION(component, st.current().written = t)
 #undef BBP_ACTION
 

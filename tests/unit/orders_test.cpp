@@ -10,6 +10,7 @@
 #include <tao/pegtl/contrib/analyze.hpp>
 
 #include <string>
+#include <tuple>
 
 using namespace bbp;
 using orders::ActionKind;
@@ -266,6 +267,31 @@ TEST_CASE("action order: targets [9.1a]", "[orders][action]") {
   CHECK(a.components[0].targets.at(0).text == "Heracross");
   a = action("Aura Sphere @Heracross");
   CHECK(a.components[0].targets.at(0).text == "Heracross");
+}
+
+TEST_CASE("[5.7] action order: the ally after Cover or Hide is the command's target", "[orders][action]") {
+  for (auto [text, command, ally] : {std::tuple{"Cover Triantis", "Cover", "Triantis"}, {"Cover for Triantis", "Cover", "Triantis"},
+                                     {"Hide behind Aura", "Hide", "Aura"}, {"cover Lucario", "cover", "Lucario"},
+                                     {"Cover on Triantis", "Cover", "Triantis"}}) {
+    INFO(text);
+    const auto a = action(text);
+    REQUIRE(a.components.size() == 1);
+    CHECK(a.components[0].action.text == command);
+    REQUIRE(a.components[0].targets.size() == 1);
+    CHECK(a.components[0].targets[0].text == ally);
+  }
+  // Alone, with a parameter, and moves that only start with the letters keep their names.
+  for (auto [text, name] : {std::pair{"Cover", "Cover"}, {"Hidden Power", "Hidden Power"}, {"Coverage Check", "Coverage Check"}}) {
+    INFO(text);
+    const auto a = action(text);
+    REQUIRE(a.components.size() == 1);
+    CHECK(a.components[0].action.text == name);
+    CHECK(a.components[0].targets.empty());
+  }
+  const auto p = action("Cover (Triantis)");
+  CHECK(p.components.at(0).action.text == "Cover");
+  CHECK(p.components[0].targets.empty());
+  CHECK(p.components[0].parameters.size() == 1);
 }
 
 TEST_CASE("action order: two-phase mode tags", "[orders][action]") {

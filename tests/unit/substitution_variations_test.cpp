@@ -401,3 +401,38 @@ TEST_CASE("[10.3b] plain English read as [10.5a] timings and [10.7a] results (se
   };
   bbp::test::check_summaries(cases);
 }
+
+TEST_CASE("[10.3b] 'in place of', 'rather than', 'on the same step': plain English for 'instead of' and 'this step'",
+          "[subs][readings]") {
+  const SummaryCase cases[] = {
+      {"[10.7a] the step before 'instead of Y': that step's order", "IF Triantis uses Swords Dance, THEN use Bulk Up on step 1 instead of Protect.",
+       "| IF action(s=Triantis v=uses a=name:Swords Dance) | THEN use_on_step(name:Bulk Up step=on step 1#1)"},
+      {"[10.7a] 'in place of' is 'instead of': replace all", "IF Heracross uses Protect, THEN use Scald in place of Toxic.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN replace_all(name:Toxic, name:Scald)"},
+      {"[10.7a] 'rather than' is 'instead of': replace all", "IF Heracross uses Protect, THEN use Scald rather than Toxic.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN replace_all(name:Toxic, name:Scald)"},
+      {"[10.7a] 'rather than Y on step 2': that step's order", "IF Heracross uses Protect, THEN use Scald rather than Toxic on step 2.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN use_on_step(name:Scald step=on step 2#2)"},
+      {"[10.6c] 'on the same step' is the current step (no affix)", "IF Heracross uses Swords Dance on the same step, THEN use Close Combat.",
+       "| IF action(s=Heracross v=uses a=name:Swords Dance){current_step:on the same step} | THEN use(name:Close Combat)"},
+      {"[10.7a] 'that same step' after the result is the current step", "IF Heracross is asleep, use Swords Dance that same step",
+       "| IF presence(s=Heracross v=is cond=asleep) | THEN use(name:Swords Dance)"},
+  };
+  bbp::test::check_summaries(cases);
+}
+
+TEST_CASE("[5.7] the ally after Cover or Hide is the command's target in substitutions too", "[subs][readings]") {
+  const SummaryCase cases[] = {
+      {"Cover X", "IF Heracross targets Triantis with Megahorn, THEN Cover Triantis instead.",
+       "| IF action(s=Heracross v=targets a=name:Megahorn->Triantis) | THEN use*(name:Cover->Triantis)"},
+      {"use Cover for X", "IF Heracross is to use Megahorn, THEN use Cover for Triantis.",
+       "| IF action(s=Heracross v=is to use a=name:Megahorn) | THEN use(name:Cover->Triantis)"},
+      {"Hide behind X, observed", "IF Aura is to use Hide behind Triantis, THEN use Protect.",
+       "| IF action(s=Aura v=is to use a=name:Hide->Triantis) | THEN use(name:Protect)"},
+      {"Cover on X stays the usual target", "IF Heracross is to use Megahorn, THEN use Cover on your ally.",
+       "| IF action(s=Heracross v=is to use a=name:Megahorn) | THEN use(name:Cover->your ally)"},
+      {"Cover for the rest of the round is no target", "IF Heracross is to use Megahorn, THEN use Cover for the rest of the round.",
+       "| IF action(s=Heracross v=is to use a=name:Megahorn) | THEN sequence(name:Cover to-end step=for the rest of the round)"},
+  };
+  bbp::test::check_summaries(cases);
+}
