@@ -1,6 +1,6 @@
 #include "orders/hit_with.hpp"
 
-#include "grammar/substitution_trigger.hpp"
+#include "grammar/substitution_timing.hpp"
 #include "text/ascii_text.hpp"
 
 #include <tao/pegtl.hpp>

@@ -17,7 +17,7 @@ struct HitWith {
 
 /// "with Ice Beam", "by a Fire move", "with an attack from Weavile", "from Weavile", "at all": the
 /// lead word is dropped, and " from " / " by " part the move from the attacker; a look back at the
-/// end ("earlier this round", grammar/substitution_trigger.hpp `past_period`) is set apart. Views
+/// end ("earlier this round", grammar/substitution_timing.hpp `past_period`) is set apart. Views
 /// into `with`.
 HitWith split_hit_with(std::string_view with);
 
