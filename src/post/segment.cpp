@@ -143,6 +143,10 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
   const auto& lines = b.out.lines;
   const std::uint32_t n = static_cast<std::uint32_t>(lines.size());
   const std::vector<bool> quoted = rendered_quotes(b, lines);
+  // A quote copied from the page is the rendered [quote]: its lines carry the [quote] style, so the
+  // readers after this stage treat them alike (no dressed-orders report on another post's words).
+  for (std::size_t k = 0; k < quoted.size(); ++k)
+    if (quoted[k]) b.out.lines[k].style_all |= bbcode::kQuote;
   const std::vector<bool> aside = rendered_asides(b, lines);
   // Headings naming a Pokemon no order set names (BBP2012), judged once the post's sets are known.
   std::vector<std::pair<Span, std::string_view>> unnamed_headings;

@@ -50,6 +50,18 @@ bool reads_as_main_orders(const OrderCheck& c, const orders::MainOrders& m) {
   return true;
 }
 
+bool quote_mark_in(std::string_view bytes) {
+  return bytes.find_first_of("\"'") != std::string_view::npos || bytes.find("\xE2\x80\x9C") != std::string_view::npos ||
+         bytes.find("\xE2\x80\x9D") != std::string_view::npos;
+}
+
+/// The line is wholly in quotation marks (`inner` is it undressed): the one dressing that makes a
+/// substitution flavor (src/post/line_classifier.cpp `wholly_quoted`); prose flavor is never read
+/// as a substitution in the first place, so only these lines are parsed again.
+bool wholly_quoted(std::string_view text, Span raw, Span inner) {
+  return quote_mark_in(text.substr(raw.begin, inner.begin - raw.begin)) && quote_mark_in(text.substr(inner.end, raw.end - inner.end));
+}
+
 /// A substitution the grammar reads whole: a trigger or timing and a result, nothing unreadable.
 /// Dialogue that only mentions "if" ("“Shard, if it protects, go all out!”") is no substitution.
 bool reads_as_substitution(const bbcode::Projection& plain, Span line) {
@@ -71,16 +83,17 @@ void check_dressed_orders(OrderCheck& c, const orders::ExtractResult& r) {
     for (std::size_t from = begin; from < end;) {
       std::size_t nl = text.find('\n', from);
       if (nl == std::string_view::npos || nl > end) nl = end;
-      const Span line = undressed(text, Span{from, nl});
+      const Span raw{from, nl};
+      const Span line = undressed(text, raw);
       from = nl + 1;
       if (line.empty() || line.size() > kMaxOrdersLine) continue;
       DiagnosticList scratch;
       const orders::MainOrders m = orders::parse_main_orders(plain, line, scratch);
       if (!reads_as_main_orders(c, m)) {
-        if (reads_as_substitution(plain, line)) {
+        if (wholly_quoted(text, raw, line) && reads_as_substitution(plain, line)) {
           Diagnostic& d = c.report(DiagId::substitution_dressed_as_flavor, plain.to_source(line),
-                                   "this line reads as a substitution, but it is dressed as flavor (quotation marks or "
-                                   "italics); substitutions may not be dressed in flavor, so it is read as flavor and "
+                                   "this line reads as a substitution, but it is dressed as flavor (in quotation "
+                                   "marks); substitutions may not be dressed in flavor, so it is read as flavor and "
                                    "gives no substitution [Conventions of Posting]");
           d.help = fmt::format("write the substitution in plain text, without quotation marks: {}", text.substr(line.begin, line.size()));
         }

@@ -150,6 +150,16 @@ TEST_CASE("[Conventions of Posting] BBP4039: a substitution in quotation marks i
     INFO(line);
     CHECK(count(lint_line(line), DiagId::substitution_dressed_as_flavor) == 0);
   }
+  // Another post's words copied from the page ("Liz said:" … "Click to expand..."), as [quote] is,
+  // and a substitution under a flavor spoiler without quotation marks: neither rule speaks.
+  for (const std::string& lines : {"\nLiz said:\n" + sub + "\nClick to expand...",
+                                   std::string("\nLiz said:\nAerial Ace - Swords Dance - Aerial Ace\nClick to expand..."),
+                                   "[spoiler=Flavor]" + sub + "[/spoiler]"}) {
+    INFO(lines);
+    const lint::LintResult r = lint_line(lines);
+    CHECK(count(r, DiagId::substitution_dressed_as_flavor) == 0);
+    CHECK(count(r, DiagId::orders_dressed_as_flavor) == 0);
+  }
   // Struck through: withdrawn by the player (BBP2010 says so), not dressed; neither dressing rule speaks.
   for (const std::string& line : {"[s]" + sub + "[/s]", "[s]\"" + sub + "\"[/s]",
                                   std::string("[s]Protect - X-Scissor - X-Scissor[/s]")}) {
