@@ -37,14 +37,20 @@ std::size_t remark_label_length(std::string_view line) {
   std::size_t b = 0;
   while (b < line.size() && is_space(line[b])) ++b;
   std::size_t e = b;
-  // "P.S.", "N.B.": the dots of an abbreviation are part of the word.
-  std::string word;
+  // "P.S.", "N.B.": the dots of an abbreviation are part of the word. No label word is longer than
+  // kLongest letters, so a longer first word ends the look at once (a line may be very long).
+  constexpr std::size_t kLongest = 12;
+  char letters[kLongest];
+  std::size_t n = 0;
   while (e < line.size() && (is_alpha(line[e]) || (line[e] == '.' && e > b))) {
-    if (line[e] != '.') word += lower(line[e]);
+    if (line[e] != '.') {
+      if (n == kLongest) return 0;
+      letters[n++] = lower(line[e]);
+    }
     ++e;
   }
-  if (word.empty() || word.size() > 12) return 0;
-  if (!equals_any(word, kAsideWords) && !equals_any(word, kNoteWords)) return 0;
+  const std::string_view word(letters, n);
+  if (word.empty() || (!equals_any(word, kAsideWords) && !equals_any(word, kNoteWords))) return 0;
   std::size_t i = e;
   while (i < line.size() && line[i] == ' ') ++i;
   const bool dotted = e > b && line[e - 1] == '.';  // "P.S. I …": the abbreviation's dot ends it
