@@ -1,0 +1,200 @@
+// Whether a line opens or continues a substitution by its words ([10.1]), and the list label
+// ("1.", "Sub 2:", "•") before it.
+#include "post/line_classifier.hpp"
+#include "post/lowered_line.hpp"
+#include "post/separators.hpp"
+#include "post/text_util.hpp"
+
+#include <algorithm>
+#include <array>
+
+using namespace std::string_view_literals;
+
+namespace bbp::post {
+
+namespace {
+
+using text::istarts_with;
+
+/// "CASOR: if …", "Step 1: If …", "Orders: IF …": the text after a short prefix (at most three
+/// words, a note in brackets not counted: "Sub 1 (KO sub): if …") closed by a colon, so a
+/// substitution written after one is still seen; "" when there is none.
+std::string_view after_short_prefix(std::string_view low) {
+  const std::size_t colon = low.find(':');
+  if (colon == std::string_view::npos || colon == 0 || colon > 32) return {};
+  const std::string_view prefix = low.substr(0, colon);
+  for (char c : prefix)
+    if (c == ',' || c == '.' || c == '|') return {};
+  std::size_t words = text::word_count(prefix);
+  if (const std::size_t open = prefix.find('('); open != std::string_view::npos) {
+    const std::size_t close = prefix.find(')', open);
+    if (close == std::string_view::npos) return {};
+    words = text::word_count(prefix.substr(0, open)) + text::word_count(prefix.substr(close + 1));
+  }
+  if (words > 3) return {};
+  return text::trim(low.substr(colon + 1));
+}
+
+// Timing clauses of [10.5] as players open substitutions with them.
+// "in the event" and "in case" are [10.3b] plain English for IF.
+constexpr std::array<std::string_view, 22> kTimingOpeners = {
+    "at the start", "at the end", "on your turn", "on the start", "on step", "on steps", "when ", "whenever",
+    "after ", "before ", "upon ", "in response", "only once", "once per", "once,", "once ", "non-consecutively",
+    "nonconsecutively", "during ", "if ", "in the event", "in case "};
+
+bool roman_digit(char c) { return c == 'i' || c == 'v' || c == 'x' || c == 'I' || c == 'V' || c == 'X'; }
+
+std::size_t one_label_length(std::string_view line);
+
+}  // namespace
+
+std::size_t substitution_label_length(std::string_view line) {
+  // "• 2)", "Sub 1: a.": a bullet or word before the number (grammar/substitution.hpp `label`: the
+  // same two marks at most; there "Subs:" too, which here stays a heading line of its own).
+  std::size_t n = one_label_length(line);
+  if (n > 0 && n < line.size()) n += one_label_length(line.substr(n));
+  return n;
+}
+
+namespace {
+std::size_t one_label_length(std::string_view line) {
+  std::size_t i = 0;
+  auto skip_spaces = [&] { while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i; };
+  skip_spaces();
+  // Most lines open with a word or a sprite: only these bytes can begin a label (bullets below,
+  // '(', '#', digits, "Sub…"/"S1").
+  if (i >= line.size()) return 0;
+  switch (line[i]) {
+    case '\xE2': case '\xC2': case '*': case '-': case '>': case '~': case '+': case '(': case '#': case 's': case 'S':
+      break;
+    default:
+      if (text::is_digit(line[i])) break;
+      // "A) If …", "b. If …", "(c) If …" below: a list lettered instead of numbered.
+      if (text::is_alpha(line[i]) && i + 1 < line.size() && (line[i + 1] == ')' || line[i + 1] == '.')) break;
+      if (roman_digit(line[i])) break;  // "ii)", "iv." below
+      return 0;
+  }
+  {
+    // "A)", "b.", "(c)", and Roman numerals up to four letters: "ii)", "iv.", "(iii)".
+    std::size_t k = i;
+    if (line[k] == '(') ++k;
+    std::size_t e = k;
+    if (e < line.size() && text::is_alpha(line[e])) ++e;
+    if (e == k + 1 && roman_digit(line[k]))
+      while (e < line.size() && e < k + 4 && roman_digit(line[e])) ++e;
+    const bool closed = line[i] == '(' ? e < line.size() && line[e] == ')'
+                                       : e < line.size() && (line[e] == ')' || line[e] == '.');
+    if (e > k && closed && (e + 1 >= line.size() || line[e + 1] == ' ')) {
+      i = e + 1;
+      skip_spaces();
+      return i;
+    }
+  }
+  // bullets (src/post/separators.cpp holds the list)
+  if (const std::size_t bullet = list_bullet_glyph_length(line.substr(i)); bullet > 0 && i + bullet < line.size()) {
+    const std::string_view rest = line.substr(i + bullet);
+    // "~If Heracross …", "-At the end of …", "~Should Heracross …": a bullet written against the
+    // substitution's first word (the grammar's `label` accepts the same words).
+    static constexpr std::array<std::string_view, 7> kBulletGluedWords = {"if ",   "at ",       "should ", "when ",
+                                                                          "whenever ", "unless ", "in case "};
+    const bool glued = std::any_of(kBulletGluedWords.begin(), kBulletGluedWords.end(),
+                                   [&](std::string_view w) { return istarts_with(rest, w); });
+    if (rest[0] == ' ' || glued) {
+      i += bullet;
+      skip_spaces();
+      return i;
+    }
+  }
+  // "(1)", "1.", "1)", "1:", "1 -"
+  std::size_t j = i;
+  if (j < line.size() && line[j] == '(') ++j;
+  // "Sub 1", "Sub #1", "Substitution 1", "S1", "Sub:"
+  if (istarts_with(line.substr(j), "substitution")) j += 12;
+  else if (istarts_with(line.substr(j), "sub")) j += 3;
+  else if (j < line.size() && (line[j] == 'S' || line[j] == 's') && j + 1 < line.size() && text::is_digit(line[j + 1])) j += 1;
+  const bool worded = j > i && !(j < line.size() && text::is_alpha(line[j]));
+  if (j > i && !worded) return 0;  // "Subsequent", "Swords Dance"
+  while (j < line.size() && line[j] == ' ') ++j;
+  const bool hashed = j < line.size() && line[j] == '#';  // "#2", "Sub #2"
+  if (hashed) ++j;
+  const std::size_t digits_begin = j;
+  while (j < line.size() && text::is_digit(line[j])) ++j;
+  const bool has_digits = j > digits_begin;
+  if (!has_digits && !worded) return 0;
+  if (j - digits_begin > 3) return 0;
+  while (j < line.size() && line[j] == ' ') ++j;
+  // "Sub 3 (Gina): If …": the label names the Pokemon; the substitution grammar reads both.
+  if (worded && has_digits && j < line.size() && line[j] == '(') return 0;
+  if (j < line.size() && (line[j] == '.' || line[j] == ')' || line[j] == ':' || line[j] == '-')) {
+    ++j;
+  } else if (has_digits && j + 1 < line.size() && line[j] == '/' && line[j + 1] == ' ') {
+    ++j;  // "4/ IF …": a slash after the number, never "1/2" (a fraction)
+  } else if (!(worded || hashed) || !has_digits) {
+    return 0;  // "1 Tackle" is not a label; "Sub 1 At the start" and "#1 At the start" are
+  }
+  i = j;
+  skip_spaces();
+  return i;
+}
+}  // namespace
+
+namespace {
+bool substitution_words_after_prefix(const Lowered& lt) {
+  const std::string_view t = lt.low;
+  if (t.empty()) return false;
+  const bool has_if = has_word(lt, "if");
+  const bool has_then = has_word(lt, "then");
+  if (has_if && has_then) return true;
+  if (t.starts_with("if ")) return true;
+  // "Unless Heracross is asleep, use Swords Dance": a trigger written inverted, judged (and
+  // explained) by the linter rather than read as main orders.
+  if (t.starts_with("unless ") && t.find(',') != std::string_view::npos) return true;
+  // [10.3b] "Should Heracross use Protect, use Detect": SHOULD written for IF.
+  // "Should Rotom use Protect -> use Swords Dance": an arrow before the result, as after IF.
+  if (t.starts_with("should ") && (has_then || t.find(',') != std::string_view::npos || t.find(": ") != std::string_view::npos ||
+                                   t.find("->") != std::string_view::npos || t.find("=>") != std::string_view::npos ||
+                                   t.find("\xE2\x86\x92") != std::string_view::npos))
+    return true;
+  // "Should Heracross use Protect and use Swords Dance": no punctuation before the result, but a
+  // second "use" after SHOULD's own is a result (judged and explained, never dropped as flavor).
+  // A question ("Should I use Swords Dance or use Protect?") is the player thinking aloud.
+  if (t.starts_with("should ") && t.find('?') == std::string_view::npos) {
+    const std::size_t first_use = find_word(t, "use");
+    if (first_use != std::string_view::npos && find_word(t, "use", first_use + 3) != std::string_view::npos)
+      return true;
+  }
+  for (std::string_view o : kTimingOpeners)
+    if (starts(t, o) && (has_if || has_then || has_word(lt, "use"))) return true;
+  return false;
+}
+}  // namespace
+
+bool substitution_words_lower(const Lowered& whole) {
+  const Lowered lt = whole.part(text::trim(whole.low));
+  return substitution_words_after_prefix(lt) || substitution_words_after_prefix(lt.part(after_short_prefix(lt.low)));
+}
+
+bool substitution_words(std::string_view s) {
+  const LowerLine lower(s);
+  return substitution_words_lower(lower.of(s));
+}
+
+bool substitution_continues(std::string_view first, std::string_view next) {
+  const std::string_view a = text::trim(first.substr(substitution_label_length(first)));
+  const std::string_view b = text::trim(next);
+  if (a.empty()) return substitution_words(b);  // a bare label line: "Sub 1:"
+  const bool a_if = text::contains_word(a, "if");
+  const bool a_then = text::contains_word(a, "then");
+  if (a_if && !a_then && istarts_with(b, "then")) return true;
+  bool a_timing = false;
+  for (std::string_view o : kTimingOpeners) a_timing = a_timing || istarts_with(a, o);
+  // "At the start of the step," above "IF …": a timing alone. A line that already ends as a
+  // sentence or gives a result ("When Scizor lands a critical hit on you, use Roost.") is a whole
+  // substitution of its own, and the IF line below it is the next one.
+  // A "use" inside the timing ("When you fail to use Protect,") is no result: only one after a comma.
+  const bool a_whole = a.ends_with('.') || a.ends_with('!') || text::ifind(a, ", use ") != std::string_view::npos;
+  if (a_timing && !a_if && !a_then && !a_whole && istarts_with(b, "if ")) return true;
+  return false;
+}
+
+}  // namespace bbp::post
