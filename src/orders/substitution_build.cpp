@@ -1,6 +1,7 @@
 // Turns the node tree of the substitution grammar into a Substitution: raw text and source spans
 // for every part, classification of placeholders ([10.4a]), zones ([10.4c]), comparators
 // ([10.6e]) and affixes ([10.5b], [10.6c], [10.7b]). No legality is judged here.
+#include "orders/clause_words.hpp"
 #include "orders/damage_words.hpp"
 #include "orders/switch_words.hpp"
 #include "text/ascii_text.hpp"
@@ -42,7 +43,7 @@ class Builder {
       Span s = ph->span;
       if (possessive) s = strip_possessive(s);
       p.name = txt(s);
-      p.placeholder = classify(folded(text_.substr(s.begin, s.size())));
+      p.placeholder = placeholder_of(folded(text_.substr(s.begin, s.size())));
     }
     return p;
   }
@@ -548,75 +549,6 @@ class Builder {
   std::size_t zone_begin(const Node& target) const {
     const Node* z = find(target, Tag::zone);
     return z ? z->span.begin : target.span.end;
-  }
-
-  /// "the Pokemon on the left", "the left opponent", "your right ally", "the one in the middle
-  /// slot": a Pokemon named by its field position (Doubles, Triples).
-  static bool names_a_position(const std::string& w) {
-    for (std::string_view p : {" on the left", " on the right", " on the center", " on the centre", " on the middle"})
-      if (w.find(p) != std::string::npos) return true;
-    if (w.rfind("the ", 0) != 0 && w.rfind("your ", 0) != 0) return false;
-    for (std::string_view p : {" left ", " right ", " center ", " centre ", " middle "})
-      if (w.find(p) != std::string::npos) return true;
-    return false;
-  }
-
-  static Placeholder classify(const std::string& w) {
-    // [10.3b] plain English for "any opponent": "either opponent" in Doubles, "a foe".
-    if (w == "any opponent" || w == "an opponent" || w == "any foe" || w == "a foe" || w == "either opponent" ||
-        w == "either foe" || w == "any enemy" || w == "an enemy" || w == "either enemy" || w == "any opposing pokemon" ||
-        w == "an opposing pokemon" || w == "either opposing pokemon")
-      return Placeholder::any_opponent;
-    if (w.rfind("both ", 0) == 0 || w.rfind("all ", 0) == 0 || w.rfind("either of ", 0) == 0 ||
-        w.rfind("each of ", 0) == 0 || w.rfind("both of ", 0) == 0)
-      return Placeholder::group;
-    if (w == "any ally" || w == "an ally") return Placeholder::any_ally;
-    if (w == "any pokemon" || w == "any pok\xC3\xA9mon" || w == "a pokemon") return Placeholder::any_pokemon;
-    if (w.rfind("that ", 0) == 0) return Placeholder::reference;
-    if (w == "the opponent" || w == "your opponent" || w == "the foe" || w == "your foe" || w == "the enemy" ||
-        w == "opponent" || w == "foe" || w == "the opposing pokemon" || w == "your enemy")
-      return Placeholder::opponent;
-    if (w == "the target" || w == "your target" || w == "target") return Placeholder::target;
-    if (names_a_position(w)) return Placeholder::position;
-    // The player speaking as the recipient: "If I am below half", "faster than me".
-    if (w == "you" || w == "your" || w == "yourself" || w == "yours" || w == "my" || w == "your own" || w == "i" ||
-        w == "me" || w == "myself" || w == "mine" || w == "my own")
-      return Placeholder::self;
-    if (w == "it" || w == "its" || w == "they" || w == "their" || w == "them" || w == "we")
-      return Placeholder::pronoun;
-    return Placeholder::none;
-  }
-
-  static Comparator comparator_of(const std::string& f) {
-    // "at or below", "at or above", "equal to or less than", "equal to or more than"
-    if (f.rfind("at or ", 0) == 0 || f.rfind("equal to or ", 0) == 0)
-      return contains(f, "below") || contains(f, "under") || contains(f, "less") || contains(f, "fewer") ||
-                     contains(f, "lower")
-                 ? Comparator::le
-                 : Comparator::ge;
-    if (contains(f, "not equal") || f == "!=" || f == "\xE2\x89\xA0" || contains(f, "different") ||
-        contains(f, "other than"))
-      return Comparator::ne;
-    if (contains(f, "or equal") || f == "at least" || f == ">=" || f == "=>" || f == "\xE2\x89\xA5" ||
-        contains(f, "no less") || contains(f, "not less") || contains(f, "no fewer") || f == "or more" ||
-        f == "or higher" || f == "or greater" || f == "or above" || f == "or over" || f == "or up" ||
-        f == "and up" || f == "and above")
-      return contains(f, "less") && contains(f, "or equal") ? Comparator::le
-             : contains(f, "lower") && contains(f, "or equal") ? Comparator::le
-             : contains(f, "fewer") && contains(f, "or equal") ? Comparator::le
-                                                               : Comparator::ge;
-    if (f == "at most" || f == "<=" || f == "=<" || f == "\xE2\x89\xA4" || contains(f, "no more") ||
-        contains(f, "not more") || f == "or less" || f == "or lower" || f == "or fewer" || f == "or below" ||
-        f == "or under" || f == "or down" || f == "and below" || f == "and down")
-      return Comparator::le;
-    if (contains(f, "higher") || contains(f, "greater") || contains(f, "more") || contains(f, "larger") ||
-        contains(f, "bigger") || contains(f, "faster") || contains(f, "heavier") || f == "above" || f == "over" ||
-        f == ">")
-      return Comparator::gt;
-    if (contains(f, "lower") || contains(f, "less") || contains(f, "fewer") || contains(f, "slower") ||
-        contains(f, "lighter") || contains(f, "smaller") || f == "below" || f == "under" || f == "<")
-      return Comparator::lt;
-    return Comparator::eq;
   }
 
   static ValueKind value_kind_of(const Node& v) {

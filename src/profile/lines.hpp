@@ -67,6 +67,14 @@ struct AbilityPiece {
 /// when the list does not read.
 std::vector<AbilityPiece> read_ability_list(std::string_view value);
 
+/// [5.1] the template gives the Level a line of its own; a Level written after the name ("Sparky
+/// (Pikachu) — Level 1") is read as that line: the name line and the Level line, each mapped to its
+/// own bytes (combined_lines.cpp).
+std::vector<Line> with_level_lines(const std::vector<Line>& lines);
+/// The pieces of a line holding two or more stats divided by " | ", " / " or ", " ("Size: 2 |
+/// Weight: 2"), each a whole stat line; empty when the line is not shaped so.
+std::vector<Line> stat_parts(const Line& l);
+
 /// Splits the projection into lines.
 std::vector<Line> split_lines(const bbcode::Projection& plain);
 
