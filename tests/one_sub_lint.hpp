@@ -19,6 +19,13 @@ inline std::vector<const Diagnostic*> sub_diags(const lint::LintResult& r) {
   return out;
 }
 
+/// How many diagnostics `id` the only substitution of a one-line post has.
+inline int sub_count(const lint::LintResult& r, DiagId id) {
+  int n = 0;
+  for (const Diagnostic* d : sub_diags(r)) n += d->id == id ? 1 : 0;
+  return n;
+}
+
 /// Lints `sub` as a post of its own, without battle context.
 inline lint::LintResult run(const std::string& sub) { return lint::lint(sub + "\n", BattleContext{}); }
 
