@@ -1,5 +1,6 @@
 #include "post/line_classifier.hpp"
 
+#include "post/calc_lines.hpp"
 #include "post/heading_lines.hpp"
 #include "post/lowered_line.hpp"
 #include "post/page_furniture.hpp"
@@ -302,6 +303,8 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
     return info;
   }
   if (!choice.has_step) {
+    // "X-Scissor does 30%", "X-Scissor: 28-33%": the player's damage working, no orders or header.
+    if (states_damage(tl)) { info.guess = Guess::flavor; return info; }
     // "Good luck!", "Ready?": an exclamation or a question is speech, however short.
     const bool exclaims = !t.empty() && (t.back() == '!' || t.back() == '?') && text::word_count(t) >= 2;
     const bool sentence =

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "post/calc_lines.hpp"
 #include "post/line_classifier.hpp"
 #include "post/page_furniture.hpp"
 #include "test_support.hpp"
@@ -452,4 +453,38 @@ TEST_CASE("extract: 'Triantis will use Swords Dance, then X-Scissor, then X-Scis
   const auto speech = orders::extract("[b]Triantis[/b]\nI think we go for it, then hope, then pray.\n");
   const bool speech_orders = !speech.order_sets.empty() && speech.order_sets[0].main_orders.has_value();
   CHECK_FALSE(speech_orders);
+}
+
+TEST_CASE("[9.1] damage working among the orders ('X-Scissor does 30%', 'X-Scissor: 28-33%', '+2 X-Scissor OHKOs') "
+          "is flavor: no second order set, no unreadable line",
+          "[orders][extract]") {
+  for (const std::string calc : {"X-Scissor does 30%", "X-Scissor: 30%", "X-Scissor: ~28 - 33%", "X-Scissor = 28-33%",
+                                 "+2 X-Scissor OHKOs", "X-Scissor 2HKOs Heracross", "X-Scissor deals 15 damage",
+                                 "X-Scissor: (2*5 - 3) + 8 = 15 damage"}) {
+    CAPTURE(calc);
+    for (const std::string& post :
+         {":sv/scyther: Triantis\nSwords Dance - X-Scissor - X-Scissor\n" + calc +
+              "\nIF Heracross is to use Protect, THEN use Swords Dance.\n",
+          ":sv/scyther: Triantis\n" + calc + "\nSwords Dance - X-Scissor - X-Scissor\n"}) {
+      const auto r = orders::extract(post);
+      REQUIRE(r.order_sets.size() == 1);
+      REQUIRE(r.order_sets[0].pokemon);
+      CHECK(r.order_sets[0].pokemon->name.text == "Triantis");
+      REQUIRE(r.order_sets[0].main_orders);
+      CHECK(r.order_sets[0].main_orders->steps.size() == 3);
+      CHECK(r.order_sets[0].unreadable.empty());
+      CHECK_FALSE(r.diagnostics.has_errors());
+      CHECK(r.flavor.size() == 1);
+    }
+  }
+  // Lines that only look like it stay what they are: orders with a note in brackets, a condition
+  // written as an order (judged, never dropped), a plain one-step order.
+  CHECK_FALSE(post::states_damage("belly drum (takes 50%)"));
+  CHECK_FALSE(post::states_damage("use roost when below 30% hp"));
+  CHECK_FALSE(post::states_damage("rest at 30% hp"));
+  CHECK_FALSE(post::states_damage("x-scissor"));
+  CHECK_FALSE(post::states_damage("x-scissor ohkos, so use swords dance"));
+  CHECK_FALSE(post::states_damage("if heracross is at 30% hp => use roost"));
+  CHECK(post::states_damage("x-scissor: 30%"));
+  CHECK(post::states_damage("hp: 80"));
 }
