@@ -162,6 +162,29 @@ void move_owned_substitutions(std::vector<OrderSet>& sets) {
   }
 }
 
+/// [2.5c] / [9.6] "Gina growls. \"Let's go, Gina!\"" after Gina's orders: send-out words that name
+/// only Pokemon whose orders are already written above, showing neither a sprite nor a species, are
+/// the player cheering them on, not a send-out (a send-out comes before the orders, and shows both;
+/// docs/rulings.md).
+bool cheers_ordered_pokemon(const SendOut& so, const std::vector<OrderSet>& sets, const std::vector<bool>& ordered_above) {
+  if (so.pokemon.empty()) return false;
+  const auto same = [](const Text& a, std::string_view b) {
+    return a.present() && a.text.size() == b.size() && post::text::istarts_with(a.text, b);
+  };
+  for (const PokemonRef& p : so.pokemon) {
+    if (!p.sprites.empty() || p.species.present() || !p.items.empty()) return false;
+    const std::string_view name = p.nickname.present() ? std::string_view(p.nickname.text) : std::string_view(p.name.text);
+    if (name.empty()) return false;
+    bool ordered = false;
+    for (std::size_t k = 0; k < sets.size() && !ordered; ++k)
+      ordered = ordered_above[k] && sets[k].pokemon &&
+                (same(sets[k].pokemon->nickname, name) || same(sets[k].pokemon->name, name) ||
+                 same(sets[k].pokemon->species, name));
+    if (!ordered) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
@@ -183,8 +206,15 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
   // Pokemon the send-out named ([2.5c]; flavor and headings between do not part them).
   std::optional<std::size_t> last_sendout;
   std::vector<bool> set_seen(r.order_sets.size(), false);
+  std::vector<bool> ordered_above(r.order_sets.size(), false);  // a set's orders were written above the block
   for (std::size_t bi = 0; bi < blocks.size(); ++bi) {
     const post::Block& b = blocks[bi];
+    if (bi > 0) {
+      const post::Block& prev = blocks[bi - 1];
+      if ((prev.kind == post::BlockKind::main_orders || prev.kind == post::BlockKind::substitution) &&
+          prev.order_set >= 0 && static_cast<std::size_t>(prev.order_set) < ordered_above.size())
+        ordered_above[static_cast<std::size_t>(prev.order_set)] = true;
+    }
     if (b.order_set >= 0 && static_cast<std::size_t>(b.order_set) < r.order_sets.size()) {
       const auto set = static_cast<std::size_t>(b.order_set);
       if (!set_seen[set] && last_sendout) {
@@ -216,7 +246,14 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
           }
           below.push_back(*os.pokemon);
         }
-        r.sendouts.push_back(parse_sendout(p, b, r.diagnostics, below, ordered_below));
+        DiagnosticList read;
+        SendOut so = parse_sendout(p, b, read, below, ordered_below);
+        if (cheers_ordered_pokemon(so, r.order_sets, ordered_above)) {
+          r.flavor.push_back(Flavor{b.source, false, false});
+          break;
+        }
+        for (Diagnostic& d : read.items()) r.diagnostics.add(std::move(d));
+        r.sendouts.push_back(std::move(so));
         if (b.order_set < 0) last_sendout = r.sendouts.size() - 1;
         break;
       }

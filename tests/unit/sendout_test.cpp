@@ -281,3 +281,26 @@ TEST_CASE("send-out: the sprite header of the orders right under it shows the Po
   REQUIRE(o.sendouts[0].pokemon.size() == 1);
   CHECK(o.sendouts[0].pokemon[0].sprites.empty());
 }
+
+TEST_CASE("[2.5c] [9.6] a cheer after a Pokemon's orders ('Gina growls. \"Let's go, Gina!\"') that shows neither "
+          "sprite nor species is flavor, not its send-out; before the orders, naming another Pokemon, or showing "
+          "the sprite or species, it is a send-out",
+          "[orders][sendout]") {
+  const std::string orders = ":sv/garchomp: Gina\nSwords Dance - Earthquake - Earthquake\n";
+  for (const std::string cheer : {"[i]Gina growls.[/i] \"Let's go, Gina!\"", "Go, Gina!", "Let's go Gina, you got this"}) {
+    CAPTURE(cheer);
+    const auto after = orders::extract(orders + "\n" + cheer + "\n");
+    CHECK(after.sendouts.empty());
+    CHECK(after.flavor.size() == 1);
+    REQUIRE(after.order_sets.size() == 1);
+    CHECK(after.order_sets[0].main_orders);
+    // Above the orders it sends Gina out (and the linter asks for her sprite and species).
+    const auto before = orders::extract(cheer + "\n\n" + orders);
+    CHECK(before.sendouts.size() == 1);
+  }
+  // Another Pokemon than the ones ordered above: a send-out (Doubles, or a second Pokemon).
+  CHECK(orders::extract(orders + "\nGo, Tallow!\n").sendouts.size() == 1);
+  // Showing the species or the sprite, it is the send-out it says it is, wherever it stands.
+  CHECK(orders::extract(orders + "\nSending out Gina the Garchomp!\n").sendouts.size() == 1);
+  CHECK(orders::extract(orders + "\nGo, :sv/garchomp: Gina!\n").sendouts.size() == 1);
+}
