@@ -268,20 +268,93 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
   return out;
 }
 
+namespace {
+
+// Step numbers written as words: "First: Swords Dance", "Second step - X-Scissor", "Step one:".
+constexpr std::array<std::string_view, 6> kOrdinalWords = {"first", "second", "third", "fourth", "fifth", "sixth"};
+constexpr std::array<std::string_view, 6> kNumberWords = {"one", "two", "three", "four", "five", "six"};
+
+/// The word of `words` that opens `s` as a whole word (any case): its number (1-based) and length.
+int number_word(std::string_view s, const std::array<std::string_view, 6>& words, std::size_t& len) {
+  for (std::size_t k = 0; k < words.size(); ++k)
+    if (text::istarts_with(s, words[k]) && (s.size() == words[k].size() || !text::is_alpha(s[words[k].size()]))) {
+      len = words[k].size();
+      return static_cast<int>(k) + 1;
+    }
+  return 0;
+}
+
+/// "step" or "action" as a whole word opening `s`: its length, 0 when not.
+std::size_t step_word_length(std::string_view s) {
+  for (std::string_view w : {"step"sv, "action"sv})
+    if (text::istarts_with(s, w) && (s.size() == w.size() || !text::is_alpha(s[w.size()]))) return w.size();
+  return 0;
+}
+
+}  // namespace
+
 std::size_t step_label_length(std::string_view line, int& number) {
   std::size_t i = 0;
   bool step_word = false;
-  if (text::istarts_with(line, "step") || text::istarts_with(line, "action")) {
+  auto skip_spaces = [&] { while (i < line.size() && line[i] == ' ') ++i; };
+  number = 0;
+  std::size_t word_len = 0;
+  if (const int n = number_word(line, kOrdinalWords, word_len); n > 0) {
+    // "First: Swords Dance", "Second step - X-Scissor": the word needs its mark ("First
+    // Impression" is a move).
+    number = n;
+    i = word_len;
+    skip_spaces();
+    if (const std::size_t w = step_word_length(line.substr(i)); w > 0) {
+      i += w;
+      skip_spaces();
+    }
+    if (i < line.size() && (line[i] == ':' || line[i] == '.' || line[i] == ')' || line[i] == '-') &&
+        (i + 1 >= line.size() || line[i + 1] == ' ' || line[i + 1] == '\t')) {
+      ++i;
+      while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+      return i;
+    }
+    number = 0;
+    return 0;
+  }
+  if (const std::size_t w = step_word_length(line); w > 0) {
     step_word = true;
-    i = text::istarts_with(line, "step") ? 4 : 6;
-    while (i < line.size() && line[i] == ' ') ++i;
+    i = w;
+    skip_spaces();
+    // "Step one: Swords Dance"
+    if (const int n = number_word(line.substr(i), kNumberWords, word_len); n > 0) {
+      // As after a digit: its mark, or a blank after "Step" ("Step one Swords Dance").
+      const std::size_t end = i + word_len;
+      std::size_t j = end;
+      while (j < line.size() && (line[j] == ' ' || line[j] == '\t')) ++j;
+      if (j < line.size() && (line[j] == ':' || line[j] == '.' || line[j] == ')' || line[j] == '-')) ++j;
+      else if (j == end && j < line.size()) return 0;
+      while (j < line.size() && (line[j] == ' ' || line[j] == '\t')) ++j;
+      number = n;
+      return j;
+    }
   } else if (line.size() > 1 && (line[0] == 's' || line[0] == 'S') && text::is_digit(line[1])) {
     i = 1;  // "S1: Swords Dance": needs its ':' '.' ')' or '-' as a bare number does
   }
   const std::size_t digits_begin = i;
-  number = 0;
   while (i < line.size() && text::is_digit(line[i]) && i - digits_begin < 3) number = number * 10 + (line[i++] - '0');
   if (i == digits_begin || (i < line.size() && text::is_digit(line[i]))) return 0;
+  // "1st:", "2nd step -", "3rd)": an ordinal's letters after the number, then "step" if written.
+  if (!step_word && i + 1 < line.size()) {
+    const char a = static_cast<char>(line[i] | 0x20), b = static_cast<char>(line[i + 1] | 0x20);
+    if (((a == 's' && b == 't') || (a == 'n' && b == 'd') || (a == 'r' && b == 'd') || (a == 't' && b == 'h')) &&
+        (i + 2 >= line.size() || !text::is_alpha(line[i + 2]))) {
+      std::size_t k = i + 2;
+      while (k < line.size() && line[k] == ' ') ++k;
+      if (const std::size_t w = step_word_length(line.substr(k)); w > 0) {
+        step_word = true;
+        i = k + w;
+      } else {
+        i += 2;
+      }
+    }
+  }
   // The label ends in ':', '.', ')' or '-' ("Step 1 - Swords Dance" too) followed by a space; after
   // "Step", the number alone will do. "2.5", "1-2" are no labels.
   auto blank = [&](std::size_t k) { return k >= line.size() || line[k] == ' ' || line[k] == '\t'; };

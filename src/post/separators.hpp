@@ -56,10 +56,11 @@ SepScan scan_separators(std::string_view text, bool tight_slashes = false);
 /// Bird"), each a known action by `is_single_action`: when tight slashes may be read as steps.
 bool slash_steps_are_actions(std::string_view orders, bool (*is_single_action)(std::string_view));
 
-/// A step label at the start of `line`: "Step 2:", "Step 2", "2.", "2)", "2:" followed by a space;
-/// its length including the spaces after it, and the step number in `number`. 0 when there is none
-/// (a number must be followed by ':', '.', ')' or '-' unless "Step" precedes it, so "10,000,000
-/// Volt Thunderbolt" has none).
+/// A step label at the start of `line`: "Step 2:", "Step 2", "2.", "2)", "2:", "2nd:", "2nd step -",
+/// "Second:", "Second step:", "Step two:" followed by a space; its length including the spaces after
+/// it, and the step number in `number`. 0 when there is none (a number must be followed by ':',
+/// '.', ')' or '-' unless "Step" precedes it, so "10,000,000 Volt Thunderbolt" has none; an ordinal
+/// word always needs its mark, so "First Impression" has none).
 std::size_t step_label_length(std::string_view line, int& number);
 /// The bullet glyph opening `line` (- * + ~ > – — • · ∙ ⋅ ● ◦ ▪ ► ▸ ➤; the grammar's `label` holds
 /// the same list), its length in bytes; 0 when none.

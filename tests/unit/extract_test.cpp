@@ -345,6 +345,29 @@ TEST_CASE("extract: main orders one step per line, labelled 'Step N:' or 'N.', w
   REQUIRE(d.order_sets[0].main_orders->steps.size() == 3);
   CHECK(d.order_sets[0].main_orders->steps[0].actions.size() == 2);
 
+  // Ordinal labels: "1st:", "2nd -", "3rd step:", "First:", "Second step -", "Step one:".
+  for (const std::string labelled :
+       {"Scyther\n1st: Swords Dance\n2nd: X-Scissor\n3rd: X-Scissor\n",
+        "Scyther\n1st step - Swords Dance\n2nd step - X-Scissor\n3rd step - X-Scissor\n",
+        "Scyther\nFirst: Swords Dance\nSecond: X-Scissor\nThird: X-Scissor\n",
+        "Scyther\nFirst step: Swords Dance\nSecond step: X-Scissor\nThird step: X-Scissor\n",
+        "Scyther\nStep one: Swords Dance\nStep two: X-Scissor\nStep three: X-Scissor\n"}) {
+    CAPTURE(labelled);
+    const auto o = orders::extract(labelled);
+    REQUIRE(o.order_sets.size() == 1);
+    REQUIRE(o.order_sets[0].main_orders);
+    REQUIRE(o.order_sets[0].main_orders->steps.size() == 3);
+    CHECK(at(labelled, o.order_sets[0].main_orders->steps[0].actions.at(0).components.at(0).action.span) == "Swords Dance");
+    CHECK(at(labelled, o.order_sets[0].main_orders->steps[2].actions.at(0).components.at(0).action.span) == "X-Scissor");
+    CHECK_FALSE(o.diagnostics.has_errors());
+  }
+  // A move whose name opens with an ordinal word is no label: "First Impression".
+  const auto fi = orders::extract("Lokix\nFirst Impression - Sucker Punch - Sucker Punch\n");
+  REQUIRE(fi.order_sets.size() == 1);
+  REQUIRE(fi.order_sets[0].main_orders);
+  REQUIRE(fi.order_sets[0].main_orders->steps.size() == 3);
+  CHECK(fi.order_sets[0].main_orders->steps[0].actions.at(0).components.at(0).action.text == "First Impression");
+
   // Numbered substitutions after ordinary main orders stay substitutions.
   const std::string subs = "Scyther\nSwords Dance - X-Scissor - X-Scissor\n1. IF Heracross is to use Protect, THEN use "
                            "Swords Dance.\n2. IF Heracross is to use Detect, THEN use Swords Dance.\n";
