@@ -198,6 +198,10 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options = 
 
 /// Reads one main-orders text (projection span `line`).
 MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, DiagnosticList& diags);
+/// Whether `text` may read as main orders of two or more steps: it holds a separator, a '/' or a
+/// repeat count ("X-Scissor x3"). A necessary condition, far cheaper than parse_main_orders, for
+/// callers that look for orders among many lines (the dressed-orders check of the Conventions).
+bool may_be_several_steps(std::string_view text);
 /// Reads one action order (projection span `text`); never throws.
 ActionOrder parse_action_order(const bbcode::Projection& plain, Span text, DiagnosticList& diags);
 /// Is `text` an Advanced Technique alone ("Terastallize", "Tera Fire", "Mega Evolve", "Dynamax"),

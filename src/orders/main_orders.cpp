@@ -130,6 +130,16 @@ void drop_technique_joiners(std::string_view text, post::SepScan& scan) {
 
 }  // namespace
 
+bool may_be_several_steps(std::string_view text) {
+  // parse_main_orders has two or more steps only from a separator its scan finds, from slashes
+  // without spaces, or from a repeat count on its one step (after the sentence's closing mark).
+  if (text.find('/') != std::string_view::npos) return true;
+  if (!post::scan_separators(text).tokens.empty()) return true;
+  std::string_view t = post::text::trim(text);
+  while (!t.empty() && (t.back() == '.' || t.back() == '!')) t = post::text::trim(t.substr(0, t.size() - 1));
+  return post::repeat_suffix(t).has_value();
+}
+
 MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, DiagnosticList& diags) {
   MainOrders mo;
   line = post::trim(plain.text, line);

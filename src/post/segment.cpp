@@ -44,14 +44,14 @@ using namespace detail;
 std::vector<Line> split_lines(const bbcode::Projection& plain) {
   std::vector<Line> lines;
   const std::string& t = plain.text;
-  std::size_t begin = 0;
-  for (std::size_t i = 0; i <= t.size(); ++i) {
-    if (i == t.size() || t[i] == '\n') {
-      std::size_t end = i;
-      if (end > begin && t[end - 1] == '\r') --end;  // a projection from raw text may keep CR
-      lines.push_back(Line{Span{begin, end}, 0, 0});
-      begin = i + 1;
-    }
+  for (std::size_t begin = 0;;) {
+    const std::size_t nl = t.find('\n', begin);  // memchr: most bytes are no line break
+    std::size_t end = nl == std::string::npos ? t.size() : nl;
+    const std::size_t next = end + 1;
+    if (end > begin && t[end - 1] == '\r') --end;  // a projection from raw text may keep CR
+    lines.push_back(Line{Span{begin, end}, 0, 0});
+    if (nl == std::string::npos) break;
+    begin = next;
   }
   // Styles: AND / OR over the pieces that hold a non-space byte of the line.
   std::size_t pi = 0;
@@ -64,7 +64,7 @@ std::vector<Line> split_lines(const bbcode::Projection& plain) {
       const std::size_t b = std::max(ps[k].text_begin, line.text.begin);
       const std::size_t e = std::min(ps[k].text_begin + ps[k].length, line.text.end);
       bool has_text = false;
-      for (std::size_t j = b; j < e; ++j) has_text = has_text || !text::is_space(t[j]);
+      for (std::size_t j = b; j < e && !has_text; ++j) has_text = !text::is_space(t[j]);
       if (!has_text) continue;
       all &= ps[k].style;
       any |= ps[k].style;

@@ -87,9 +87,10 @@ void check_dressed_orders(OrderCheck& c, const orders::ExtractResult& r) {
       const Span line = undressed(text, raw);
       from = nl + 1;
       if (line.empty() || line.size() > kMaxOrdersLine) continue;
+      // Most flavor is prose of one "step": not parsed as orders at all.
       DiagnosticList scratch;
-      const orders::MainOrders m = orders::parse_main_orders(plain, line, scratch);
-      if (!reads_as_main_orders(c, m)) {
+      const bool several = orders::may_be_several_steps(text.substr(line.begin, line.size()));
+      if (!several || !reads_as_main_orders(c, orders::parse_main_orders(plain, line, scratch))) {
         if (wholly_quoted(text, raw, line) && reads_as_substitution(plain, line)) {
           Diagnostic& d = c.report(DiagId::substitution_dressed_as_flavor, plain.to_source(line),
                                    "this line reads as a substitution, but it is dressed as flavor (in quotation "

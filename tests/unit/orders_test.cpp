@@ -6,11 +6,14 @@
 
 #include "grammar/orders.hpp"
 #include "grammar/sendout.hpp"
+#include "test_support.hpp"
 
 #include <tao/pegtl/contrib/analyze.hpp>
 
+#include <filesystem>
 #include <string>
 #include <tuple>
+#include <vector>
 
 using namespace bbp;
 using orders::ActionKind;
@@ -445,4 +448,40 @@ TEST_CASE("action order: deep or hostile input never throws", "[orders][action]"
   for (int i = 0; i < 2000; ++i) plusses += " + Tackle";
   a = action(plusses, &d);
   CHECK(a.components.size() == 2001);
+}
+
+TEST_CASE("main orders: may_be_several_steps holds for every line parse_main_orders reads as two or more steps "
+          "[9.1]",
+          "[orders][main]") {
+  // The dressed-orders check of the Conventions skips lines for which it is false: it must never
+  // be false where the parser finds steps. Every line of the corpus, and the shapes by hand.
+  std::vector<std::string> lines = {"Earthquake x3", "Earthquake x3!", "Earthquake (3 times).", "U-turn/Roost/Brave Bird",
+                                    "Swords Dance 2) X-Scissor 3) X-Scissor", "Swords Dance, then X-Scissor.",
+                                    "Swords Dance twice", "a sentence of prose with no steps", "Protect"};
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(test::source_dir() / "corpus")) {
+    if (!entry.is_regular_file() || entry.path().extension() != ".txt") continue;
+    const std::string text = test::read_file(entry.path());
+    for (std::size_t b = 0; b < text.size();) {
+      std::size_t e = text.find('\n', b);
+      if (e == std::string::npos) e = text.size();
+      if (e - b < 300) lines.push_back(text.substr(b, e - b));
+      b = e + 1;
+    }
+  }
+  std::size_t several = 0, skipped = 0;
+  for (const std::string& line : lines) {
+    const Parsed p = main_orders(line);
+    const bool may = orders::may_be_several_steps(line);
+    if (p.mo.steps.size() >= 2) {
+      INFO(line);
+      CHECK(may);
+      ++several;
+    } else if (!may) {
+      ++skipped;
+    }
+  }
+  CHECK(several > 100);  // the corpus holds many orders, so the property is tested, not vacuous
+  CHECK(skipped > 100);  // and many lines the check may skip
+  CHECK_FALSE(orders::may_be_several_steps("a sentence of prose with no steps"));
+  CHECK(orders::may_be_several_steps("Earthquake x3!"));
 }
