@@ -37,6 +37,8 @@ bool one_of(std::string_view w, const auto& list) {
 }  // namespace
 
 bool states_damage(std::string_view tl) {
+  // Working needs a figure or an nHKO word ("ohko" has no digit): most lines have neither.
+  if (tl.find_first_of("0123456789") == std::string_view::npos && tl.find("hko") == std::string_view::npos) return false;
   bool hits_to_ko = false, figure = false, percent = false, equals = false, colon_figure = false, verb = false, damage = false;
   int depth = 0;
   bool after_colon = false;  // only blanks and '~' since a ':' at depth 0

@@ -276,8 +276,10 @@ constexpr std::array<std::string_view, 6> kNumberWords = {"one", "two", "three",
 
 /// The word of `words` that opens `s` as a whole word (any case): its number (1-based) and length.
 int number_word(std::string_view s, const std::array<std::string_view, 6>& words, std::size_t& len) {
+  if (s.empty()) return 0;
+  const char first = static_cast<char>(s[0] | 0x20);  // most words fail on their first letter
   for (std::size_t k = 0; k < words.size(); ++k)
-    if (text::istarts_with(s, words[k]) && (s.size() == words[k].size() || !text::is_alpha(s[words[k].size()]))) {
+    if (words[k][0] == first && text::istarts_with(s, words[k]) && (s.size() == words[k].size() || !text::is_alpha(s[words[k].size()]))) {
       len = words[k].size();
       return static_cast<int>(k) + 1;
     }
@@ -286,6 +288,7 @@ int number_word(std::string_view s, const std::array<std::string_view, 6>& words
 
 /// "step" or "action" as a whole word opening `s`: its length, 0 when not.
 std::size_t step_word_length(std::string_view s) {
+  if (s.empty() || ((s[0] | 0x20) != 's' && (s[0] | 0x20) != 'a')) return 0;
   for (std::string_view w : {"step"sv, "action"sv})
     if (text::istarts_with(s, w) && (s.size() == w.size() || !text::is_alpha(s[w.size()]))) return w.size();
   return 0;
