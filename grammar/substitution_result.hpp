@@ -229,7 +229,8 @@ struct round_end_phrase
           ph<k_from, k_now, k_on>> {};
 /// "… for the rest of the round" after "use X" (or X alone) [10.7a]: a sequence of one action
 /// repeated to the round's end. A suffix of r_use and r_implicit, so the action is read once.
-struct round_end_tail : seq<tagged<Tag::round_end, round_end_phrase>, opt<ws, k_instead>> {};
+/// "instead" may stand on either side ("use Aerial Ace instead for the rest of the round").
+struct round_end_tail : seq<opt<k_instead, ws>, tagged<Tag::round_end, round_end_phrase>, opt<ws, k_instead>> {};
 /// "… instead of Toxic" after "use Scald": [10.7a] "Replace all of one action with another", the
 /// new action written first. Its marker node tells the builder. "in place of Toxic", "rather than
 /// Toxic": [10.3b] plain English for the same words.
