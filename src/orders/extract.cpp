@@ -250,6 +250,7 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
         SendOut so = parse_sendout(p, b, read, below, ordered_below);
         if (cheers_ordered_pokemon(so, r.order_sets, ordered_above)) {
           r.flavor.push_back(Flavor{b.source, false, false});
+          r.segmented.blocks[bi].kind = post::BlockKind::flavor;  // the blocks say what was read
           break;
         }
         for (Diagnostic& d : read.items()) r.diagnostics.add(std::move(d));

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 
 using namespace bbp;
@@ -292,6 +293,8 @@ TEST_CASE("[2.5c] [9.6] a cheer after a Pokemon's orders ('Gina growls. \"Let's 
     const auto after = orders::extract(orders + "\n" + cheer + "\n");
     CHECK(after.sendouts.empty());
     CHECK(after.flavor.size() == 1);
+    CHECK(std::none_of(after.segmented.blocks.begin(), after.segmented.blocks.end(),
+                       [](const post::Block& b) { return b.kind == post::BlockKind::sendout; }));
     REQUIRE(after.order_sets.size() == 1);
     CHECK(after.order_sets[0].main_orders);
     // Above the orders it sends Gina out (and the linter asks for her sprite and species).
