@@ -146,6 +146,29 @@ void read_stat(Reader& rd, PokemonProfile& p, Stat* stats, const Line& l, const 
   }
 }
 
+/// Whether `line` is a list of names of `kind` alone (types as read_type_list reads them,
+/// abilities as read_ability_list does), each an exact name or alias.
+bool all_known(const Dex& dex, std::string_view line, Kind kind) {
+  std::vector<Piece> names;
+  if (kind == Kind::type) {
+    names = read_type_list(line);
+    if (names.size() > 2) return false;  // a Pokemon has one or two types
+  } else {
+    for (const AbilityPiece& a : read_ability_list(line)) names.push_back(a.name);
+  }
+  if (names.empty()) return false;
+  std::size_t covered = 0;
+  for (const Piece& n : names) {
+    const Resolution r = dex.resolve(kind, slice(line, n));
+    if (r.match != Match::exact && r.match != Match::alias) return false;
+    covered += n.end - n.begin;
+  }
+  // The names are most of the line: "Dark" inside a sentence is no typing.
+  std::size_t letters = 0;
+  for (char c : line) letters += text::is_alpha(c) ? 1 : 0;
+  return covered * 2 >= letters;
+}
+
 }  // namespace
 
 PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& written_lines, Text title) {
@@ -280,6 +303,21 @@ PokemonProfile read_pokemon(Reader& rd, const std::vector<Line>& written_lines, 
     }
     pending = Pending::none;
     const Span span = rd.line_span(l);
+    // [5.1] "Dark / Flying", "Insomnia | Super Luck | HA: Prankster" after the Level: the typing and
+    // the abilities with their labels left out, known by every name on the line (docs/rulings.md).
+    if (r.kind == LineKind::other && seen_level_or_later && !in_formes) {
+      const Piece whole{0, l.text.size()};
+      if (p.typing.empty() && all_known(rd.dex, l.text, Kind::type)) {
+        note_field(p, Field::typing, span);
+        add_types(l, whole);
+        continue;
+      }
+      if (p.abilities.empty() && all_known(rd.dex, l.text, Kind::ability)) {
+        note_field(p, Field::abilities, span);
+        add_abilities(l, whole);
+        continue;
+      }
+    }
     switch (r.kind) {
       case LineKind::level: {
         seen_level_or_later = true;

@@ -376,3 +376,33 @@ TEST_CASE("[12.1] a trainer profile's Pokemon under a 'Team' header, counts writ
   CHECK(std::count(raised.begin(), raised.end(), "BBP5043") == 0);  // every item is known
   CHECK(raised.empty());
 }
+
+TEST_CASE("[5.1] typing and abilities written without their labels ('Dark / Flying', 'Insomnia | Super Luck | HA: "
+          "Prankster') are read as those fields",
+          "[profile]") {
+  const std::string head = ":sv/murkrow:\nMuginn (Murkrow) \xE2\x99\x80\nLevel 2 | EXP 6/10\nHardy Nature\n";
+  const std::string tail = "HP: 85\nAttack: 6\nDefense: 3\nSp. Atk: 6\nSp. Def: 3\nSpeed: 91\nSize: 1\nWeight: 1\n"
+                           "Moves:\nLevel 0: Peck, Astonish\n";
+  for (const std::string& fields : {std::string("Dark / Flying\nInsomnia | Super Luck | HA: Prankster\n"),
+                                    std::string("Dark/Flying\nInsomnia, Super Luck, Prankster (HA)\n")}) {
+    CAPTURE(fields);
+    const profile::Result r = profile::check_post(head + fields + tail);
+    REQUIRE(r.pokemon.size() == 1);
+    const profile::PokemonProfile& p = r.pokemon[0];
+    REQUIRE(p.typing.size() == 2);
+    CHECK(p.typing[0].text == "Dark");
+    CHECK(p.typing[1].text == "Flying");
+    REQUIRE(p.abilities.size() == 3);
+    CHECK(p.abilities[0].name.text == "Insomnia");
+    CHECK(p.abilities[2].name.text == "Prankster");
+    CHECK(p.abilities[2].hidden);
+    for (std::size_t i : p.diagnostics) CHECK(r.diagnostics.items()[i].id != DiagId::profile_missing_field);
+  }
+  // A sentence that names types is no typing: the names must be most of the line.
+  const profile::Result prose =
+      profile::check_post(head + "Flying high in Dark style, my favourite bird\nDark / Flying\nInsomnia\n" + tail);
+  REQUIRE(prose.pokemon.size() == 1);
+  REQUIRE(prose.pokemon[0].typing.size() == 2);
+  CHECK(prose.pokemon[0].typing[0].text == "Dark");
+  CHECK(prose.pokemon[0].typing[0].span.begin > (head + "Flying").size());
+}
