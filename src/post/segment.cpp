@@ -246,6 +246,14 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       info.guess = Guess::substitution;
       info.label_end = substitution_label_length(text);
     }
+    // "Heracross uses Protect => Swords Dance" under a set that has its main orders already: the
+    // same shorthand, first or alone ([10.1]); a second main orders would open a nameless set and
+    // take the substitutions after it along.
+    if (info.guess == Guess::main_orders && b.set_open() && b.set().main_orders >= 0 &&
+        shorthand_substitution(text.substr(substitution_label_length(text)))) {
+      info.guess = Guess::substitution;
+      info.label_end = substitution_label_length(text);
+    }
     if (info.guess == Guess::main_orders && !b.set_waiting_for_orders())
       if (const std::size_t split = leading_name_step(text, options, info.header_end); split > 0) {
         info.guess = Guess::header_and_orders;

@@ -197,4 +197,15 @@ bool substitution_continues(std::string_view first, std::string_view next) {
   return false;
 }
 
+bool shorthand_substitution(std::string_view line) {
+  std::size_t arrow = std::string_view::npos;
+  for (std::size_t i = 0; i < line.size() && arrow == std::string_view::npos; ++i)
+    if (arrow_at(line, i) > 0) arrow = i;
+  if (arrow == std::string_view::npos || arrow == 0) return false;
+  const std::string_view before = line.substr(0, arrow);
+  for (std::string_view verb : {"uses"sv, "intends"sv, "attempts"sv, "tries"sv, "is to use"sv, "is about to use"sv})
+    if (text::ifind_word(before, verb) != std::string_view::npos) return true;
+  return false;
+}
+
 }  // namespace bbp::post

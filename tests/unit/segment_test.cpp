@@ -563,6 +563,21 @@ TEST_CASE("[10.1] a shorthand line among labelled substitutions ('- Heracross Cl
                                       "- If you're below 30% HP, use Roost.\n");
   REQUIRE(r.order_sets.size() == 1);
   CHECK(r.order_sets[0].substitutions.size() == 3);
+  // Under a set's main orders, "Heracross uses Protect => Swords Dance" is such a substitution
+  // even first or alone: it is judged (and told how to write IF and THEN), and the substitutions
+  // after it stay with the set instead of a second, nameless one.
+  for (const char* shorthand : {"Heracross uses Protect => Swords Dance", "1. Heracross uses Protect -> Swords Dance",
+                                "Heracross intends to use Protect \xE2\x86\x92 Swords Dance"}) {
+    INFO(shorthand);
+    const auto first = bbp::orders::extract(std::string("Scyther\nSwords Dance - X-Scissor - X-Scissor\n") + shorthand +
+                                            "\nIF Heracross uses Detect, THEN use Swords Dance.\n");
+    REQUIRE(first.order_sets.size() == 1);
+    CHECK(first.order_sets[0].substitutions.size() == 2);
+  }
+  // Main orders naming their own Pokemon's use stay main orders when no set has orders yet.
+  const auto own = bbp::orders::extract("Triantis uses Swords Dance -> X-Scissor -> X-Scissor\n");
+  REQUIRE(own.order_sets.size() == 1);
+  CHECK(own.order_sets[0].substitutions.empty());
   // Two Pokemon each with a header: the second's orders still open its own set.
   const auto two = bbp::orders::extract("Scyther\nSwords Dance - X-Scissor - X-Scissor\n"
                                         "- If Heracross uses Protect, use Swords Dance.\n"
