@@ -2,6 +2,7 @@
 #include <bbp/orders.hpp>
 #include <bbp/substitution.hpp>
 
+#include "orders/pokemon_ref.hpp"
 #include "orders/substitution_split.hpp"
 #include "post/everyone_words.hpp"
 #include "post/line_classifier.hpp"
@@ -163,11 +164,12 @@ void move_owned_substitutions(std::vector<OrderSet>& sets) {
 }
 
 /// [2.5c] / [9.6] "Gina growls. \"Let's go, Gina!\"" after Gina's orders: send-out words that name
-/// only Pokemon whose orders are already written above, showing neither a sprite nor a species, are
-/// the player cheering them on, not a send-out (a send-out comes before the orders, and shows both;
+/// only Pokemon whose orders are already written above (or nobody), showing neither a sprite nor a
+/// species, are the player cheering them on, not a send-out (a send-out comes before the orders, and shows both;
 /// docs/rulings.md).
 bool cheers_ordered_pokemon(const SendOut& so, const std::vector<OrderSet>& sets, const std::vector<bool>& ordered_above) {
-  if (so.pokemon.empty()) return false;
+  // "Go get 'em!" below the orders, naming nobody: a cheer too (no send-out to warn about).
+  if (so.pokemon.empty()) return std::find(ordered_above.begin(), ordered_above.end(), true) != ordered_above.end();
   const auto same = [](const Text& a, std::string_view b) {
     return a.present() && a.text.size() == b.size() && post::text::istarts_with(a.text, b);
   };
@@ -258,7 +260,21 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
         if (b.order_set < 0) last_sendout = r.sendouts.size() - 1;
         break;
       }
-      case post::BlockKind::switch_decl: r.switches.push_back(parse_switch(p, b, r.diagnostics)); break;
+      case post::BlockKind::switch_decl: {
+        // "Switching Tallow out for Gina!" over ":sv/garchomp: Gina (Garchomp)" and her orders: the
+        // header shows what the switch sends in, as under a send-out.
+        Switch sw = parse_switch(p, b, r.diagnostics);
+        for (std::size_t k = bi + 1; k < blocks.size() && blocks[k].kind == post::BlockKind::header; ++k) {
+          const int set = blocks[k].order_set;
+          if (set < 0 || static_cast<std::size_t>(set) >= r.order_sets.size()) break;
+          const OrderSet& os = r.order_sets[static_cast<std::size_t>(set)];
+          if (!os.pokemon || os.pokemon->sprites.empty()) break;
+          fill_in_from(sw.in, *os.pokemon);
+          if (os.main_orders || !os.substitutions.empty()) break;
+        }
+        r.switches.push_back(std::move(sw));
+        break;
+      }
       case post::BlockKind::counter_switch: r.counter_switches.push_back(parse_counter_switch(p, b)); break;
       case post::BlockKind::terastal: r.terastals.push_back(parse_terastal(p, b)); break;
       case post::BlockKind::equip: {

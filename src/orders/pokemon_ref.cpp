@@ -376,4 +376,23 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bo
   return merged;
 }
 
+std::string ref_key(const PokemonRef& r) {
+  const Text& t = r.nickname.present() ? r.nickname : r.name.present() ? r.name : r.species;
+  return post::text::to_lower(t.text);
+}
+
+bool fill_in_from(std::vector<PokemonRef>& refs, const PokemonRef& shown) {
+  const std::string k = ref_key(shown);
+  if (k.empty()) return false;
+  auto same = std::find_if(refs.begin(), refs.end(), [&](const PokemonRef& r) { return ref_key(r) == k; });
+  if (same == refs.end()) return false;
+  if (same->sprites.empty()) same->sprites = shown.sprites;
+  if (!same->species.present() && shown.species.present()) {
+    same->species = shown.species;
+    if (!same->nickname.present()) same->nickname = shown.nickname.present() ? shown.nickname : same->name;
+    same->name = Text{};
+  }
+  return true;
+}
+
 }  // namespace bbp::orders

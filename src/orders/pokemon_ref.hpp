@@ -2,6 +2,7 @@
 // Finding and reading the Pokemon references of one line (send-outs, switches, equips, headers).
 #include <bbp/orders.hpp>
 
+#include <string>
 #include <vector>
 
 namespace bbp::orders {
@@ -16,5 +17,11 @@ std::optional<PokemonRef> read_ref_at(const bbcode::Projection& plain, std::size
 /// Boo!"), as send-outs of several Pokemon write them.
 std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bool name_lists = false);
 Sprite make_sprite(const bbcode::Projection& plain, std::size_t begin, std::size_t end);
+/// The name a reference goes by, lower-cased: its nickname, else its lone name, else its species.
+std::string ref_key(const PokemonRef& r);
+/// "Sending out Gina!" / "Switching to Gina!" over ":sv/garchomp: Gina (Garchomp)": the reference
+/// of `refs` named as `shown` is gets the sprites and species `shown` shows and it lacks (one
+/// send-in written over lines, docs/rulings.md). False when `refs` names no such Pokemon.
+bool fill_in_from(std::vector<PokemonRef>& refs, const PokemonRef& shown);
 
 }  // namespace bbp::orders

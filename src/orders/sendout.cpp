@@ -117,31 +117,14 @@ SendOut parse_sendout(const bbcode::Projection& plain, const post::Block& block,
   s.pokemon = find_refs(plain, block.text, true);
   // A Pokemon named on the line and again under it with its sprite is one Pokemon: the header
   // line fills in what the sentence left out.
-  auto key = [](const PokemonRef& r) {
-    const Text& t = r.nickname.present() ? r.nickname : r.name.present() ? r.name : r.species;
-    return post::text::to_lower(t.text);
-  };
-  // Returns false when `b` names none of the Pokemon the line sends.
-  auto fill_in = [&](const PokemonRef& b) {
-    const std::string k = key(b);
-    auto same = std::find_if(s.pokemon.begin(), s.pokemon.end(), [&](const PokemonRef& r) { return !k.empty() && key(r) == k; });
-    if (same == s.pokemon.end()) return false;
-    if (same->sprites.empty()) same->sprites = b.sprites;
-    if (!same->species.present() && b.species.present()) {
-      same->species = b.species;
-      if (!same->nickname.present()) same->nickname = b.nickname.present() ? b.nickname : same->name;
-      same->name = Text{};
-    }
-    return true;
-  };
   for (const PokemonRef& b : below)
-    if (!fill_in(b)) s.pokemon.push_back(b);
-  if (ordered_below != nullptr) fill_in(*ordered_below);
+    if (!fill_in_from(s.pokemon, b)) s.pokemon.push_back(b);
+  if (ordered_below != nullptr) fill_in_from(s.pokemon, *ordered_below);
   if (!below.empty()) {
     // In the order the line names them ("Bastion and Pip"); the others after.
     const std::string line = post::text::to_lower(view(plain, block.text));
     auto at = [&](const PokemonRef& r) {
-      const std::string k = key(r);
+      const std::string k = ref_key(r);
       return k.empty() ? std::string::npos : post::text::find_word(line, k);
     };
     std::stable_sort(s.pokemon.begin(), s.pokemon.end(), [&](const PokemonRef& x, const PokemonRef& y) { return at(x) < at(y); });

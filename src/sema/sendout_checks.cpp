@@ -185,10 +185,10 @@ std::string_view called(const orders::PokemonRef& p) {
 
 /// The equip lines written directly under a send-out (nothing but blank lines between, each under
 /// the one before): "Sending out Kit and Gina!" then ":sv/kommoo: Kit (Kommo-o) @ Throat Spray".
-std::vector<const orders::Equip*> equips_under(const orders::ExtractResult& r, const orders::SendOut& s) {
+std::vector<const orders::Equip*> equips_under(const orders::ExtractResult& r, Span above) {
   std::vector<const orders::Equip*> out;
   const std::string_view text = r.plain.text;
-  std::size_t cursor = std::min(text.size(), projection_offset(r.plain, s.span.end));
+  std::size_t cursor = std::min(text.size(), projection_offset(r.plain, above.end));
   for (const orders::Equip& e : r.equips) {
     const std::size_t begin = std::min(text.size(), projection_offset(r.plain, e.span.begin));
     if (begin < cursor) continue;
@@ -226,7 +226,7 @@ void check_sendouts(OrderCheck& c, const orders::ExtractResult& r) {
   std::size_t sent = 0;  // Pokemon sent into play by this post: the ones an item could go to
   for (const orders::SendOut& s : r.sendouts) {
     sent += s.pokemon.size();
-    const std::vector<const orders::Equip*> under = equips_under(r, s);
+    const std::vector<const orders::Equip*> under = equips_under(r, s.span);
     for (const orders::PokemonRef& p : s.pokemon) check_pokemon(c, p, true, shown_below(c, under, p));
     check_grouped_items(c, r.plain, s.pokemon);
   }
@@ -251,7 +251,10 @@ void check_sendouts(OrderCheck& c, const orders::ExtractResult& r) {
     }
   }
   for (const orders::Switch& s : r.switches) {
-    for (const orders::PokemonRef& p : s.in) check_pokemon(c, p, true);
+    // "Switching Tallow out for Gina!" over ":sv/garchomp: Gina (Garchomp) @ Life Orb": one send-in
+    // written over lines, as a send-out's (docs/rulings.md).
+    const std::vector<const orders::Equip*> under = equips_under(r, s.span);
+    for (const orders::PokemonRef& p : s.in) check_pokemon(c, p, true, shown_below(c, under, p));
     check_grouped_items(c, r.plain, s.in);
     // [2.5d] a manual switch needs Switching on (the default unless the Team Size is 1).
     if (!c.ctx.rules.switching && !s.in_flavor)

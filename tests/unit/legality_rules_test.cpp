@@ -509,4 +509,10 @@ TEST_CASE("[9.6] BBP4017 / BBP4018: a send-in written over lines shows the speci
   CHECK(count(apart, DiagId::sendout_species_not_visible) == 1);
   // Another Pokemon's line shows nothing of this one.
   CHECK(count("Sending out Kit!\n:sv/garchomp: Gina (Garchomp) @ Life Orb\n", DiagId::sendout_species_not_visible) == 1);
+  // A switch sends in too ([2.5d]): the equip line of the Pokemon it names, directly under it.
+  const std::string switched = "Switching Tallow out for Gina!\n\n:sv/garchomp: Gina (Garchomp) @ Life Orb\n"
+                               "Swords Dance - Earthquake - Earthquake\n";
+  CHECK(count(switched, DiagId::sendout_species_not_visible) == 0);  // was 1
+  CHECK(count(switched, DiagId::sendout_sprite_missing) == 0);
+  CHECK(count("Switching Tallow out for Gina!\n:sv/lucario: Aura (Lucario) @ Life Orb\n", DiagId::sendout_species_not_visible) == 1);
 }

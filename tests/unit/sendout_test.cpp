@@ -306,4 +306,26 @@ TEST_CASE("[2.5c] [9.6] a cheer after a Pokemon's orders ('Gina growls. \"Let's 
   // Showing the species or the sprite, it is the send-out it says it is, wherever it stands.
   CHECK(orders::extract(orders + "\nSending out Gina the Garchomp!\n").sendouts.size() == 1);
   CHECK(orders::extract(orders + "\nGo, :sv/garchomp: Gina!\n").sendouts.size() == 1);
+  // Naming nobody ("Go get 'em!") below the orders: a cheer, not a send-out with no Pokemon (BBP2007).
+  const auto nobody = orders::extract(orders + "\nGo get 'em!\n");
+  CHECK(nobody.sendouts.empty());
+  CHECK(nobody.diagnostics.items().empty());
+}
+
+TEST_CASE("[2.5d] [9.6] a switch over the header of the Pokemon it sends in takes the sprite and species the header "
+          "shows, as a send-out does",
+          "[orders][sendout]") {
+  const auto r = orders::extract("Switching Tallow out for Gina!\n\n:sv/garchomp: Gina (Garchomp)\n"
+                                 "Swords Dance - Earthquake - Earthquake\n");
+  REQUIRE(r.switches.size() == 1);
+  REQUIRE(r.switches[0].in.size() == 1);
+  const orders::PokemonRef& in = r.switches[0].in[0];
+  CHECK(in.species.text == "Garchomp");
+  CHECK(in.nickname.text == "Gina");
+  CHECK(in.sprites.size() == 1);
+  // Another Pokemon's header below fills in nothing.
+  const auto other = orders::extract("Switching Tallow out for Gina!\n:sv/lucario: Aura (Lucario)\nProtect - Protect - Protect\n");
+  REQUIRE(other.switches.size() == 1);
+  REQUIRE(other.switches[0].in.size() == 1);
+  CHECK_FALSE(other.switches[0].in[0].species.present());
 }
