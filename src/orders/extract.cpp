@@ -165,8 +165,8 @@ void move_owned_substitutions(std::vector<OrderSet>& sets) {
 
 /// [2.5c] / [9.6] "Gina growls. \"Let's go, Gina!\"" after Gina's orders: send-out words that name
 /// only Pokemon whose orders are already written above (or nobody), showing neither a sprite nor a
-/// species, are the player cheering them on, not a send-out (a send-out comes before the orders, and shows both;
-/// docs/rulings.md).
+/// species, are the player cheering them on, not a send-out (a send-out comes before the orders,
+/// and shows both; docs/rulings.md).
 bool cheers_ordered_pokemon(const SendOut& so, const std::vector<OrderSet>& sets, const std::vector<bool>& ordered_above) {
   // "Go get 'em!" below the orders, naming nobody: a cheer too (no send-out to warn about).
   if (so.pokemon.empty()) return std::find(ordered_above.begin(), ordered_above.end(), true) != ordered_above.end();

@@ -20,8 +20,9 @@ Sprite make_sprite(const bbcode::Projection& plain, std::size_t begin, std::size
 /// The name a reference goes by, lower-cased: its nickname, else its lone name, else its species.
 std::string ref_key(const PokemonRef& r);
 /// "Sending out Gina!" / "Switching to Gina!" over ":sv/garchomp: Gina (Garchomp)": the reference
-/// of `refs` named as `shown` is gets the sprites and species `shown` shows and it lacks (one
-/// send-in written over lines, docs/rulings.md). False when `refs` names no such Pokemon.
+/// in `refs` that goes by the same name as `shown` (ref_key) gets the sprites and species `shown`
+/// shows and it lacks (one send-in written over lines, docs/rulings.md). False when `refs` names
+/// no such Pokemon.
 bool fill_in_from(std::vector<PokemonRef>& refs, const PokemonRef& shown);
 
 }  // namespace bbp::orders
