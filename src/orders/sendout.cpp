@@ -1,5 +1,6 @@
 // Send-outs ([2.5c]), switches and counter-switches ([2.5d], [2.5e]), Terastal declarations
 // ([11.7b]) and equips ([9.6]): the Pokemon named on the line, with items, as written.
+#include <bbp/dex.hpp>
 #include <bbp/orders.hpp>
 
 #include "orders/pokemon_ref.hpp"
@@ -100,7 +101,26 @@ Span strip_order_words(const bbcode::Projection& plain, Span text) {
 PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text) {
   text = strip_order_words(plain, post::trim(plain.text, text));
   // A header may end in ':' or '-' before orders on the next line; the name stops there anyway.
-  if (auto ref = read_ref_at(plain, text.begin, text.end)) return *ref;
+  std::size_t end = text.begin;
+  if (auto ref = read_ref_at(plain, text.begin, text.end, &end)) {
+    // "Aura - Lucario", "Aura | Lucario": the species after a dash or bar, and nothing else.
+    if (ref->name.present() && !ref->species.present() && !ref->nickname.present() && end <= text.end) {
+      std::string_view rest = post::text::trim(view(plain, Span{end, text.end}));
+      for (std::string_view divider : {"-"sv, "|"sv, "\xE2\x80\x94"sv, "\xE2\x80\x93"sv})
+        if (rest.starts_with(divider)) {
+          const std::string_view species = post::text::trim(rest.substr(divider.size()));
+          const Resolution r = dex().resolve(Kind::species, species);
+          if (species.empty() || (r.match != Match::exact && r.match != Match::alias)) break;
+          const std::size_t at = static_cast<std::size_t>(species.data() - plain.text.data());
+          ref->nickname = ref->name;
+          ref->name = Text{};
+          ref->species = Text{std::string(species), post::to_source(plain, Span{at, at + species.size()})};
+          ref->span = post::to_source(plain, Span{text.begin, at + species.size()});
+          break;
+        }
+    }
+    return *ref;
+  }
   auto refs = find_refs(plain, text);
   if (!refs.empty()) return refs.front();
   PokemonRef raw;

@@ -265,6 +265,20 @@ bool every_step_is_an_action(std::string_view text, const Options& options) {
   return true;
 }
 
+bool name_and_species_steps(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view text,
+                            const Options& options) {
+  if (options.is_single_action == nullptr || options.is_action_like == nullptr) return false;
+  // One divider and nothing else: "Toxapex - Toxic, Recover, Haze" is a name and its orders.
+  if (scan_separators(text).tokens.size() != 1) return false;
+  const std::vector<std::string_view> steps = steps_of(text);
+  if (steps.size() != 2) return false;
+  for (std::string_view s : steps)
+    if (s.empty() || text::word_count(s) > 3 || s.find_first_of("[]") != std::string_view::npos ||
+        options.is_single_action(s) || options.is_action_like(s))
+      return false;
+  return names_the_next_orders(b, lines, i, steps.front(), options);
+}
+
 bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
                            const Options& options) {
   std::string_view name = text::trim(t);

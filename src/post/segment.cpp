@@ -198,6 +198,8 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     }
     if (info.guess == Guess::unknown && !b.set_waiting_for_orders() && names_the_next_orders(b, lines, i, text, options))
       info.guess = Guess::header;
+    if (info.guess == Guess::main_orders && !b.set_waiting_for_orders() && name_and_species_steps(b, lines, i, text, options))
+      info.guess = Guess::header;
     // ":sv/garchomp:" then "Gina" then the orders: the name continues a header made of sprites only.
     if (info.guess == Guess::unknown && b.set_waiting_for_orders() && b.set().header >= 0 &&
         sprites_only(b.view(b.out.blocks[static_cast<std::size_t>(b.set().header)].text)) &&

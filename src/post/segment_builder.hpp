@@ -181,6 +181,10 @@ int names_an_earlier_set(const Builder& b, const std::vector<Line>& lines, std::
 /// Two or more steps, each one known action ("I'll use Swords Dance, then X-Scissor, then
 /// X-Scissor."): a sentence that is main orders (order_set_lines.cpp).
 bool every_step_is_an_action(std::string_view text, const Options& options);
+/// "Aura - Lucario", "Aura | Lucario" directly above main orders: a name and a species (or a
+/// note) divided like two steps, neither an action: the header, not two unreadable steps.
+bool name_and_species_steps(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view text,
+                            const Options& options);
 /// A bare name on its own line ("Triantis", "Kit") directly above main orders is their header.
 bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
                            const Options& options);

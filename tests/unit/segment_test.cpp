@@ -579,6 +579,34 @@ TEST_CASE("[10.1] a shorthand line among labelled substitutions ('- Heracross Cl
   REQUIRE(own.order_sets.size() == 1);
   CHECK(own.order_sets[0].substitutions.empty());
   // Two Pokemon each with a header: the second's orders still open its own set.
+  {
+    // "Aura - Lucario" above the orders: a name and a species divided like two steps, neither an
+    // action, is the header ([9.1]), not main orders of two unreadable steps.
+    for (const char* header : {"Aura - Lucario", "Aura | Lucario", "Aura the Lucario - Lvl 3"}) {
+      INFO(header);
+      const auto r = bbp::orders::extract(std::string(header) + "\nNasty Plot | Aura Sphere | Aura Sphere\n"
+                                                                "IF Heracross uses Protect, THEN use Nasty Plot.\n");
+      REQUIRE(r.order_sets.size() == 1);
+      REQUIRE(r.order_sets[0].main_orders);
+      CHECK(r.order_sets[0].main_orders->steps.size() == 3);
+      CHECK(r.order_sets[0].substitutions.size() == 1);
+      CHECK_FALSE(r.diagnostics.has_errors());
+      REQUIRE(r.order_sets[0].pokemon);
+      CHECK((r.order_sets[0].pokemon->nickname.text == "Aura" || r.order_sets[0].pokemon->name.text == "Aura"));
+    }
+    // The species after the divider is read as the species.
+    const auto named = bbp::orders::extract("Aura - Lucario\nNasty Plot | Aura Sphere | Aura Sphere\n");
+    REQUIRE(named.order_sets.size() == 1);
+    REQUIRE(named.order_sets[0].pokemon);
+    CHECK(named.order_sets[0].pokemon->nickname.text == "Aura");
+    CHECK(named.order_sets[0].pokemon->species.text == "Lucario");
+    // Two known actions stay orders, however short ("Protect - Protect" above more orders is odd,
+    // but it is orders).
+    const auto orders = bbp::orders::extract("Protect - Earthquake\nSwords Dance - Earthquake\n");
+    REQUIRE_FALSE(orders.order_sets.empty());
+    REQUIRE(orders.order_sets[0].main_orders);
+    CHECK(orders.order_sets[0].main_orders->steps.size() == 2);
+  }
   const auto two = bbp::orders::extract("Scyther\nSwords Dance - X-Scissor - X-Scissor\n"
                                         "- If Heracross uses Protect, use Swords Dance.\n"
                                         "Lucario\nProtect - Close Combat - Close Combat\n");
