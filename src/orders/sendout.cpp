@@ -108,7 +108,12 @@ PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text) {
       std::string_view rest = post::text::trim(view(plain, Span{end, text.end}));
       for (std::string_view divider : {"-"sv, "|"sv, "\xE2\x80\x94"sv, "\xE2\x80\x93"sv})
         if (rest.starts_with(divider)) {
-          const std::string_view species = post::text::trim(rest.substr(divider.size()));
+          // Up to the next divider ("Aura - Lucario - Lv 3") and a gender mark ("Lucario (M)").
+          std::string_view species = post::text::trim(rest.substr(divider.size()));
+          for (std::string_view next : {" - "sv, " | "sv, " \xE2\x80\x94 "sv, " \xE2\x80\x93 "sv, " ("sv, " \xE2\x99\x82"sv,
+                                        " \xE2\x99\x80"sv})
+            if (const std::size_t cut = species.find(next); cut != std::string_view::npos)
+              species = post::text::trim(species.substr(0, cut));
           const Resolution r = dex().resolve(Kind::species, species);
           if (species.empty() || (r.match != Match::exact && r.match != Match::alias)) break;
           const std::size_t at = static_cast<std::size_t>(species.data() - plain.text.data());

@@ -268,10 +268,12 @@ bool every_step_is_an_action(std::string_view text, const Options& options) {
 bool name_and_species_steps(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view text,
                             const Options& options) {
   if (options.is_single_action == nullptr || options.is_action_like == nullptr) return false;
-  // One divider and nothing else: "Toxapex - Toxic, Recover, Haze" is a name and its orders.
-  if (scan_separators(text).tokens.size() != 1) return false;
+  // One or two dividers of one kind and nothing else ("Aura - Lucario - Lv 3"): "Toxapex - Toxic,
+  // Recover, Haze" is a name and its orders.
+  const SepScan scan = scan_separators(text);
+  if (scan.tokens.empty() || scan.tokens.size() > 2 || scan.tokens.front().kind != scan.tokens.back().kind) return false;
   const std::vector<std::string_view> steps = steps_of(text);
-  if (steps.size() != 2) return false;
+  if (steps.size() != scan.tokens.size() + 1) return false;
   for (std::string_view s : steps)
     if (s.empty() || text::word_count(s) > 3 || s.find_first_of("[]") != std::string_view::npos ||
         options.is_single_action(s) || options.is_action_like(s))

@@ -582,7 +582,8 @@ TEST_CASE("[10.1] a shorthand line among labelled substitutions ('- Heracross Cl
   {
     // "Aura - Lucario" above the orders: a name and a species divided like two steps, neither an
     // action, is the header ([9.1]), not main orders of two unreadable steps.
-    for (const char* header : {"Aura - Lucario", "Aura | Lucario", "Aura the Lucario - Lvl 3"}) {
+    for (const char* header : {"Aura - Lucario", "Aura | Lucario", "Aura the Lucario - Lvl 3", "Aura - Lucario - Lv 3",
+                               "Aura - Lucario (M)"}) {
       INFO(header);
       const auto r = bbp::orders::extract(std::string(header) + "\nNasty Plot | Aura Sphere | Aura Sphere\n"
                                                                 "IF Heracross uses Protect, THEN use Nasty Plot.\n");
@@ -594,12 +595,15 @@ TEST_CASE("[10.1] a shorthand line among labelled substitutions ('- Heracross Cl
       REQUIRE(r.order_sets[0].pokemon);
       CHECK((r.order_sets[0].pokemon->nickname.text == "Aura" || r.order_sets[0].pokemon->name.text == "Aura"));
     }
-    // The species after the divider is read as the species.
-    const auto named = bbp::orders::extract("Aura - Lucario\nNasty Plot | Aura Sphere | Aura Sphere\n");
-    REQUIRE(named.order_sets.size() == 1);
-    REQUIRE(named.order_sets[0].pokemon);
-    CHECK(named.order_sets[0].pokemon->nickname.text == "Aura");
-    CHECK(named.order_sets[0].pokemon->species.text == "Lucario");
+    // The species after the divider is read as the species (up to a note or a gender mark).
+    for (const char* header : {"Aura - Lucario", "Aura - Lucario - Lv 3", "Aura | Lucario (M)"}) {
+      INFO(header);
+      const auto named = bbp::orders::extract(std::string(header) + "\nNasty Plot | Aura Sphere | Aura Sphere\n");
+      REQUIRE(named.order_sets.size() == 1);
+      REQUIRE(named.order_sets[0].pokemon);
+      CHECK(named.order_sets[0].pokemon->nickname.text == "Aura");
+      CHECK(named.order_sets[0].pokemon->species.text == "Lucario");
+    }
     // Two known actions stay orders, however short ("Protect - Protect" above more orders is odd,
     // but it is orders).
     const auto orders = bbp::orders::extract("Protect - Earthquake\nSwords Dance - Earthquake\n");
