@@ -187,6 +187,36 @@ bool cheers_ordered_pokemon(const SendOut& so, const std::vector<OrderSet>& sets
   return true;
 }
 
+/// "Bastion and Pip, let's go!" over ":sv/beldum: Bastion" / ":sv/piplup: Pip": header lines with
+/// a sprite and no orders of their own, right under a send-out or switch, are what it sends in. The
+/// first such line that has orders ("Go, Rotom-Wash!" over ":sv/rotom-wash: Rotom-Wash" and its
+/// orders) shows the sprite of the Pokemon it names, and ends the list.
+struct HeadersBelow {
+  std::vector<PokemonRef> plain;      ///< headers without orders
+  const PokemonRef* ordered = nullptr;  ///< the header with orders that ends the list
+};
+HeadersBelow headers_below(const ExtractResult& r, const std::vector<post::Block>& blocks, std::size_t bi) {
+  HeadersBelow out;
+  for (std::size_t k = bi + 1; k < blocks.size() && blocks[k].kind == post::BlockKind::header; ++k) {
+    const int set = blocks[k].order_set;
+    if (set < 0 || static_cast<std::size_t>(set) >= r.order_sets.size()) break;
+    const OrderSet& os = r.order_sets[static_cast<std::size_t>(set)];
+    if (!os.pokemon || os.pokemon->sprites.empty()) break;
+    if (os.main_orders || !os.substitutions.empty()) {
+      out.ordered = &*os.pokemon;
+      break;
+    }
+    out.plain.push_back(*os.pokemon);
+  }
+  return out;
+}
+
+/// A flavor record of block `b`, quoted or struck as its first line is styled.
+Flavor flavor_of(const post::Segmented& seg, const post::Block& b) {
+  const unsigned style = seg.lines[b.first_line].style_all;
+  return Flavor{b.source, (style & bbcode::kQuote) != 0, (style & bbcode::kStrike) != 0};
+}
+
 }  // namespace
 
 ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
@@ -206,7 +236,8 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
   const auto& blocks = r.segmented.blocks;
   // "Leading with Rotom-Wash" and then orders with no header of their own: they are for the one
   // Pokemon the send-out named ([2.5c]; flavor and headings between do not part them).
-  std::optional<std::size_t> last_sendout;
+  constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+  std::size_t last_sendout = kNone;  // index into r.sendouts (an optional here drew a g++ false warning)
   std::vector<bool> set_seen(r.order_sets.size(), false);
   std::vector<bool> ordered_above(r.order_sets.size(), false);  // a set's orders were written above the block
   for (std::size_t bi = 0; bi < blocks.size(); ++bi) {
@@ -219,39 +250,23 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
     }
     if (b.order_set >= 0 && static_cast<std::size_t>(b.order_set) < r.order_sets.size()) {
       const auto set = static_cast<std::size_t>(b.order_set);
-      if (!set_seen[set] && last_sendout) {
-        const SendOut& so = r.sendouts[*last_sendout];
+      if (!set_seen[set] && last_sendout != kNone) {
+        const SendOut& so = r.sendouts[last_sendout];
         OrderSet& os = r.order_sets[set];
         if (!os.pokemon && !so.in_flavor && so.pokemon.size() == 1) os.pokemon = so.pokemon.front();
       }
       set_seen[set] = true;
-      last_sendout.reset();
+      last_sendout = kNone;
     } else if (b.kind != post::BlockKind::flavor && b.kind != post::BlockKind::heading) {
-      last_sendout.reset();
+      last_sendout = kNone;
     }
     switch (b.kind) {
       case post::BlockKind::sendout: {
-        // "Bastion and Pip, let's go!" over ":sv/beldum: Bastion" / ":sv/piplup: Pip": header lines
-        // with a sprite and no orders of their own, right under the send-out, are what it sends.
-        // The first such line that has orders ("Go, Rotom-Wash!" over ":sv/rotom-wash: Rotom-Wash"
-        // and its orders) shows the sprite of the Pokemon it names, and ends the list.
-        std::vector<PokemonRef> below;
-        const PokemonRef* ordered_below = nullptr;
-        for (std::size_t k = bi + 1; k < blocks.size() && blocks[k].kind == post::BlockKind::header; ++k) {
-          const int set = blocks[k].order_set;
-          if (set < 0 || static_cast<std::size_t>(set) >= r.order_sets.size()) break;
-          const OrderSet& os = r.order_sets[static_cast<std::size_t>(set)];
-          if (!os.pokemon || os.pokemon->sprites.empty()) break;
-          if (os.main_orders || !os.substitutions.empty()) {
-            ordered_below = &*os.pokemon;
-            break;
-          }
-          below.push_back(*os.pokemon);
-        }
+        const HeadersBelow under = headers_below(r, blocks, bi);
         DiagnosticList read;
-        SendOut so = parse_sendout(p, b, read, below, ordered_below);
+        SendOut so = parse_sendout(p, b, read, under.plain, under.ordered);
         if (cheers_ordered_pokemon(so, r.order_sets, ordered_above)) {
-          r.flavor.push_back(Flavor{b.source, false, false});
+          r.flavor.push_back(flavor_of(r.segmented, b));
           r.segmented.blocks[bi].kind = post::BlockKind::flavor;  // the blocks say what was read
           break;
         }
@@ -264,14 +279,9 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
         // "Switching Tallow out for Gina!" over ":sv/garchomp: Gina (Garchomp)" and her orders: the
         // header shows what the switch sends in, as under a send-out.
         Switch sw = parse_switch(p, b, r.diagnostics);
-        for (std::size_t k = bi + 1; k < blocks.size() && blocks[k].kind == post::BlockKind::header; ++k) {
-          const int set = blocks[k].order_set;
-          if (set < 0 || static_cast<std::size_t>(set) >= r.order_sets.size()) break;
-          const OrderSet& os = r.order_sets[static_cast<std::size_t>(set)];
-          if (!os.pokemon || os.pokemon->sprites.empty()) break;
-          fill_in_from(sw.in, *os.pokemon);
-          if (os.main_orders || !os.substitutions.empty()) break;
-        }
+        const HeadersBelow under = headers_below(r, blocks, bi);
+        for (const PokemonRef& shown : under.plain) fill_in_from(sw.in, shown);
+        if (under.ordered != nullptr) fill_in_from(sw.in, *under.ordered);
         r.switches.push_back(std::move(sw));
         break;
       }
@@ -301,11 +311,7 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
         }
         break;
       }
-      case post::BlockKind::flavor: {
-        const unsigned style = r.segmented.lines[b.first_line].style_all;
-        r.flavor.push_back(Flavor{b.source, (style & bbcode::kQuote) != 0, (style & bbcode::kStrike) != 0});
-        break;
-      }
+      case post::BlockKind::flavor: r.flavor.push_back(flavor_of(r.segmented, b)); break;
       case post::BlockKind::heading: r.headings.push_back(b.source); break;
       default: break;  // order-set blocks were read above
     }

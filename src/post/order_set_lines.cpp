@@ -272,8 +272,13 @@ bool name_and_species_steps(const Builder& b, const std::vector<Line>& lines, st
   // Recover, Haze" is a name and its orders.
   const SepScan scan = scan_separators(text);
   if (scan.tokens.empty() || scan.tokens.size() > 2 || scan.tokens.front().kind != scan.tokens.back().kind) return false;
-  const std::vector<std::string_view> steps = steps_of(text);
-  if (steps.size() != scan.tokens.size() + 1) return false;
+  std::vector<std::string_view> steps;
+  std::size_t from = 0;
+  for (const SepToken& tok : scan.tokens) {
+    steps.push_back(text::trim(text.substr(from, tok.begin - from)));
+    from = tok.end;
+  }
+  steps.push_back(text::trim(text.substr(from)));
   for (std::string_view s : steps)
     if (s.empty() || text::word_count(s) > 3 || s.find_first_of("[]") != std::string_view::npos ||
         options.is_single_action(s) || options.is_action_like(s))
