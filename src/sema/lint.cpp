@@ -2,6 +2,7 @@
 // rule families of sub_check.hpp and order_checks.hpp, and give each substitution its verdict.
 #include "orders/trailing_remark.hpp"
 #include "sema/order_checks.hpp"
+#include "sema/post_pokemon_names.hpp"
 #include "sema/recipient.hpp"
 #include "sema/sub_check.hpp"
 #include "text/ascii_text.hpp"
@@ -178,6 +179,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
     }
   }
 
+  const sema::PostPokemonNames post_names = sema::post_pokemon_names(result.extracted);
   for (const orders::OrderSet& set : sets) {
     const sema::Recipient recipient = sema::find_recipient(dex, ctx, set, sets.size());
     OrderSetVerdict v;
@@ -200,7 +202,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
                              "these orders do not say which Pokemon they are for, and the post has several order sets [9.1]");
     }
     if (set.main_orders) {
-      sema::OrderCheck oc{{result.diagnostics, v.diagnostics, result.unchecked}, ctx, dex, recipient};
+      sema::OrderCheck oc{{result.diagnostics, v.diagnostics, result.unchecked}, ctx, dex, recipient, &post_names};
       sema::check_main_orders(oc, *set.main_orders);
     }
     {
@@ -228,7 +230,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
           result.diagnostics.add(std::move(d));
         }
       }
-      sema::SubCheck c{{result.diagnostics, sv.diagnostics, result.unchecked}, sub, plain, ctx, dex, recipient, {}, 0};
+      sema::SubCheck c{{result.diagnostics, sv.diagnostics, result.unchecked}, sub, plain, ctx, dex, recipient, {}, 0, &post_names};
       c.raw_begin = sema::projection_offset(plain, sub.span.begin);
       if (options.ruleset == Ruleset::legacy) {
         if (!sub.unreadable) sema::check_legacy_substitution(c);

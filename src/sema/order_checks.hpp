@@ -11,6 +11,7 @@ struct OrderCheck : Reporter {
   const BattleContext& ctx;
   const Dex& dex;
   const Recipient& recipient;
+  const PostPokemonNames* post_names = nullptr;  ///< the names the post gives Pokemon, when known
 };
 
 /// [9.1] step count, [9.1a] action names and movepool, [11.2] combinations, [11] techniques.

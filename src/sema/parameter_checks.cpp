@@ -3,6 +3,7 @@
 // substitution ([10]).
 #include "sema/action_names.hpp"
 #include "sema/order_checks.hpp"
+#include "sema/post_pokemon_names.hpp"
 #include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
@@ -73,7 +74,21 @@ bool check_parameter_written_as_action(OrderCheck& c, std::string_view written, 
     if (head.empty() || rest.empty()) continue;
     const ActionName a = resolve_action(c.dex, head, span);
     if (a.what != ActionWhat::move || (a.how != Match::exact && a.how != Match::alias)) continue;
-    if (!names_an_object(c.dex, rest)) continue;
+    // A Pokemon after the move is its target ([9.1a] "on Weavile"), whether the Dex, the context or
+    // the post itself ("Tallow uses Swords Dance") says the name is a Pokemon's.
+    const bool target = names_a_pokemon(c.dex, c.ctx, c.post_names, rest);
+    if (!target && !names_an_object(c.dex, rest)) continue;
+    if (target) {
+      const std::string fixed = fmt::format("{} on {}", head, rest);
+      Diagnostic& d = c.report(DiagId::parameter_written_as_action, span,
+                               fmt::format("\"{}\" reads as {} with the target \"{}\", written so it could be taken "
+                                           "for a second action order; [9.1a] sets a target apart (\"on {}\", "
+                                           "\"targeting {}\")",
+                                           t, a.canonical, rest, rest, rest));
+      d.help = fmt::format("write \"{}\"", fixed);
+      d.fixits.push_back(FixIt{span, fixed});
+      return true;
+    }
     const std::string fixed = fmt::format("{} ({})", head, rest);
     Diagnostic& d = c.report(DiagId::parameter_written_as_action, span,
                              fmt::format("\"{}\" reads as {} with the parameter \"{}\", written so it could be taken "

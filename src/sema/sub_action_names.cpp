@@ -4,6 +4,7 @@
 // modified with an affix the rules do not describe [10.3] (BBP3031), not an unknown action.
 #include "orders/reorder_words.hpp"
 #include "sema/action_names.hpp"
+#include "sema/post_pokemon_names.hpp"
 #include "sema/sub_check.hpp"
 #include "sema/technique_words.hpp"
 
@@ -45,9 +46,10 @@ std::optional<KnownPrefix> known_action_prefix(const Dex& dex, std::string_view 
 }
 
 /// "Moonblast Kingambit" ("IF Flutter Mane intends to Moonblast Kingambit"): a move named exactly,
-/// then one to three words that name a Pokemon — a species, a Pokemon of the battle, "you", a
-/// placeholder. [10.3b] plain English for "Moonblast on Kingambit". The offset of the target words.
-std::optional<std::size_t> move_then_target(const Dex& dex, const BattleContext& ctx, std::string_view text) {
+/// then one to three words that name a Pokemon — a species, a Pokemon of the battle or one the post
+/// names, "you", a placeholder. [10.3b] plain English for "Moonblast on Kingambit". The offset of
+/// the target words.
+std::optional<std::size_t> move_then_target(const SubCheck& c, std::string_view text) {
   std::vector<std::size_t> word_starts;
   for (std::size_t i = 1; i < text.size(); ++i)
     if (text[i - 1] == ' ' && text[i] != ' ') word_starts.push_back(i);
@@ -57,13 +59,9 @@ std::optional<std::size_t> move_then_target(const Dex& dex, const BattleContext&
          {"you"sv, "yourself"sv, "your ally"sv, "it"sv, "them"sv, "that pokemon"sv, "any opponent"sv, "an opponent"sv,
           "the opponent"sv, "any ally"sv, "any pokemon"sv, "your partner"sv})
       if (l == w) return true;
-    const Resolution sp = dex.resolve(Kind::species, t);
-    if (sp.match == Match::exact || sp.match == Match::alias) return true;
-    for (const TeamContext& team : ctx.teams)
-      for (const PokemonContext& p : team.pokemon)
-        if (text::to_lower(p.nickname) == l || text::to_lower(p.species) == l) return true;
-    return false;
+    return names_a_pokemon(c.dex, c.ctx, c.post_names, t);
   };
+  const Dex& dex = c.dex;
   for (std::size_t w = 0; w < word_starts.size(); ++w) {
     const std::size_t at = word_starts[w];
     if (word_starts.size() - w > 3) continue;  // at most three words of target
@@ -112,7 +110,7 @@ std::optional<EntryId> read_move_as_written_verb(SubCheck& c, std::string_view w
   const bool to_verb = site == NameSite::action_clause && text::istarts_with(written, "to ") && written.size() > 3;
   if (to_verb) words = text::trim(written.substr(3));
   const Resolution whole = to_verb ? c.dex.resolve(Kind::move, words) : Resolution{};
-  const auto target = whole.match == Match::exact ? std::nullopt : move_then_target(c.dex, c.ctx, words);
+  const auto target = whole.match == Match::exact ? std::nullopt : move_then_target(c, words);
   if (whole.match != Match::exact && !target) return std::nullopt;
   std::string_view move = target ? words.substr(0, *target) : words;
   while (!move.empty() && move.back() == ' ') move.remove_suffix(1);

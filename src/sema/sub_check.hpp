@@ -16,6 +16,8 @@
 
 namespace bbp::sema {
 
+struct PostPokemonNames;
+
 /// The Pokemon the orders are for, as far as the post and the context tell.
 struct Recipient {
   std::string species;   ///< resolved display name when known
@@ -36,6 +38,7 @@ struct SubCheck : Reporter {
   const Recipient& recipient;
   std::vector<FixIt> rewrites;             ///< alias/spelling fixes that give the read-as wording
   std::size_t raw_begin = 0;               ///< projection offset of sub.raw's first byte
+  const PostPokemonNames* post_names = nullptr;  ///< the names the post gives Pokemon, when known
 
   /// Source span of bytes [b, e) of sub.raw.
   Span raw_span(std::size_t b, std::size_t e) const { return plain.to_source(Span{raw_begin + b, raw_begin + e}); }

@@ -414,3 +414,37 @@ TEST_CASE("[10.4a] BBP3014: a field position ('the Pokemon on the left') is no p
   CHECK(sub_count(run("IF Heracross is to use Protect, THEN use Detect."), DiagId::illegal_placeholder) == 0);
   CHECK(sub_count(run("IF Heracross uses Protect, THEN use Swords Dance on the next step."), DiagId::illegal_placeholder) == 0);
 }
+
+TEST_CASE("[10.3b] [9.1a] a move, then a Pokemon the post names, is the move on that target", "[lint][linter]") {
+  // Without a context only the post says "Tallow" is a Pokemon: it observes Tallow by name.
+  const auto r = run("IF Tallow uses Swords Dance, THEN use Moonblast Tallow.");
+  CHECK(sub_count(r, DiagId::unknown_action_name) == 0);  // was BBP3017 "Moonblast Tallow"
+  CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  CHECK(r.order_sets[0].substitutions[0].read_as == "IF Tallow uses Swords Dance, THEN use Moonblast on Tallow.");
+  // A name the post never gives a Pokemon stays an unknown action.
+  CHECK(sub_count(run("IF Tallow uses Swords Dance, THEN use Moonblast Blorbadox."), DiagId::unknown_action_name) == 1);
+
+  // Main orders: the order-set header and the substitutions name the Pokemon.
+  const auto post = [](const char* orders) {
+    return lint::lint(std::string("Gina\n") + orders + "\n\nIF Tallow uses Swords Dance, THEN use Calm Mind.\n",
+                      BattleContext{});
+  };
+  const auto count = [](const lint::LintResult& l, DiagId id) {
+    return std::count_if(l.diagnostics.items().begin(), l.diagnostics.items().end(),
+                         [&](const Diagnostic& d) { return d.id == id; });
+  };
+  const auto m = post("Moonblast Tallow - Calm Mind - Moonblast");
+  CHECK(count(m, DiagId::unknown_order_action) == 0);  // was BBP4012
+  REQUIRE(count(m, DiagId::parameter_written_as_action) == 1);
+  for (const Diagnostic& d : m.diagnostics.items())
+    if (d.id == DiagId::parameter_written_as_action) {
+      REQUIRE(d.fixits.size() == 1);
+      CHECK(d.fixits[0].replacement == "Moonblast on Tallow");
+      CHECK(std::string(message_of(d)).find("target \"Tallow\"") != std::string::npos);
+    }
+  // A species is a target too; a move after a move stays a parameter ("Disable (Earthquake)").
+  CHECK(count(post("Moonblast Kingambit - Calm Mind - Moonblast"), DiagId::parameter_written_as_action) == 1);
+  for (const Diagnostic& d : post("Disable Earthquake - Calm Mind - Moonblast").diagnostics.items())
+    if (d.id == DiagId::parameter_written_as_action) CHECK(d.fixits[0].replacement == "Disable (Earthquake)");
+  CHECK(count(post("Moonblast Blorbadox - Calm Mind - Moonblast"), DiagId::unknown_order_action) == 1);
+}
