@@ -80,19 +80,44 @@ std::string_view without_ornaments(std::string_view t) {
   return inner.empty() ? t : inner;
 }
 
+/// "subs (in order of priority)", "substitutions, in order", "subs by priority": a remark on the
+/// order the list below is read in ([10.4] subs are evaluated in the sequence posted). The words
+/// before it, or `t` when there is no such remark. Short, and about order or priority only, so
+/// that "subs (Gina)" stays a named heading.
+std::string_view without_order_remark(std::string_view t) {
+  const std::size_t cut = t.find_first_of(",(");
+  std::size_t at = cut;
+  for (std::string_view w : {" in "sv, " by "sv, " from "sv, " ranked"sv, " sorted"sv, " ordered"sv})
+    if (const std::size_t k = t.find(w); k != std::string_view::npos && k < at) at = k;
+  if (at == std::string_view::npos || at == 0) return t;
+  std::string_view remark = t.substr(at);
+  while (!remark.empty() && std::string_view(" ,()").find(remark.front()) != std::string_view::npos) remark.remove_prefix(1);
+  while (!remark.empty() && std::string_view(" ,()").find(remark.back()) != std::string_view::npos) remark.remove_suffix(1);
+  if (remark.empty() || text::word_count(remark) > 6) return t;
+  bool about_order = false;
+  for (std::string_view w : {"order"sv, "priority"sv, "ordered"sv, "ranked"sv, "sorted"sv, "descending"sv, "prioritized"sv})
+    about_order = about_order || text::contains_word(remark, w);
+  if (!about_order) return t;
+  std::string_view head = t.substr(0, at);
+  while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
+  return head;
+}
+
 }  // namespace
 
 bool is_heading(std::string_view low) {
   std::string_view t = without_round_label(without_ornaments(low));
   if (t.empty()) return true;  // "Round 3" alone: the post's title
   while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
-  for (std::string_view h :
-       {"orders"sv, "main orders"sv, "main order"sv, "main"sv, "mains"sv, "order"sv, "subs"sv, "substitutions"sv,
-        "substitution"sv, "sub"sv, "addenda"sv, "addendum"sv, "orders for"sv, "moves"sv, "main moves"sv,
-        // "Contingencies:", "Backup plans:": what some players call substitutions
-        "contingencies"sv, "contingency"sv, "conditionals"sv, "backup plans"sv, "backups"sv, "sub orders"sv})
-    if (t == h) return true;
-  return false;
+  constexpr std::string_view kHeadings[] = {
+      "orders", "main orders", "main order", "main", "mains", "order", "subs", "substitutions", "substitution", "sub",
+      "addenda", "addendum", "orders for", "moves", "main moves",
+      // "Contingencies:", "Backup plans:": what some players call substitutions
+      "contingencies", "contingency", "conditionals", "backup plans", "backups", "sub orders"};
+  const auto listed = [&](std::string_view w) {
+    return std::find(std::begin(kHeadings), std::end(kHeadings), w) != std::end(kHeadings);
+  };
+  return listed(t) || listed(without_order_remark(t));
 }
 
 std::size_t order_words_length(std::string_view line) {

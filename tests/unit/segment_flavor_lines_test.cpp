@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "post/line_classifier.hpp"
+
 #include <string>
 #include <vector>
 
@@ -254,4 +256,25 @@ TEST_CASE("[9.1] under a copied 'Spoiler: Calcs' button, lines that read as no o
   const auto subs = bbp::orders::extract(head + "Spoiler: Subs\nX-Scissor hits hard\n");
   REQUIRE(subs.order_sets.size() == 1);
   CHECK(subs.order_sets[0].unreadable.size() == 1);
+}
+
+TEST_CASE("[10.4] a heading with a remark on the list's order ('Subs (in order of priority):') is a heading",
+          "[post][segment]") {
+  using bbp::post::classify_line;
+  using bbp::post::Guess;
+  for (const char* title : {"Subs (in order of priority):", "Substitutions, in order:", "Subs in priority order",
+                            "Subs (ranked by priority)", "Orders (in order)", "Contingencies, highest priority first:"}) {
+    INFO(title);
+    CHECK(classify_line(title, {}).guess == Guess::heading);  // was unreadable (BBP2001)
+  }
+  // A remark about something else, or too long to be a remark, is no heading.
+  CHECK(classify_line("Subs (in case Heracross Protects)", {}).guess != Guess::heading);
+  CHECK(classify_line("Subs, in order, if you want to know what I am thinking about this whole round", {}).guess !=
+        Guess::heading);
+  // In a post, the substitutions under it are read as such and the heading is no unreadable line.
+  const auto r = bbp::orders::extract(std::string("Scyther\nSwords Dance - X-Scissor - X-Scissor\n\nSubs (in order of "
+                                                  "priority):\nIF Heracross uses Protect, THEN use Swords Dance.\n"));
+  REQUIRE(r.order_sets.size() == 1);
+  CHECK(r.order_sets[0].unreadable.empty());
+  CHECK(r.order_sets[0].substitutions.size() == 1);
 }
