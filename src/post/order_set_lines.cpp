@@ -10,12 +10,38 @@
 
 namespace bbp::post::detail {
 
+/// "X-Scissor ~ Heracross", "Aura Sphere -> Heracross": every step separator of `text` a tilde or
+/// an arrow followed by at most three words that are no action, pointing at the action's target
+/// ([9.1a]; the orders stage reads it as it reads "@"). The text before the first of them, or ""
+/// when `text` is not so written.
+std::string_view action_before_target_markers(std::string_view text, const Options& options) {
+  if (options.is_single_action == nullptr) return {};
+  const SepScan scan = scan_separators(text);
+  std::size_t first = std::string_view::npos;
+  for (std::size_t k = 0; k < scan.tokens.size(); ++k) {
+    const SepToken& t = scan.tokens[k];
+    if (t.kind == SepKind::comma) continue;
+    if (t.kind != SepKind::tilde && t.kind != SepKind::arrow) return {};
+    const std::size_t end = k + 1 < scan.tokens.size() ? scan.tokens[k + 1].begin : text.size();
+    const std::string_view after = text::trim(text.substr(t.end, end - t.end));
+    if (after.empty() || text::word_count(after) > 3 || options.is_single_action(after)) return {};
+    first = std::min(first, t.begin);
+  }
+  return first == std::string_view::npos ? std::string_view{} : text::trim(text.substr(0, first));
+}
+
+/// A line of one known action pointing at its target with a tilde or an arrow.
+bool action_pointing_at_target(std::string_view text, const Options& options) {
+  const std::string_view action = action_before_target_markers(text, options);
+  return !action.empty() && options.is_single_action(action);
+}
+
 /// A line that is a whole [*] item of a BBCode list and holds one step: no step separator, or
-/// only commas (the actions of one step in Doubles).
-bool one_step_list_item(const Line& line, std::string_view text) {
+/// only commas (the actions of one step in Doubles), or tildes and arrows that point at a target.
+bool one_step_list_item(const Line& line, std::string_view text, const Options& options) {
   if ((line.style_all & bbcode::kListItem) == 0 || is_blank(text)) return false;
   const SepChoice choice = choose_separators(scan_separators(text));
-  return !choice.has_step || choice.step == SepKind::comma;
+  return !choice.has_step || choice.step == SepKind::comma || !action_before_target_markers(text, options).empty();
 }
 
 /// "2 Headlong Rush" as step `want`: a bare step number counting the steps, then one known action.
@@ -303,7 +329,8 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   // orders, not a Pokemon's name (the orders below then name their Pokemon, or the recipient does).
   if (intro == 0 && speaks_as_clause(name)) return false;
   // The first item of a list of one-step items is the first step, not a name above the others.
-  if (i + 1 < lines.size() && one_step_list_item(lines[i], t) && one_step_list_item(lines[i + 1], b.view(lines[i + 1].text)))
+  if (i + 1 < lines.size() && one_step_list_item(lines[i], t, options) &&
+      one_step_list_item(lines[i + 1], b.view(lines[i + 1].text), options))
     return false;
   const char last = name.back();
   if (last == '.' || last == '!' || last == '?' || last == ',' || last == ';') return false;
@@ -336,8 +363,8 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   // One step, no separator: "Garchomp" above "Earthquake" (a known action, asked of the orders stage).
   if (info.guess == Guess::unknown && options.is_single_action != nullptr && options.is_single_action(next)) return no_action();
   // Orders as a list, one step per [*] item.
-  if (j + 1 < lines.size() && one_step_list_item(lines[j], next) &&
-      one_step_list_item(lines[j + 1], b.view(lines[j + 1].text)))
+  if (j + 1 < lines.size() && one_step_list_item(lines[j], next, options) &&
+      one_step_list_item(lines[j + 1], b.view(lines[j + 1].text), options))
     return no_action();
   // "1 Rapid Spin" then "2 Headlong Rush": bare step numbers before known actions.
   if (j + 1 < lines.size() && numbered_action_line(options, next, 1) &&
@@ -384,9 +411,9 @@ StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std
   // others' at their line breaks).
   const std::size_t first_label = after_list_bullet(text);
   // As a BBCode list, one step per item ("[list][*]Swords Dance[*]X-Scissor[*]X-Scissor[/list]").
-  if (one_step_list_item(lines[i], text)) {
+  if (one_step_list_item(lines[i], text, options)) {
     std::uint32_t k = 1;
-    while (i + k < n && one_step_list_item(lines[i + k], b.view(lines[i + k].text)) &&
+    while (i + k < n && one_step_list_item(lines[i + k], b.view(lines[i + k].text), options) &&
            !is_substitution(b.view(lines[i + k].text)))
       ++k;
     if (k >= 2) return {k, first_label};
@@ -394,11 +421,16 @@ StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std
   // One known action a line, unlabelled ("Cinderace" / "Pyro Ball" / "Sucker Punch" / "High Jump
   // Kick"): two or more such lines in a row, none a substitution. A line with a step separator
   // (guessed main orders) is none: no Dex lookup for it.
-  if (guess == Guess::unknown && options.is_single_action != nullptr && options.is_single_action(text)) {
+  // "X-Scissor ~ Heracross" among them points at its target (guessed main orders for the tilde).
+  if (options.is_single_action != nullptr &&
+      ((guess == Guess::unknown && options.is_single_action(text)) ||
+       (guess == Guess::main_orders && action_pointing_at_target(text, options)))) {
     std::uint32_t k = 1;
-    while (i + k < n && !is_blank(b.view(lines[i + k].text)) && options.is_single_action(b.view(lines[i + k].text)) &&
-           !is_substitution(b.view(lines[i + k].text)))
+    while (i + k < n && !is_blank(b.view(lines[i + k].text)) && !is_substitution(b.view(lines[i + k].text))) {
+      const std::string_view next = b.view(lines[i + k].text);
+      if (!options.is_single_action(next) && !action_pointing_at_target(next, options)) break;
       ++k;
+    }
     if (k >= 2) return {k, first_label};
   }
   // The same with bare step numbers ("1 Rapid Spin" / "2 Headlong Rush"): numbered 1, 2, … in order.

@@ -133,8 +133,8 @@ inline LineStyle style_of(const Line& line) {
 }
 
 /// A line that is a whole [*] item of a BBCode list and holds one step: no step separator, or
-/// only commas (the actions of one step in Doubles).
-bool one_step_list_item(const Line& line, std::string_view text);
+/// only commas (the actions of one step in Doubles), or tildes/arrows pointing at a target.
+bool one_step_list_item(const Line& line, std::string_view text, const Options& options);
 bool numbered_action_line(const Options& options, std::string_view line, int want);
 /// Where the item of "Holder @ Item" ends and orders may begin: a colon (no sprite code's) or the
 /// first step or action divider after the '@' ("… @ Focus Sash | Swords Dance | …"), the item at

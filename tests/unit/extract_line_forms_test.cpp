@@ -488,3 +488,28 @@ TEST_CASE("[9.1] damage working among the orders ('X-Scissor does 30%', 'X-Sciss
   CHECK(post::states_damage("x-scissor: 30%"));
   CHECK(post::states_damage("hp: 80"));
 }
+
+TEST_CASE("[9.1a] one step per line or [*] item, some pointing at the target with '~' or '->', are one set's main orders",
+          "[orders][extract]") {
+  const auto steps_of = [](const std::string& post) {
+    const auto r = orders::extract(post);
+    INFO(post);
+    REQUIRE(r.order_sets.size() == 1);  // was three sets: the tilde divided two "steps"
+    REQUIRE(r.order_sets[0].main_orders);
+    return r.order_sets[0].main_orders->steps.size();
+  };
+  CHECK(steps_of("Triantis\n[list]\n[*]Swords Dance\n[*]X-Scissor ~ Heracross\n[*]X-Scissor ~ Heracross\n[/list]\n") == 3);
+  CHECK(steps_of("Triantis\nSwords Dance\nX-Scissor ~ Heracross\nX-Scissor ~ Heracross\n") == 3);
+  CHECK(steps_of("Triantis\nX-Scissor -> Heracross\nSwords Dance\nX-Scissor @ Heracross\n") == 3);
+  // The action keeps its target.
+  const auto r = orders::extract("Triantis\nSwords Dance\nX-Scissor ~ Heracross\nX-Scissor ~ Heracross\n");
+  REQUIRE(r.order_sets.size() == 1);
+  const auto& step = r.order_sets[0].main_orders->steps[1];
+  REQUIRE(step.actions.size() == 1);
+  REQUIRE(step.actions[0].components[0].targets.size() == 1);
+  CHECK(step.actions[0].components[0].targets[0].text == "Heracross");
+  // A tilde between two actions still divides steps: the line is main orders of its own.
+  const auto two = orders::extract("Triantis\nSwords Dance ~ X-Scissor ~ X-Scissor\n");
+  REQUIRE(two.order_sets.size() == 1);
+  CHECK(two.order_sets[0].main_orders->steps.size() == 3);
+}
