@@ -188,9 +188,16 @@ struct a_and_not
                  opt<ws, not_at<period_phrase>, tagged<Tag::action, words<sor<action_stop, period_phrase>>>>,
                  // "and hasn't used Baton Pass this round": the round's other steps
                  opt<ws, sor<period_phrase, tagged<Tag::period, this_round>>>>> {};
-/// With "has executed": "previously this round", "this step", "so far".
+/// "on a previous step", "in any prior step", "on earlier steps": any of the round's earlier steps,
+/// [10.3b] plain English for "previously this round". Not "the previous step", one step only, which
+/// no period of [10.6c] "has executed" names.
+struct any_past_step
+    : seq<opt<sor<k_on, k_in, k_during>, ws>, sor<seq<sor<k_any, k_a, k_an>, ws, past_word, ws, sor<k_steps, k_step>>,
+                                              seq<past_word, ws, k_steps>>> {};
+/// With "has executed": "previously this round", "this step", "so far", "on a previous step".
 struct a_previously
-    : tagged<Tag::period, sor<seq<sor<k_previously, k_already, k_before, k_earlier, ph<k_so, k_far>>, opt<ws, this_round>>,
+    : tagged<Tag::period, sor<seq<sor<any_past_step, k_previously, k_already, k_before, k_earlier, ph<k_so, k_far>>,
+                                  opt<ws, this_round>>,
                               this_round, ph<k_this, k_step>>> {};
 struct action_affix : sor<a_and_not, a_occurrences, a_future, a_current, a_previously> {};
 struct affix_sep : seq<sp, opt<one<','>, sp>> {};

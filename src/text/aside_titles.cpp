@@ -23,6 +23,20 @@ bool equals_any(std::string_view word, const std::string_view (&list)[N]) {
   return false;
 }
 
+/// "tl;dr", "TL:DR", "tldr": a summary of the post, which restates the orders and never gives them;
+/// unlike the other labels it needs no colon ("tl;dr SD then spam X-Scissor"). The length up to
+/// the summary's words, 0 when the line at `b` opens otherwise.
+std::size_t summary_label_length(std::string_view line, std::size_t b) {
+  for (std::string_view w : {"tl;dr"sv, "tl:dr"sv, "tl,dr"sv, "tldr"sv}) {
+    if (!istarts_with(line.substr(b), w)) continue;
+    std::size_t i = b + w.size();
+    if (i < line.size() && is_alpha(line[i])) continue;
+    while (i < line.size() && (line[i] == ' ' || line[i] == ':' || line[i] == '-')) ++i;
+    return i;
+  }
+  return 0;
+}
+
 }  // namespace
 
 bool is_aside_title(std::string_view title) {
@@ -36,6 +50,7 @@ bool is_aside_title(std::string_view title) {
 std::size_t remark_label_length(std::string_view line) {
   std::size_t b = 0;
   while (b < line.size() && is_space(line[b])) ++b;
+  if (const std::size_t summary = summary_label_length(line, b); summary > 0) return summary;
   std::size_t e = b;
   // "P.S.", "N.B.": the dots of an abbreviation are part of the word. No label word is longer than
   // kLongest letters, so a longer first word ends the look at once (a line may be very long).

@@ -30,6 +30,11 @@ TEST_CASE("[9.1] remark labels: a note or aside word alone before a colon, a das
     INFO(no);
     CHECK(remark_label_length(no) == 0);
   }
+  // "tl;dr": a summary of the post, labelled with or without a colon.
+  CHECK(remark_label_length("tl;dr SD then spam X-Scissor") == 6);
+  CHECK(remark_label_length("TL;DR: Swords Dance - X-Scissor") == 7);
+  CHECK(remark_label_length("tldr") == 4);
+  CHECK(remark_label_length("tldrx: no") == 0);
   // A first word longer than any label ends the look at once, however long the line.
   CHECK(remark_label_length(std::string(1'000'000, 'a') + ": x") == 0);
 }

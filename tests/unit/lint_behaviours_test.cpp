@@ -217,6 +217,18 @@ TEST_CASE("[10.3] BBP3031: a known action followed by words no affix describes i
     INFO(legal);
     CHECK(sub_count(run(legal), DiagId::unknown_affix) == 0);
   }
+  // [10.3b] "on a previous step (this round)", "in any prior step", "on earlier steps": any of the
+  // round's earlier steps, plain English for "previously this round" (were BBP3031).
+  for (const char* alias : {"IF Heracross has used Protect on a previous step this round, THEN use X-Scissor.",
+                            "IF Heracross has executed Protect in any prior step, THEN use X-Scissor.",
+                            "IF Heracross has used Protect on earlier steps, THEN use X-Scissor."}) {
+    INFO(alias);
+    const auto r = run(alias);
+    CHECK(sub_count(r, DiagId::unknown_affix) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+  // One step only is no period of "has executed": still BBP3031.
+  CHECK(sub_count(run("IF Heracross has used Protect on the previous step, THEN use X-Scissor."), DiagId::unknown_affix) == 1);
 }
 
 TEST_CASE("[10.6c] BBP3031: 'has used X twice' counts past uses and 'at least twice' a least, which no affix observes",

@@ -278,3 +278,13 @@ TEST_CASE("[10.4] a heading with a remark on the list's order ('Subs (in order o
   CHECK(r.order_sets[0].unreadable.empty());
   CHECK(r.order_sets[0].substitutions.size() == 1);
 }
+
+TEST_CASE("[9.1] a 'tl;dr' line after the orders is the post's summary, flavor, not a second order set",
+          "[post][segment]") {
+  const auto r = bbp::orders::extract(std::string("Triantis\nSwords Dance -> X-Scissor -> X-Scissor\n\n"
+                                                  "IF Heracross uses Protect, THEN use Swords Dance.\n\n"
+                                                  "tl;dr SD then spam X-Scissor, gl hf\n"));
+  REQUIRE(r.order_sets.size() == 1);  // was two: the summary read as nameless main orders
+  CHECK(r.order_sets[0].unreadable.empty());
+  CHECK(r.order_sets[0].main_orders->steps.size() == 3);
+}
