@@ -328,6 +328,8 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   // "Here are my orders:", "Gonna go with this:": the player's own sentence introducing the
   // orders, not a Pokemon's name (the orders below then name their Pokemon, or the recipient does).
   if (intro == 0 && speaks_as_clause(name)) return false;
+  // "Step 1:" / "[b]Step 1[/b]" alone on its line labels the step written below it; it names nothing.
+  if (int number = 0; step_label_length(name, number) >= name.size()) return false;
   // The first item of a list of one-step items is the first step, not a name above the others.
   if (i + 1 < lines.size() && one_step_list_item(lines[i], t, options) &&
       one_step_list_item(lines[i + 1], b.view(lines[i + 1].text), options))
@@ -370,11 +372,13 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   if (j + 1 < lines.size() && numbered_action_line(options, next, 1) &&
       numbered_action_line(options, b.view(lines[j + 1].text), 2))
     return no_action();
-  // Orders one step per line: "Step 1: Swords Dance" then "Step 2: …".
+  // Orders one step per line: "Step 1: Swords Dance" then "Step 2: …"; or "Step 1:" alone, the
+  // step's orders on the line below, then "Step 2".
   int number = 0, second = 0;
   const std::size_t label = step_label_length(next, number);
-  return label > 0 && label < next.size() && number == 1 && j + 1 < lines.size() &&
-         step_label_length(b.view(lines[j + 1].text), second) > 0 && second == 2 && no_action();
+  const std::uint32_t second_at = label < next.size() ? j + 1 : j + 2;
+  return label > 0 && number == 1 && second_at < lines.size() &&
+         step_label_length(b.view(lines[second_at].text), second) > 0 && second == 2 && no_action();
 }
 
 StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view text,
@@ -392,15 +396,30 @@ StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std
     int number = 0;
     const std::size_t first_label = step_label_length(text, number);
     if (first_label > 0 && number == 1) {
-      std::uint32_t k = 1;
-      for (int want = 2; i + k < n; ++want, ++k) {
+      // The lines a labelled step takes: its own, or with a label alone ("Step 1:", "[b]Step 1[/b]",
+      // a table's first cell) also the line below it, which holds the step's orders.
+      const auto lines_of_step = [&](std::uint32_t at, std::size_t label, std::string_view t) -> std::uint32_t {
+        if (label < t.size()) return 1;
+        if (at + 1 >= n) return 0;
+        const std::string_view below = b.view(lines[at + 1].text);
+        int m = 0;
+        if (is_blank(below) || step_label_length(below, m) > 0 || is_substitution(below)) return 0;
+        return 2;
+      };
+      std::uint32_t k = lines_of_step(i, first_label, text);
+      int steps = k > 0 ? 1 : 0;
+      for (int want = 2; k > 0 && i + k < n; ++want) {
         const std::string_view next = b.view(lines[i + k].text);
         int m = 0;
         const std::size_t label = step_label_length(next, m);
-        if (label == 0 || m != want || label == next.size()) break;
-        if (is_substitution(next.substr(label))) break;
+        if (label == 0 || m != want) break;
+        if (label < next.size() && is_substitution(next.substr(label))) break;
+        const std::uint32_t used = lines_of_step(i + k, label, next);
+        if (used == 0) break;
+        k += used;
+        ++steps;
       }
-      if (k >= 2 && first_label < text.size()) return {k, first_label};
+      if (steps >= 2) return {k, first_label};
     }
   }
   // Unlabelled lines only under a header waiting for orders or an equip line ("Ralts @ Choice

@@ -160,9 +160,15 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
       std::size_t j = i + 1;
       while (j < s.size() && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r')) ++j;
       int number = 0;
-      const std::size_t label = step_label_length(s.substr(j), number);
+      const std::size_t line_end = std::min(s.find('\n', j), s.size());
+      const std::size_t label = step_label_length(s.substr(j, line_end - j), number);
       if (label > 0) next_label = number + 1;
       j += label;
+      // "Step 2:" alone on its line labels the line below: with both breaks one divider.
+      if (label > 0 && j >= line_end && line_end < s.size()) {
+        j = line_end + 1;
+        while (j < s.size() && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r')) ++j;
+      }
       // "- Flower Trick" / "- U-turn": one step a line as a list; the bullet is the line's label,
       // not a dash dividing actions.
       if (label == 0) j += list_bullet_length(s.substr(j));

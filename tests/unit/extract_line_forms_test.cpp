@@ -513,3 +513,31 @@ TEST_CASE("[9.1a] one step per line or [*] item, some pointing at the target wit
   REQUIRE(two.order_sets.size() == 1);
   CHECK(two.order_sets[0].main_orders->steps.size() == 3);
 }
+
+TEST_CASE("[9.1] a step label alone on its line ('Step 1:', '[b]Step 1[/b]', a table cell) labels the line below",
+          "[orders][extract]") {
+  for (const char* post :
+       {"Triantis\nStep 1:\nSwords Dance\nStep 2:\nX-Scissor\nStep 3:\nX-Scissor\n",
+        "Triantis\n[b]Step 1[/b]\nSwords Dance\n[b]Step 2[/b]\nX-Scissor\n[b]Step 3[/b]\nX-Scissor\n",
+        "[b]Triantis[/b]\n[table]\n[tr][td]Step 1[/td][td]Swords Dance[/td][/tr]\n[tr][td]Step 2[/td][td]X-Scissor[/td][/tr]\n"
+        "[tr][td]Step 3[/td][td]X-Scissor[/td][/tr]\n[/table]\n",
+        // mixed: a label alone, then labels with their orders on the line
+        "Triantis\nStep 1:\nSwords Dance\nStep 2: X-Scissor\nStep 3: X-Scissor\n"}) {
+    INFO(post);
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 1);  // was one set per label, each "named" by it ("Step 1:")
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(r.order_sets[0].pokemon->name.text == "Triantis");
+    REQUIRE(r.order_sets[0].main_orders);
+    const auto& steps = r.order_sets[0].main_orders->steps;
+    REQUIRE(steps.size() == 3);
+    CHECK(steps[0].actions[0].components[0].action.text == "Swords Dance");
+    CHECK(steps[2].actions[0].components[0].action.text == "X-Scissor");
+    CHECK(r.order_sets[0].unreadable.empty());
+  }
+  // A label with no orders under it is no step: the substitution below stays one.
+  const auto r = orders::extract("Triantis\nSwords Dance - X-Scissor - X-Scissor\n\nStep 1:\nIF Heracross uses Protect, "
+                                 "THEN use Swords Dance.\n");
+  REQUIRE(r.order_sets.size() == 1);
+  CHECK(r.order_sets[0].substitutions.size() == 1);
+}
