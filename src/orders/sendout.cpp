@@ -111,7 +111,7 @@ PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text) {
           // Up to the next divider ("Aura - Lucario - Lv 3") and a gender mark ("Lucario (M)").
           std::string_view species = post::text::trim(rest.substr(divider.size()));
           for (std::string_view next : {" - "sv, " | "sv, " \xE2\x80\x94 "sv, " \xE2\x80\x93 "sv, " ("sv, " \xE2\x99\x82"sv,
-                                        " \xE2\x99\x80"sv})
+                                        " \xE2\x99\x80"sv, "@"sv})
             if (const std::size_t cut = species.find(next); cut != std::string_view::npos)
               species = post::text::trim(species.substr(0, cut));
           const Resolution r = dex().resolve(Kind::species, species);
@@ -121,6 +121,12 @@ PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text) {
           ref->name = Text{};
           ref->species = Text{std::string(species), post::to_source(plain, Span{at, at + species.size()})};
           ref->span = post::to_source(plain, Span{text.begin, at + species.size()});
+          // "Triantis - Scyther @ Life Orb": the species holds the item after it ([9.6]).
+          if (post::text::trim(view(plain, Span{at + species.size(), text.end})).starts_with('@'))
+            if (auto holder = read_ref_at(plain, at, text.end, nullptr); holder && !holder->items.empty()) {
+              ref->items = std::move(holder->items);
+              ref->span.end = holder->span.end;
+            }
           break;
         }
     }
@@ -186,8 +192,17 @@ Equip parse_equip(const bbcode::Projection& plain, const post::Block& block, Dia
   Equip e;
   e.span = block.source;
   e.in_flavor = block.in_flavor;
-  if (auto ref = imperative_equip(plain, block.text)) e.pokemon.push_back(std::move(*ref));
-  else e.pokemon = find_refs(plain, block.text);
+  if (auto ref = imperative_equip(plain, block.text)) {
+    e.pokemon.push_back(std::move(*ref));
+  } else if (PokemonRef whole = parse_pokemon_ref(plain, block.text);
+             whole.nickname.present() && whole.species.present() && !whole.items.empty() &&
+             whole.span.end == post::to_source(plain, post::trim(plain.text, block.text)).end) {
+    // "Triantis - Scyther @ Life Orb": the whole line is one holder, its name divided from its
+    // species, which holds the item.
+    e.pokemon.push_back(std::move(whole));
+  } else {
+    e.pokemon = find_refs(plain, block.text);
+  }
   warn_if_none(e.pokemon, block, diags);
   return e;
 }

@@ -198,8 +198,10 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     }
     if (info.guess == Guess::unknown && !b.set_waiting_for_orders() && names_the_next_orders(b, lines, i, text, options))
       info.guess = Guess::header;
+    // "Aura - Lucario"; with an item ("Triantis - Scyther @ Life Orb") an equip line, which names the
+    // orders below as "Triantis the Scyther @ Life Orb" does ([9.6]).
     if (info.guess == Guess::main_orders && !b.set_waiting_for_orders() && name_and_species_steps(b, lines, i, text, options))
-      info.guess = Guess::header;
+      info.guess = text.find('@') != std::string_view::npos ? Guess::equip : Guess::header;
     // ":sv/garchomp:" then "Gina" then the orders: the name continues a header made of sprites only.
     if (info.guess == Guess::unknown && b.set_waiting_for_orders() && b.set().header >= 0 &&
         sprites_only(b.view(b.out.blocks[static_cast<std::size_t>(b.set().header)].text)) &&

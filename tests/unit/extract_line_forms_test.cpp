@@ -541,3 +541,23 @@ TEST_CASE("[9.1] a step label alone on its line ('Step 1:', '[b]Step 1[/b]', a t
   REQUIRE(r.order_sets.size() == 1);
   CHECK(r.order_sets[0].substitutions.size() == 1);
 }
+
+TEST_CASE("[9.6] 'Triantis - Scyther @ Life Orb' above the orders equips the species it names and names the set",
+          "[orders][extract]") {
+  // With an item: "Triantis - Scyther @ Life Orb" equips the species it names and names the set
+  // (was main orders "Triantis", "Scyther @ Life Orb": BBP4012 twice and a nameless set).
+  for (const char* header : {"Triantis - Scyther @ Life Orb", "Triantis | Scyther @ Life Orb"}) {
+    INFO(header);
+    const auto eq = orders::extract(std::string(header) + "\nSwords Dance > X-Scissor > X-Scissor\n");
+    REQUIRE(eq.order_sets.size() == 1);
+    REQUIRE(eq.order_sets[0].pokemon);
+    CHECK(eq.order_sets[0].pokemon->nickname.text == "Triantis");
+    CHECK(eq.order_sets[0].pokemon->species.text == "Scyther");
+    CHECK(eq.order_sets[0].main_orders->steps.size() == 3);
+    REQUIRE(eq.equips.size() == 1);
+    REQUIRE(eq.equips[0].pokemon.size() == 1);
+    CHECK(eq.equips[0].pokemon[0].nickname.text == "Triantis");
+    REQUIRE(eq.equips[0].pokemon[0].items.size() == 1);
+    CHECK(eq.equips[0].pokemon[0].items[0].name.text == "Life Orb");
+  }
+}

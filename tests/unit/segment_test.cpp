@@ -585,15 +585,15 @@ TEST_CASE("[10.1] a shorthand line among labelled substitutions ('- Heracross Cl
     for (const char* header : {"Aura - Lucario", "Aura | Lucario", "Aura the Lucario - Lvl 3", "Aura - Lucario - Lv 3",
                                "Aura - Lucario (M)"}) {
       INFO(header);
-      const auto r = bbp::orders::extract(std::string(header) + "\nNasty Plot | Aura Sphere | Aura Sphere\n"
+      const auto aura = bbp::orders::extract(std::string(header) + "\nNasty Plot | Aura Sphere | Aura Sphere\n"
                                                                 "IF Heracross uses Protect, THEN use Nasty Plot.\n");
-      REQUIRE(r.order_sets.size() == 1);
-      REQUIRE(r.order_sets[0].main_orders);
-      CHECK(r.order_sets[0].main_orders->steps.size() == 3);
-      CHECK(r.order_sets[0].substitutions.size() == 1);
-      CHECK_FALSE(r.diagnostics.has_errors());
-      REQUIRE(r.order_sets[0].pokemon);
-      CHECK((r.order_sets[0].pokemon->nickname.text == "Aura" || r.order_sets[0].pokemon->name.text == "Aura"));
+      REQUIRE(aura.order_sets.size() == 1);
+      REQUIRE(aura.order_sets[0].main_orders);
+      CHECK(aura.order_sets[0].main_orders->steps.size() == 3);
+      CHECK(aura.order_sets[0].substitutions.size() == 1);
+      CHECK_FALSE(aura.diagnostics.has_errors());
+      REQUIRE(aura.order_sets[0].pokemon);
+      CHECK((aura.order_sets[0].pokemon->nickname.text == "Aura" || aura.order_sets[0].pokemon->name.text == "Aura"));
     }
     // The species after the divider is read as the species (up to a note or a gender mark).
     for (const char* header : {"Aura - Lucario", "Aura - Lucario - Lv 3", "Aura | Lucario (M)"}) {
