@@ -9,6 +9,7 @@
 #include "post/line_classifier.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
+#include "text/ornaments.hpp"
 
 #include <algorithm>
 
@@ -99,7 +100,14 @@ Span strip_order_words(const bbcode::Projection& plain, Span text) {
 }  // namespace
 
 PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text) {
-  text = strip_order_words(plain, post::trim(plain.text, text));
+  text = post::trim(plain.text, text);
+  // "~Triantis~", "== Triantis ==": the name inside the ornaments.
+  if (const std::string_view whole = view(plain, text), inner = post::text::without_ornaments(whole);
+      inner.size() < whole.size()) {
+    text.begin += static_cast<std::size_t>(inner.data() - whole.data());
+    text.end = text.begin + inner.size();
+  }
+  text = strip_order_words(plain, text);
   // A header may end in ':' or '-' before orders on the next line; the name stops there anyway.
   std::size_t end = text.begin;
   if (auto ref = read_ref_at(plain, text.begin, text.end, &end)) {

@@ -1,6 +1,7 @@
 #include "post/heading_lines.hpp"
 
 #include "text/ascii_text.hpp"
+#include "text/ornaments.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -65,21 +66,6 @@ std::string_view without_round_label(std::string_view t) {
   return t;
 }
 
-/// "~ round 3 ~", "== orders ==", "-- subs --", "*~ substitutions ~*": the marks a title is set
-/// between; the words inside, or `t` when it is not so set (the marks must stand at both ends).
-std::string_view without_ornaments(std::string_view t) {
-  constexpr std::string_view kMarks = "~=*#_+-";
-  if (t.size() < 3 || kMarks.find(t.front()) == std::string_view::npos ||
-      kMarks.find(t.back()) == std::string_view::npos)
-    return t;
-  std::string_view inner = t;
-  while (!inner.empty() && (kMarks.find(inner.front()) != std::string_view::npos || inner.front() == ' '))
-    inner.remove_prefix(1);
-  while (!inner.empty() && (kMarks.find(inner.back()) != std::string_view::npos || inner.back() == ' '))
-    inner.remove_suffix(1);
-  return inner.empty() ? t : inner;
-}
-
 /// "subs (in order of priority)", "substitutions, in order", "subs by priority": a remark on the
 /// order the list below is read in ([10.4] subs are evaluated in the sequence posted). The words
 /// before it, or `t` when there is no such remark. Short, and about order or priority only, so
@@ -106,7 +92,7 @@ std::string_view without_order_remark(std::string_view t) {
 }  // namespace
 
 bool is_heading(std::string_view low) {
-  std::string_view t = without_round_label(without_ornaments(low));
+  std::string_view t = without_round_label(text::without_ornaments(low));
   if (t.empty()) return true;  // "Round 3" alone: the post's title
   while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);
   constexpr std::string_view kHeadings[] = {

@@ -8,6 +8,7 @@
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
 #include "text/aside_titles.hpp"
+#include "text/ornaments.hpp"
 
 #include <algorithm>
 #include <array>
@@ -242,6 +243,14 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
     return info;
   }
 
+  // "~Triantis~", "== Triantis ==", "» Triantis «": a name set between ornaments, whose marks would
+  // otherwise read as step separators around empty steps. What it is (a header, flavor) the lines
+  // around it say.
+  if (const std::string_view inner = text::without_ornaments(t);
+      inner.size() < t.size() && text::word_count(inner) <= 4 && !choose_separators(scan_separators(inner)).has_step) {
+    info.guess = Guess::unknown;
+    return info;
+  }
   const auto sprites = text::find_sprites(t);
   const SepScan scan = scan_separators(t, tight_slashes);
   const SepChoice choice = choose_separators(scan);

@@ -7,6 +7,7 @@
 
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
+#include "text/ornaments.hpp"
 
 namespace bbp::post::detail {
 
@@ -317,7 +318,7 @@ bool name_and_species_steps(const Builder& b, const std::vector<Line>& lines, st
 
 bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
                            const Options& options) {
-  std::string_view name = text::trim(t);
+  std::string_view name = text::without_ornaments(text::trim(t));  // "~Triantis~", "== Triantis =="
   // "This is Triantis:" presents the Pokemon named after the words; "Orders for Triantis the
   // Scyther:" says whose orders follow.
   const std::size_t intro = intro_length(name);
