@@ -77,7 +77,8 @@ struct last_bare_result
           opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
           // "…, Detect instead (push orders down)"
           opt<sp, paren_push>,
-          opt<sp, opt<one<','>, sp>, opt<sor<seq<k_and, opt<ws, k_then>>, k_then>, ws>, push_core>, sor<affixes_to_end, late_unless_ahead>> {};
+          opt<sp, opt<one<','>, sp>, opt<sor<seq<sor<k_and, amp_word>, opt<ws, k_then>>, k_then>, ws>, push_core>,
+          sor<affixes_to_end, late_unless_ahead>> {};
 /// A guard: whether a THEN of the trigger's kind stands later on the line (the word "then", not
 /// after "and": "use Detect and then Swords Dance" is a result's sequence), within the next
 /// kThenWindow bytes. It looks, it never consumes; the window keeps a line of thousands of such
@@ -137,6 +138,7 @@ struct named_result_opener
 struct dash_mark : sor<one<'-'>, utf8::one<0x2013, 0x2014>> {};
 struct then_marker
     : tagged<Tag::then_kw, sor<seq<opt<sep_punct>, sp, k_then, opt<sp, one<',', ':'>>>, arrow,
+                               seq<opt<sep_punct>, sp, than_for_then>,
                                seq<dash_mark, at<ws, sor<result_opener, seq<not_stop<action_stop>, word>>>>,
                                seq<sep_punct, at<sp, result_opener>>, seq<sep_punct, at<sp, pronoun_result_opener>>,
                                seq<one<','>, at<sp, named_result_opener>>,

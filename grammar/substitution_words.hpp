@@ -208,7 +208,10 @@ struct result_opener : sor<result_verb_opener, seq<k_please, ws, result_verb_ope
 struct late_timing_words : seq<k_at, ws, opt<k_the, ws>, sor<k_start, k_end, k_beginning>, ws, k_of> {};
 /// A lone "&" is "and" ("Burned & Asleep"); '&' inside a word is a word character.
 struct amp_word : seq<one<'&'>, boundary> {};
-struct common_stop : sor<k_if, k_then, k_and, k_or, k_but, k_unless, amp_word, result_opener, late_timing_words> {};
+/// "than use Swords Dance": THEN misspelt ([10.3b]), before a result verb only ("more than" compares).
+struct than_for_then : seq<k_than, at<ws, result_opener>> {};
+struct common_stop
+    : sor<k_if, k_then, k_and, k_or, k_but, k_unless, amp_word, result_opener, late_timing_words, than_for_then> {};
 /// "am": "If I am below half HP" (the player speaking as the recipient).
 struct be : sor<k_is, k_are, k_was, k_were, kw<TAO_PEGTL_ISTRING("am")>> {};
 struct be_nt : sor<nt<TAO_PEGTL_ISTRING("is")>, nt<TAO_PEGTL_ISTRING("are")>,

@@ -97,6 +97,20 @@ void check_result_subject(SubCheck& c, const orders::SubText& subject) {
 }  // namespace
 
 void check_results(SubCheck& c) {
+  // "IF Heracross uses Protect, than use Swords Dance": THEN misspelt before a result verb
+  // (grammar `than_for_then`), read as THEN with a note [10.3b].
+  if (const std::string& kw = c.sub.then_keyword.text; !kw.empty()) {
+    const std::string lower = text::to_lower(kw);
+    if (const std::size_t at = text::find_word(lower, "than"); at != std::string::npos) {
+      const Span whole = c.sub.then_keyword.span;
+      const bool direct = whole.size() == kw.size();  // no markup inside: the word's own bytes
+      const Span span = direct ? Span{whole.begin + at, whole.begin + at + 4} : whole;
+      const std::string fixed = direct ? std::string("THEN") : kw.substr(0, at) + "THEN" + kw.substr(at + 4);
+      Diagnostic& d = c.report(DiagId::read_as_alias, span, "\"than\" before the result is read as THEN [10.3b]");
+      d.fixits.push_back(FixIt{span, fixed});
+      c.rewrites.push_back(FixIt{span, fixed});
+    }
+  }
   const std::optional<int> checked_at = checked_priority(c.sub);
   for (const orders::ResultClause& r : c.sub.results) {
     if (r.subject.present()) check_result_subject(c, r.subject);

@@ -460,3 +460,20 @@ TEST_CASE("[10.3b] [9.1a] a move, then a Pokemon the post names, is the move on 
     if (d.id == DiagId::parameter_written_as_action) CHECK(d.fixits[0].replacement == "Disable (Earthquake)");
   CHECK(count(post("Moonblast Blorbadox - Calm Mind - Moonblast"), DiagId::unknown_order_action) == 1);
 }
+
+TEST_CASE("[10.3b] 'than' before a result verb is read as THEN, with a note and its fix", "[lint][linter]") {
+  for (const char* sub : {"IF Heracross uses Protect, than use Swords Dance.", "IF Heracross uses Protect than use Swords Dance."}) {
+    INFO(sub);
+    const auto r = run(sub);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);  // was BBP3031 / BBP3027
+    CHECK(sub_count(r, DiagId::read_as_alias) == 1);
+    CHECK(r.order_sets[0].substitutions[0].read_as.find("THEN use Swords Dance") != std::string::npos);
+    for (const Diagnostic* d : sub_diags(r))
+      if (d->id == DiagId::read_as_alias) {
+        REQUIRE(d->fixits.size() == 1);
+        CHECK(d->fixits[0].replacement == "THEN");
+      }
+  }
+  // "than" of a comparison is no THEN.
+  CHECK(sub_count(run("IF Heracross is faster than you, THEN use Protect."), DiagId::read_as_alias) == 0);
+}

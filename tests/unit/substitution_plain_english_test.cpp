@@ -328,6 +328,17 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
        "| IF action(s=Heracross v=use a=name:Protect) <or> bare() | THEN use(name:Swords Dance)"},
       {"[10.4c] 'both opponents' stays one subject", "IF both opponents use Protect, use Roost",
        "| IF action(s=both opponents<group> v=use a=name:Protect) | THEN use(name:Roost)"},
+      // [10.3b] "than" for THEN before a result verb (was an unknown action "Protect than" or an
+      // unreadable trigger clause "than"); "more than" still compares.
+      {"[10.3b] 'than' for THEN, with a comma", "IF Heracross uses Protect, than use Swords Dance.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"[10.3b] 'than' for THEN, no comma", "IF Heracross uses Protect than use Swords Dance.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"'than' of a comparison stays", "IF Heracross has less HP than you, use Quick Attack.",
+       "| IF comparison(s=Heracross p=HP v=has cmp=lt:less val=reference:you) | THEN use(name:Quick Attack)"},
+      // [10.7a] '&' for "and" before the push (was BBP2104)
+      {"[10.7a] '& push orders down'", "IF Heracross uses Protect, THEN use Swords Dance & push orders down.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN use_and_push_down(name:Swords Dance push=push orders down)"},
   };
   bbp::test::check_summaries(cases);
 }
