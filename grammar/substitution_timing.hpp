@@ -52,6 +52,8 @@ struct phase_of
 /// "On your turn start", "At turn start", "On your turn", "At each step", "On Weavile's turn end".
 struct phase_short
     : seq<opener, ws, opt<each, ws>, opt<owner, ws>, phase_word, opt<ws, edge>> {};
+/// "right before you act", "just after Heracross moves", "immediately before …": the same edge.
+struct edge_adverb : sor<k_right, k_just, kw<TAO_PEGTL_ISTRING("immediately")>, kw<TAO_PEGTL_ISTRING("directly")>> {};
 /// "Before Heracross moves", "after you attack", "before Weavile acts": [10.5a] "At the [start /
 /// end] of … [Pokemon Name's turn]" in plain English (docs/rulings.md).
 struct turn_verb
@@ -62,11 +64,12 @@ struct turn_verb
 struct turn_subject
     : tagged<Tag::subject, seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, words<sor<subject_stop, turn_verb>>>>> {};
 struct phase_by_verb
-    : seq<tagged<Tag::edge, sor<k_before, k_after>>, ws, turn_subject, ws, tagged<Tag::phase, turn_verb>,
-          at<sp, one<','>>> {};
+    : seq<opt<edge_adverb, ws>, tagged<Tag::edge, sor<k_before, k_after>>, ws, turn_subject, ws,
+          tagged<Tag::phase, turn_verb>, at<sp, one<','>>> {};
 /// "Before each step", "after your turn", "before the round": the start or end of that phase.
 struct phase_around
-    : seq<tagged<Tag::edge, sor<k_before, k_after>>, ws, opt<each, ws>, opt<owner, ws>, phase_word, at<sp, one<','>>> {};
+    : seq<opt<edge_adverb, ws>, tagged<Tag::edge, sor<k_before, k_after>>, ws, opt<each, ws>, opt<owner, ws>, phase_word,
+          at<sp, one<','>>> {};
 /// "When Heracross's turn starts", "as your turn ends", "when the step begins": the start or end
 /// of that phase in plain English ([10.3b]); the builder reads the verb as the edge.
 struct phase_when
