@@ -62,6 +62,9 @@ struct Content {
   std::vector<const orders::Switch*> switches;     // manual switches (not counter)
   bool counter = false, decline = false;
   int order_sets = 0;                              // with main orders
+  // Shown with a sprite as the header of orders or in an equip line: while a send-out is owed,
+  // such a Pokemon not yet in play is sent out by the post ("Isaac sends and orders", [2.5c]).
+  std::vector<const orders::PokemonRef*> presented;
 };
 
 Content read_content(const orders::ExtractResult& x) {
@@ -75,7 +78,14 @@ Content read_content(const orders::ExtractResult& x) {
   }
   for (const orders::CounterSwitchDecision& d : x.counter_switches) (d.accept ? c.counter : c.decline) = true;
   for (const orders::OrderSet& s : x.order_sets)
-    if (s.main_orders) ++c.order_sets;
+    if (s.main_orders) {
+      ++c.order_sets;
+      if (s.pokemon && !s.pokemon->sprites.empty()) c.presented.push_back(&*s.pokemon);
+    }
+  for (const orders::Equip& e : x.equips)
+    if (!e.in_flavor)
+      for (const orders::PokemonRef& p : e.pokemon)
+        if (!p.sprites.empty()) c.presented.push_back(&p);
   return c;
 }
 
@@ -197,8 +207,30 @@ class Driver {
     send(p, team, c.sent);
   }
 
+  /// The Pokemon of `refs` that are `team`'s and not in play, each once (a header and its equip
+  /// line name the same one).
+  std::vector<const orders::PokemonRef*> not_in_play(int team, const std::vector<const orders::PokemonRef*>& refs) const {
+    std::vector<const orders::PokemonRef*> out;
+    std::vector<std::string> seen;
+    const Roster& roster = state_.roster(team);
+    for (const orders::PokemonRef* r : refs) {
+      const int m = roster.pokemon.empty() ? -1 : find_member(roster, *r);
+      if (!roster.pokemon.empty() && (m < 0 || state_.is_active(team, m))) continue;
+      const orders::Text& named = r->nickname.present() ? r->nickname : r->name.present() ? r->name : r->species;
+      const std::string key = m >= 0 ? std::to_string(m) : fold_name(named.text);
+      if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+      seen.push_back(key);
+      out.push_back(r);
+    }
+    return out;
+  }
+
   void player_post(AnalyzedPost& p, int team, const std::shared_ptr<const orders::ExtractResult>& x) {
-    const Content c = read_content(*x);
+    Content c = read_content(*x);
+    // [2.5c] "Isaac sends and orders": with a send-out owed, orders under a Pokemon shown with its
+    // sprite that is not in play send it out, as "Go, Beetle!" above them would.
+    if (sched_.phase == Phase::replacements && c.sent.empty() && c.switches.empty())
+      c.sent = not_in_play(team, c.presented);
     for (const orders::PokemonRef* r : c.sent) p.pokemon.push_back(shown(team, *r));
     const std::string who = name(team);
     const int expected = sched_.expected();

@@ -361,3 +361,24 @@ TEST_CASE("thread: a member listed by nickname alone takes its species from the 
   REQUIRE(without.opening.teams.size() == 2);
   CHECK(without.opening.teams[0].pokemon.empty());
 }
+
+TEST_CASE("[2.5c] with a send-out owed, orders under a Pokemon shown with its sprite send it out", "[thread]") {
+  // "Wren sends and orders" written as the Pokemon's sprite header (and item) over its orders,
+  // with no "Go, Rasp!" line: the send-out is the post's (was BBP6003 "a send-out is still owed").
+  const std::string leads =
+      "=== Oskar ===\nSending out :sv/heracross: [b]Bramble the Heracross[/b]!\n"
+      "=== Wren ===\n:sv/scyther: Rasp the Scyther @ Life Orb\nSwords Dance - Aerial Ace - Aerial Ace\n"
+      "=== Oskar ===\n[b]:sv/heracross: Bramble the Heracross[/b]\n[b]Bulk Up - Close Combat - Close Combat[/b]\n";
+  const auto a = thread::analyze(std::string(kOpening) + leads + kReport);
+  CHECK(ids(a).empty());
+  REQUIRE(a.posts.size() == 5);
+  CHECK(a.posts[2].kind == thread::PostKind::orders);
+  CHECK(a.posts[2].in_turn);
+  REQUIRE(a.rounds.size() == 2);
+  CHECK(a.rounds[0].starting_player == "Wren");
+  // Without a sprite a bare name over orders sends nobody out: the send-out is still owed.
+  const std::string bare =
+      "=== Oskar ===\nSending out :sv/heracross: [b]Bramble the Heracross[/b]!\n"
+      "=== Wren ===\nRasp the Scyther\nSwords Dance - Aerial Ace - Aerial Ace\n";
+  CHECK(has(ids(thread::analyze(std::string(kOpening) + bare), 3), DiagId::post_out_of_turn));
+}
