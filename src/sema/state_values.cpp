@@ -91,6 +91,19 @@ void check_comparison(SubCheck& c, const orders::TriggerClause& t) {
     d.help = "state clauses observe HP, Energy, Recoveries, Chills, EP, the stats and their stages (also Accuracy, "
              "Evasion, critical hit), Level, held items, Pokemon in play, Trainers and Teams; "
              "`bbpref data search state-value TEXT` lists them";
+    // "IF Heracross = Protect": an action where a value belongs; what the Pokemon is to do is an
+    // action clause's to observe ([10.6b]), so say how to write one rather than list the values.
+    if (t.op == orders::Comparator::eq) {
+      const std::string_view action = text::trim(value);
+      for (Kind k : {Kind::move, Kind::action_group}) {
+        const Resolution named = c.dex.resolve(k, text::strip_determiner(action));
+        if (named.match != Match::exact && named.match != Match::alias) continue;
+        d.help = fmt::format("{} is {}: what {} is to do is observed by an action clause, \"IF {} is to use {}\" "
+                             "[10.6b]",
+                             action, k == Kind::move ? "a move" : "an action group", o.name, o.name, action);
+        break;
+      }
+    }
     return;
   }
   const Entry& e = c.dex.entry(Kind::state_value, r.id);

@@ -266,3 +266,19 @@ TEST_CASE("[10.6e] [11] a Technique's state is no listed value; 'Mega Evolved' i
   CHECK(sub_count(run("IF Heracross has Tera Blast, THEN use Protect."), DiagId::state_value_not_observable) == 0);
   CHECK(sub_count(run("IF Heracross is going to Terastallize, THEN use Protect."), DiagId::technique_not_observable) == 1);
 }
+
+TEST_CASE("[10.6e] BBP3029 on 'IF Heracross = Protect' says how to observe the action instead", "[lint][linter]") {
+  const auto r = run("IF Heracross = Protect THEN use Swords Dance");
+  CHECK(sub_count(r, DiagId::state_value_not_observable) == 1);
+  for (const Diagnostic* d : sub_diags(r))
+    if (d->id == DiagId::state_value_not_observable) {
+      REQUIRE(d->help);
+      CHECK(d->help->find("\"IF Heracross is to use Protect\"") != std::string::npos);  // was the list of values
+    }
+  // A value that is no action keeps the list of observable values.
+  for (const Diagnostic* d : sub_diags(run("IF Heracross = Burned, THEN use Swords Dance.")))
+    if (d->id == DiagId::state_value_not_observable) {
+      REQUIRE(d->help);
+      CHECK(d->help->find("state clauses observe HP") != std::string::npos);
+    }
+}
