@@ -7,6 +7,7 @@
 
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
+#include "text/aside_titles.hpp"
 #include "text/ornaments.hpp"
 
 namespace bbp::post::detail {
@@ -364,6 +365,14 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   }
   // "Main: Swords Dance - …" after the name: the heading word names no Pokemon, the line above does.
   if (info.guess == Guess::main_orders || (info.guess == Guess::header_and_orders && info.heading_prefix)) return no_action();
+  // "Triantis" over "IF Heracross uses Protect, THEN …" opening the post's orders: substitutions
+  // only, for the Pokemon named (its main orders elsewhere or none). A name as players write one:
+  // capitalised (or a sprite), no chat ("Good luck"), no aside title ("Flavor", "Calcs"). Inside a
+  // set a short line over its substitutions ("Careful now") stays that set's.
+  if (info.guess == Guess::substitution && !b.set_open() &&
+      ((name.front() >= 'A' && name.front() <= 'Z') || name.front() == ':') && !is_chat_line(name) &&
+      !text::is_aside_title(name))
+    return no_action();
   // "I'll use Swords Dance, then X-Scissor, then X-Scissor.": a sentence of known actions.
   if (info.guess == Guess::flavor && info.sentence_only && every_step_is_an_action(next, options)) return no_action();
   // One step, no separator: "Garchomp" above "Earthquake" (a known action, asked of the orders stage).

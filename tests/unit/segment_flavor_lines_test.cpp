@@ -288,3 +288,25 @@ TEST_CASE("[9.1] a 'tl;dr' line after the orders is the post's summary, flavor, 
   CHECK(r.order_sets[0].unreadable.empty());
   CHECK(r.order_sets[0].main_orders->steps.size() == 3);
 }
+
+TEST_CASE("[9.1] a name over substitutions that open the post's orders names their set", "[post][segment]") {
+  const auto r = bbp::orders::extract(std::string("Triantis\nIF Heracross uses Protect, THEN use Swords Dance.\n"
+                                                  "IF Heracross is Burned, THEN use Roost.\n"));
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].pokemon);  // was a nameless set, the name flavor
+  CHECK(r.order_sets[0].pokemon->name.text == "Triantis");
+  CHECK(r.order_sets[0].substitutions.size() == 2);
+  // Inside a set, a short line over more substitutions opens no new set.
+  const auto inside = bbp::orders::extract(std::string("Triantis\nSwords Dance - X-Scissor - X-Scissor\n"
+                                                       "IF Heracross uses Protect, THEN use Swords Dance.\nCareful now\n"
+                                                       "IF Heracross is Burned, THEN use Roost.\n"));
+  REQUIRE(inside.order_sets.size() == 1);
+  CHECK(inside.order_sets[0].substitutions.size() == 2);
+  // Chat and aside titles are no names.
+  for (const char* line : {"Good luck", "Flavor"}) {
+    INFO(line);
+    const auto chat = bbp::orders::extract(std::string(line) + "\nIF Heracross uses Protect, THEN use Swords Dance.\n");
+    REQUIRE(chat.order_sets.size() == 1);
+    CHECK_FALSE(chat.order_sets[0].pokemon);
+  }
+}
