@@ -1,0 +1,71 @@
+// post::segment: lines that are shorthand substitutions or a name and species divided like steps
+// ("- Heracross Close Combat -> Detect", "Aura - Lucario"): which is a substitution, which a
+// header, and which stays main orders ([10.1], [9.1]). Split from segment_test.cpp.
+#include <bbp/orders.hpp>
+#include <bbp/substitution.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+TEST_CASE("[10.1] a shorthand line among labelled substitutions ('- Heracross Close Combat -> Detect') is one of them",
+          "[post][segment]") {
+  const auto r = bbp::orders::extract("Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\nSubs:\n"
+                                      "- If Heracross uses Protect: Swords Dance and push.\n"
+                                      "- Heracross Close Combat -> Detect\n"
+                                      "- If you're below 30% HP, use Roost.\n");
+  REQUIRE(r.order_sets.size() == 1);
+  CHECK(r.order_sets[0].substitutions.size() == 3);
+  // Under a set's main orders, "Heracross uses Protect => Swords Dance" is such a substitution
+  // even first or alone: it is judged (and told how to write IF and THEN), and the substitutions
+  // after it stay with the set instead of a second, nameless one.
+  for (const char* shorthand : {"Heracross uses Protect => Swords Dance", "1. Heracross uses Protect -> Swords Dance",
+                                "Heracross intends to use Protect \xE2\x86\x92 Swords Dance"}) {
+    INFO(shorthand);
+    const auto first = bbp::orders::extract(std::string("Scyther\nSwords Dance - X-Scissor - X-Scissor\n") + shorthand +
+                                            "\nIF Heracross uses Detect, THEN use Swords Dance.\n");
+    REQUIRE(first.order_sets.size() == 1);
+    CHECK(first.order_sets[0].substitutions.size() == 2);
+  }
+  // Main orders naming their own Pokemon's use stay main orders when no set has orders yet.
+  const auto own = bbp::orders::extract("Triantis uses Swords Dance -> X-Scissor -> X-Scissor\n");
+  REQUIRE(own.order_sets.size() == 1);
+  CHECK(own.order_sets[0].substitutions.empty());
+  // Two Pokemon each with a header: the second's orders still open its own set.
+  {
+    // "Aura - Lucario" above the orders: a name and a species divided like two steps, neither an
+    // action, is the header ([9.1]), not main orders of two unreadable steps.
+    for (const char* header : {"Aura - Lucario", "Aura | Lucario", "Aura the Lucario - Lvl 3", "Aura - Lucario - Lv 3",
+                               "Aura - Lucario (M)"}) {
+      INFO(header);
+      const auto aura = bbp::orders::extract(std::string(header) + "\nNasty Plot | Aura Sphere | Aura Sphere\n"
+                                                                "IF Heracross uses Protect, THEN use Nasty Plot.\n");
+      REQUIRE(aura.order_sets.size() == 1);
+      REQUIRE(aura.order_sets[0].main_orders);
+      CHECK(aura.order_sets[0].main_orders->steps.size() == 3);
+      CHECK(aura.order_sets[0].substitutions.size() == 1);
+      CHECK_FALSE(aura.diagnostics.has_errors());
+      REQUIRE(aura.order_sets[0].pokemon);
+      CHECK((aura.order_sets[0].pokemon->nickname.text == "Aura" || aura.order_sets[0].pokemon->name.text == "Aura"));
+    }
+    // The species after the divider is read as the species (up to a note or a gender mark).
+    for (const char* header : {"Aura - Lucario", "Aura - Lucario - Lv 3", "Aura | Lucario (M)"}) {
+      INFO(header);
+      const auto named = bbp::orders::extract(std::string(header) + "\nNasty Plot | Aura Sphere | Aura Sphere\n");
+      REQUIRE(named.order_sets.size() == 1);
+      REQUIRE(named.order_sets[0].pokemon);
+      CHECK(named.order_sets[0].pokemon->nickname.text == "Aura");
+      CHECK(named.order_sets[0].pokemon->species.text == "Lucario");
+    }
+    // Two known actions stay orders, however short ("Protect - Protect" above more orders is odd,
+    // but it is orders).
+    const auto orders = bbp::orders::extract("Protect - Earthquake\nSwords Dance - Earthquake\n");
+    REQUIRE_FALSE(orders.order_sets.empty());
+    REQUIRE(orders.order_sets[0].main_orders);
+    CHECK(orders.order_sets[0].main_orders->steps.size() == 2);
+  }
+  const auto two = bbp::orders::extract("Scyther\nSwords Dance - X-Scissor - X-Scissor\n"
+                                        "- If Heracross uses Protect, use Swords Dance.\n"
+                                        "Lucario\nProtect - Close Combat - Close Combat\n");
+  CHECK(two.order_sets.size() == 2);
+}
