@@ -168,8 +168,14 @@ void move_owned_substitutions(std::vector<OrderSet>& sets) {
 /// species, are the player cheering them on, not a send-out (a send-out comes before the orders,
 /// and shows both; docs/rulings.md).
 bool cheers_ordered_pokemon(const SendOut& so, const std::vector<OrderSet>& sets, const std::vector<bool>& ordered_above) {
-  // "Go get 'em!" below the orders, naming nobody: a cheer too (no send-out to warn about).
-  if (so.pokemon.empty()) return std::find(ordered_above.begin(), ordered_above.end(), true) != ordered_above.end();
+  // "Go get 'em!" below the orders, naming nobody: a cheer too (no send-out to warn about). Above
+  // them ("Alright, let's go!") when an order set's header shows its Pokemon's sprite or species:
+  // that header shows what is sent ([9.6]), the words add nothing to warn about.
+  if (so.pokemon.empty())
+    return std::find(ordered_above.begin(), ordered_above.end(), true) != ordered_above.end() ||
+           std::any_of(sets.begin(), sets.end(), [](const OrderSet& s) {
+             return s.pokemon && (!s.pokemon->sprites.empty() || s.pokemon->species.present());
+           });
   const auto same = [](const Text& a, std::string_view b) {
     return a.present() && a.text.size() == b.size() && post::text::istarts_with(a.text, b);
   };

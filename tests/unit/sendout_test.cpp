@@ -310,6 +310,19 @@ TEST_CASE("[2.5c] [9.6] a cheer after a Pokemon's orders ('Gina growls. \"Let's 
   const auto nobody = orders::extract(orders + "\nGo get 'em!\n");
   CHECK(nobody.sendouts.empty());
   CHECK(nobody.diagnostics.items().empty());
+  // Above orders whose header shows the Pokemon (sprite or species): the header shows what is
+  // sent, the words are a cheer (was BBP2007 on "Alright, let's go!").
+  for (const char* header : {"[b]Triantis the Scyther[/b] @ Life Orb", ":sv/scyther: Triantis"}) {
+    INFO(header);
+    const auto above = orders::extract(std::string("Alright, let's go!\n\n") + header +
+                                       "\nSwords Dance - X-Scissor - X-Scissor\n");
+    CHECK(above.sendouts.empty());
+    CHECK(above.diagnostics.items().empty());
+  }
+  // A header that shows neither leaves the nameless send-out to warn about.
+  CHECK_FALSE(orders::extract("Alright, let's go!\n\nTriantis\nSwords Dance - X-Scissor - X-Scissor\n")
+                  .diagnostics.items()
+                  .empty());
 }
 
 TEST_CASE("[2.5d] [9.6] a switch over the header of the Pokemon it sends in takes the sprite and species the header "
