@@ -33,7 +33,7 @@ struct label_mark
                  seq<sor<k_substitution, k_sub>, sp, opt<one<'#'>>, digits>,
                  seq<one<'s', 'S'>, digits, sp, label_punct>,
                  seq<opt<one<'#'>>, digits, sp, one<'.', ')', ':', '/'>, at<blank_char>>, seq<one<'#'>, digits, at<blank_char>>,
-                 seq<one<'('>, digits, one<')'>>, bracket_label,
+                 seq<one<'('>, digits, one<')'>>, seq<one<'['>, digits, one<']'>, at<blank_char>>, bracket_label,
                  // "A)", "b.", "(c)": a list lettered instead of numbered
                  seq<opt<one<'('>>, ascii::alpha, one<')', '.'>, at<blank_char>>,
                  // "ii)", "iv.", "(iii)": numbered in Roman numerals
@@ -43,8 +43,10 @@ struct label_mark
                  seq<plus<one<'-', '*', '>', '~', '+'>>,
                      sor<at<blank_char>, at<k_if>, at<k_at, ws>, at<k_should>, at<k_when>, at<k_whenever>,
                          at<k_unless>, at<k_in, ws, kw<TAO_PEGTL_ISTRING("case")>>>>,
-                 // • – — · ► ▸ ➤ ◦ ▪ ∙ ⋅ ●
-                 utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA, 0x2219, 0x22C5, 0x25CF>> {};
+                 // • – — · ► ▸ ➤ ◦ ▪ ∙ ⋅ ●, and » → (an arrow opening the line divides nothing)
+                 seq<utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA, 0x2219, 0x22C5,
+                               0x25CF>>,
+                 seq<utf8::one<0x00BB, 0x2192>, at<blank_char>>> {};
 /// "Subs: 1.", "• 2)": a heading word or bullet before the number is one label with it.
 struct label : tagged<Tag::label, seq<label_mark, opt<sp, label_mark>>> {};
 

@@ -66,27 +66,28 @@ std::string_view without_round_label(std::string_view t) {
   return t;
 }
 
-/// "subs (in order of priority)", "substitutions, in order", "subs by priority": a remark on the
-/// order the list below is read in ([10.4] subs are evaluated in the sequence posted). The words
-/// before it, or `t` when there is no such remark. Short, and about order or priority only, so
-/// that "subs (Gina)" stays a named heading.
-std::string_view without_order_remark(std::string_view t) {
-  const std::size_t cut = t.find_first_of(",(");
-  std::size_t at = cut;
-  for (std::string_view w : {" in "sv, " by "sv, " from "sv, " ranked"sv, " sorted"sv, " ordered"sv})
-    if (const std::size_t k = t.find(w); k != std::string_view::npos && k < at) at = k;
-  if (at == std::string_view::npos || at == 0) return t;
-  std::string_view remark = t.substr(at);
-  while (!remark.empty() && std::string_view(" ,()").find(remark.front()) != std::string_view::npos) remark.remove_prefix(1);
-  while (!remark.empty() && std::string_view(" ,()").find(remark.back()) != std::string_view::npos) remark.remove_suffix(1);
-  if (remark.empty() || text::word_count(remark) > 6) return t;
-  bool about_order = false;
+/// "subs (in order of priority)", "substitutions, in order", "subs by priority": `rest`, the words
+/// after a heading word, is a remark on the order the list below is read in ([10.4] subs are
+/// evaluated in the sequence posted). Short, and about order or priority only, so that "subs
+/// (Gina)" stays a heading naming a Pokemon.
+bool is_order_remark(std::string_view rest) {
+  if (rest.empty() || (rest[0] != ' ' && rest[0] != ',' && rest[0] != '(')) return false;
+  const std::size_t first = rest.find_first_not_of(' ');
+  if (first == std::string_view::npos) return false;
+  const bool set_apart = rest[first] == ',' || rest[first] == '(';
+  while (!rest.empty() && std::string_view(" ,()").find(rest.front()) != std::string_view::npos) rest.remove_prefix(1);
+  while (!rest.empty() && std::string_view(" ,()").find(rest.back()) != std::string_view::npos) rest.remove_suffix(1);
+  if (rest.empty() || text::word_count(rest) > 6) return false;
+  // Without a comma or bracket the remark opens with its preposition ("subs in priority order").
+  if (!set_apart) {
+    bool opens = false;
+    for (std::string_view w : {"in "sv, "by "sv, "from "sv, "ranked"sv, "sorted"sv, "ordered"sv})
+      opens = opens || rest.starts_with(w);
+    if (!opens) return false;
+  }
   for (std::string_view w : {"order"sv, "priority"sv, "ordered"sv, "ranked"sv, "sorted"sv, "descending"sv, "prioritized"sv})
-    about_order = about_order || text::contains_word(remark, w);
-  if (!about_order) return t;
-  std::string_view head = t.substr(0, at);
-  while (!head.empty() && head.back() == ' ') head.remove_suffix(1);
-  return head;
+    if (text::contains_word(rest, w)) return true;
+  return false;
 }
 
 }  // namespace
@@ -100,10 +101,11 @@ bool is_heading(std::string_view low) {
       "addenda", "addendum", "orders for", "moves", "main moves",
       // "Contingencies:", "Backup plans:": what some players call substitutions
       "contingencies", "contingency", "conditionals", "backup plans", "backups", "sub orders"};
-  const auto listed = [&](std::string_view w) {
-    return std::find(std::begin(kHeadings), std::end(kHeadings), w) != std::end(kHeadings);
-  };
-  return listed(t) || listed(without_order_remark(t));
+  // Every heading word starts with one of these letters: most lines end here.
+  if (t.empty() || std::string_view("omsacb").find(t.front()) == std::string_view::npos) return false;
+  for (std::string_view h : kHeadings)
+    if (t.starts_with(h) && (t.size() == h.size() || is_order_remark(t.substr(h.size())))) return true;
+  return false;
 }
 
 std::size_t order_words_length(std::string_view line) {

@@ -382,8 +382,9 @@ std::size_t list_bullet_glyph_length(std::string_view line) {
   if (line.empty()) return 0;
   if (std::string_view("-*+~>").find(line[0]) != std::string_view::npos) return 1;
   if ((line[0] & 0x80) == 0) return 0;
+  // – — ◦ ▪ ► ▸ ➤, and » → opening a line (an arrow there points at the line, it divides nothing)
   for (std::string_view b : {"\xE2\x80\x93"sv, "\xE2\x80\x94"sv, "\xE2\x97\xA6"sv, "\xE2\x96\xAA"sv,
-                             "\xE2\x96\xBA"sv, "\xE2\x96\xB8"sv, "\xE2\x9E\xA4"sv})
+                             "\xE2\x96\xBA"sv, "\xE2\x96\xB8"sv, "\xE2\x9E\xA4"sv, "\xC2\xBB"sv, "\xE2\x86\x92"sv})
     if (line.starts_with(b)) return b.size();
   return bullet_at(line);
 }

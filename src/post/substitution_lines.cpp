@@ -65,7 +65,7 @@ std::size_t one_label_length(std::string_view line) {
   // '(', '#', digits, "Sub…"/"S1").
   if (i >= line.size()) return 0;
   switch (line[i]) {
-    case '\xE2': case '\xC2': case '*': case '-': case '>': case '~': case '+': case '(': case '#': case 's': case 'S':
+    case '\xE2': case '\xC2': case '*': case '-': case '>': case '~': case '+': case '(': case '[': case '#': case 's': case 'S':
       break;
     default:
       if (text::is_digit(line[i])) break;
@@ -105,9 +105,10 @@ std::size_t one_label_length(std::string_view line) {
       return i;
     }
   }
-  // "(1)", "1.", "1)", "1:", "1 -"
+  // "(1)", "[1]", "1.", "1)", "1:", "1 -"
   std::size_t j = i;
-  if (j < line.size() && line[j] == '(') ++j;
+  const bool square = j < line.size() && line[j] == '[';
+  if (j < line.size() && (line[j] == '(' || square)) ++j;
   // "Sub 1", "Sub #1", "Substitution 1", "S1", "Sub:"
   if (istarts_with(line.substr(j), "substitution")) j += 12;
   else if (istarts_with(line.substr(j), "sub")) j += 3;
@@ -125,7 +126,11 @@ std::size_t one_label_length(std::string_view line) {
   while (j < line.size() && line[j] == ' ') ++j;
   // "Sub 3 (Gina): If …": the label names the Pokemon; the substitution grammar reads both.
   if (worded && has_digits && j < line.size() && line[j] == '(') return 0;
-  if (j < line.size() && (line[j] == '.' || line[j] == ')' || line[j] == ':' || line[j] == '-')) {
+  if (square) {
+    // "[1]" only: digits right after the bracket ("[KO sub]", "[Sub 2]" are the grammar's notes)
+    if (!has_digits || !text::is_digit(line[i + 1]) || j >= line.size() || line[j] != ']') return 0;
+    ++j;
+  } else if (j < line.size() && (line[j] == '.' || line[j] == ')' || line[j] == ':' || line[j] == '-')) {
     ++j;
   } else if (has_digits && j + 1 < line.size() && line[j] == '/' && line[j + 1] == ' ') {
     ++j;  // "4/ IF …": a slash after the number, never "1/2" (a fraction)

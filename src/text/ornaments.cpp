@@ -14,7 +14,9 @@ constexpr std::string_view kGlyphMarks[] = {"\xC2\xBB"sv,     "\xC2\xAB"sv,     
 /// The length of the mark opening (`front`) or closing `t`, 0 when there is none.
 std::size_t mark_length(std::string_view t, bool front) {
   if (t.empty()) return 0;
-  if (kAsciiMarks.find(front ? t.front() : t.back()) != std::string_view::npos) return 1;
+  const char c = front ? t.front() : t.back();
+  if (kAsciiMarks.find(c) != std::string_view::npos) return 1;
+  if ((c & 0x80) == 0) return 0;  // a letter, digit or other ASCII byte: no glyph either
   for (std::string_view g : kGlyphMarks)
     if (front ? t.starts_with(g) : t.ends_with(g)) return g.size();
   return 0;

@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <bbp/post.hpp>
+
 #include <string>
 
 TEST_CASE("[10.1] a shorthand line among labelled substitutions ('- Heracross Close Combat -> Detect') is one of them",
@@ -68,4 +70,28 @@ TEST_CASE("[10.1] a shorthand line among labelled substitutions ('- Heracross Cl
                                         "- If Heracross uses Protect, use Swords Dance.\n"
                                         "Lucario\nProtect - Close Combat - Close Combat\n");
   CHECK(two.order_sets.size() == 2);
+}
+
+TEST_CASE("[10.1] '[1]', '»' and '→' opening a substitution line are its label, not an arrow to a result",
+          "[post][segment]") {
+  for (const char* line : {"[1] IF Heracross uses Protect, THEN use Swords Dance.",
+                           "\xC2\xBB IF Heracross uses Protect, THEN use Swords Dance.",
+                           "\xE2\x86\x92 IF Heracross uses Protect, THEN use Swords Dance."}) {
+    INFO(line);
+    const auto r = bbp::orders::extract(std::string("Triantis\nSwords Dance - X-Scissor - X-Scissor\n") + line + "\n");
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].substitutions.size() == 1);
+    const auto& sub = *r.order_sets[0].substitutions[0];
+    CHECK_FALSE(sub.unreadable);  // "[1]" was BBP2101; "»"/"→" were read as THEN with an empty trigger
+    REQUIRE(sub.trigger.size() == 1);
+    CHECK(sub.trigger[0].kind == bbp::orders::ClauseKind::action);
+    REQUIRE(sub.results.size() == 1);
+  }
+  CHECK(bbp::post::substitution_label_length("[1] IF x") == 4);
+  CHECK(bbp::post::substitution_label_length("[Tallow] IF x") == 0);
+  // An arrow opening main orders is a bullet too; the ones after it divide the steps.
+  const auto orders = bbp::orders::extract("Triantis\n\xC2\xBB Swords Dance \xC2\xBB X-Scissor \xC2\xBB X-Scissor\n");
+  REQUIRE(orders.order_sets.size() == 1);
+  REQUIRE(orders.order_sets[0].main_orders);
+  CHECK(orders.order_sets[0].main_orders->steps.size() == 3);
 }
