@@ -93,6 +93,9 @@ bool is_order_remark(std::string_view rest) {
 }  // namespace
 
 bool is_heading(std::string_view low) {
+  // A heading is a few words (with ornaments, a round label and an order remark at most): a longer
+  // line, as most order and substitution lines are, is none, and is not looked through.
+  if (low.size() > 96) return false;
   std::string_view t = without_round_label(text::without_ornaments(low));
   if (t.empty()) return true;  // "Round 3" alone: the post's title
   while (!t.empty() && (t.back() == ':' || t.back() == '-' || t.back() == ' ')) t.remove_suffix(1);

@@ -10,6 +10,8 @@
 #include "text/aside_titles.hpp"
 #include "text/ornaments.hpp"
 
+#include <algorithm>
+
 namespace bbp::post::detail {
 
 /// "X-Scissor ~ Heracross", "Aura Sphere -> Heracross": every step separator of `text` a tilde or
@@ -18,6 +20,9 @@ namespace bbp::post::detail {
 /// when `text` is not so written.
 std::string_view action_before_target_markers(std::string_view text, const Options& options) {
   if (options.is_single_action == nullptr) return {};
+  // A tilde, an ASCII arrow ("->", "=>") or a glyph (every one is non-ASCII): without one of these
+  // bytes there is nothing to scan for (most main orders lines).
+  if (std::none_of(text.begin(), text.end(), [](char c) { return c == '~' || c == '>' || (c & 0x80) != 0; })) return {};
   const SepScan scan = scan_separators(text);
   std::size_t first = std::string_view::npos;
   for (std::size_t k = 0; k < scan.tokens.size(); ++k) {
