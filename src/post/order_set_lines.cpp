@@ -48,7 +48,9 @@ bool action_pointing_at_target(std::string_view text, const Options& options) {
 bool one_step_list_item(const Line& line, std::string_view text, const Options& options) {
   if ((line.style_all & bbcode::kListItem) == 0 || is_blank(text)) return false;
   const SepChoice choice = choose_separators(scan_separators(text));
-  return !choice.has_step || choice.step == SepKind::comma || !action_before_target_markers(text, options).empty();
+  if (!choice.has_step || choice.step == SepKind::comma) return true;
+  return (choice.step == SepKind::tilde || choice.step == SepKind::arrow) &&
+         !action_before_target_markers(text, options).empty();
 }
 
 /// "2 Headlong Rush" as step `want`: a bare step number counting the steps, then one known action.

@@ -179,7 +179,7 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
     }
   }
 
-  const sema::PostPokemonNames post_names = sema::post_pokemon_names(result.extracted);
+  const sema::PostPokemonNames post_names(result.extracted);  // gathered when first asked
   for (const orders::OrderSet& set : sets) {
     const sema::Recipient recipient = sema::find_recipient(dex, ctx, set, sets.size());
     OrderSetVerdict v;

@@ -9,23 +9,23 @@
 namespace bbp::sema {
 namespace {
 
-void add(PostPokemonNames& names, std::string_view name) {
+using Names = std::vector<std::string>;
+
+void add(Names& names, std::string_view name) {
   name = text::trim(name);
   if (name.empty()) return;
   std::string f = text::to_lower(name);
-  if (std::find(names.folded.begin(), names.folded.end(), f) == names.folded.end()) names.folded.push_back(std::move(f));
+  if (std::find(names.begin(), names.end(), f) == names.end()) names.push_back(std::move(f));
 }
 
-void add(PostPokemonNames& names, const orders::PokemonRef& p) {
+void add(Names& names, const orders::PokemonRef& p) {
   add(names, p.nickname.text);
   add(names, p.species.text);
   add(names, p.name.text);
 }
 
-}  // namespace
-
-PostPokemonNames post_pokemon_names(const orders::ExtractResult& post) {
-  PostPokemonNames names;
+Names gather(const orders::ExtractResult& post) {
+  Names names;
   for (const orders::OrderSet& set : post.order_sets) {
     if (set.pokemon) add(names, *set.pokemon);
     for (const auto& sub : set.substitutions)
@@ -45,6 +45,14 @@ PostPokemonNames post_pokemon_names(const orders::ExtractResult& post) {
   return names;
 }
 
+}  // namespace
+
+bool PostPokemonNames::has(std::string_view name) const {
+  if (!folded_) folded_ = gather(*post_);
+  const std::string l = text::to_lower(text::trim(name));
+  return std::find(folded_->begin(), folded_->end(), l) != folded_->end();
+}
+
 bool names_a_pokemon(const Dex& dex, const BattleContext& ctx, const PostPokemonNames* post, std::string_view text) {
   text = text::trim(text);
   if (text.empty()) return false;
@@ -54,7 +62,7 @@ bool names_a_pokemon(const Dex& dex, const BattleContext& ctx, const PostPokemon
   for (const TeamContext& team : ctx.teams)
     for (const PokemonContext& p : team.pokemon)
       if (text::to_lower(p.nickname) == l || text::to_lower(p.species) == l) return true;
-  return post != nullptr && std::find(post->folded.begin(), post->folded.end(), l) != post->folded.end();
+  return post != nullptr && post->has(l);
 }
 
 }  // namespace bbp::sema

@@ -5,18 +5,26 @@
 #include <bbp/dex.hpp>
 #include <bbp/orders.hpp>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace bbp::sema {
 
-/// Folded (ASCII lower-case) names of the Pokemon a post names: its order-set headers, send-outs,
-/// switches, equips and Terastal declarations, and the Pokemon its substitutions observe by name.
-struct PostPokemonNames {
-  std::vector<std::string> folded;
+/// The names of the Pokemon a post names: its order-set headers, send-outs, switches, equips and
+/// Terastal declarations, and the Pokemon its substitutions observe by name. Gathered on the first
+/// question only: most posts never ask (only an unknown action name does).
+class PostPokemonNames {
+ public:
+  explicit PostPokemonNames(const orders::ExtractResult& post) : post_(&post) {}
+  /// Whether the post names a Pokemon `name` (any case).
+  bool has(std::string_view name) const;
+
+ private:
+  const orders::ExtractResult* post_;
+  mutable std::optional<std::vector<std::string>> folded_;  ///< ASCII lower-case
 };
-PostPokemonNames post_pokemon_names(const orders::ExtractResult& post);
 
 /// Whether `text` names one Pokemon: a species (exactly or by an alias), a Pokemon of the context
 /// by nickname or species, or a name the post gives a Pokemon (`post` may be null).
