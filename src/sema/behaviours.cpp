@@ -4,6 +4,7 @@
 // second behaviour has no Pokemon of its own, so it belongs to the first clause, which then
 // observes two behaviours. (Two full action clauses on one Pokemon are [10.2]'s BBP3003.)
 #include "sema/action_names.hpp"
+#include "sema/behaviour_reading.hpp"
 #include "sema/sub_check.hpp"
 #include "text/ascii_text.hpp"
 
@@ -109,16 +110,42 @@ std::string_view type_word_of(std::string_view phrase) {
 }
 
 namespace {
+/// "Detect on step 1", "Detect this round": a behaviour with the clause's affix ([10.6c]) written
+/// after it, read as the longest words before a lower-case word that name one. The affix is
+/// judged where the clause is; here only the behaviour counts.
+std::optional<Behaviour> read_behaviour_before_affix(const Dex& dex, std::string_view text, Span span,
+                                                     std::string_view noun) {
+  if (auto b = read_behaviour(dex, text, span, noun)) return b;
+  for (std::size_t at = text.rfind(' '); at != std::string_view::npos && at > 0; at = text.rfind(' ', at - 1)) {
+    if (at + 1 < text.size() && text[at + 1] >= 'a' && text[at + 1] <= 'z')
+      if (auto b = read_behaviour(dex, text.substr(0, at), span, noun)) return b;
+  }
+  return std::nullopt;
+}
+
+/// The attack noun of "Ice attack on step 2" ("… or Ice attack" with the clause's affix after it).
+std::string_view attack_noun_before_affix(std::string_view text) {
+  if (const std::string_view noun = attack_noun_of(text); !noun.empty()) return noun;
+  for (std::size_t at = text.rfind(' '); at != std::string_view::npos && at > 0; at = text.rfind(' ', at - 1))
+    if (at + 1 < text.size() && text[at + 1] >= 'a' && text[at + 1] <= 'z')
+      if (const std::string_view noun = attack_noun_of(text.substr(0, at)); !noun.empty()) return noun;
+  return {};
+}
+
 bool subjectless_behaviour(const orders::TriggerClause& t) {
   return !t.subject && (t.kind == orders::ClauseKind::unreadable ||
                         (t.kind == orders::ClauseKind::state && t.state == orders::StateForm::bare));
 }
 }  // namespace
 
+bool reads_as_behaviour(const Dex& dex, const orders::TriggerClause& t, std::string_view noun) {
+  return subjectless_behaviour(t) && read_behaviour_before_affix(dex, t.raw, t.span, noun).has_value();
+}
+
 std::string_view shared_attack_noun(const std::vector<orders::TriggerClause>& clauses, std::size_t i) {
   std::size_t j = i + 1;
   while (j < clauses.size() && subjectless_behaviour(clauses[j])) {
-    if (const std::string_view noun = attack_noun_of(clauses[j].raw); !noun.empty()) return noun;
+    if (const std::string_view noun = attack_noun_before_affix(clauses[j].raw); !noun.empty()) return noun;
     ++j;
   }
   return {};
@@ -142,7 +169,7 @@ void check_behaviours(SubCheck& c) {
     for (; j < clauses.size(); ++j) {
       const orders::TriggerClause& next = clauses[j];
       if (!subjectless_behaviour(next)) break;
-      const std::optional<Behaviour> b = read_behaviour(c.dex, next.raw, next.span, noun);
+      const std::optional<Behaviour> b = read_behaviour_before_affix(c.dex, next.raw, next.span, noun);
       if (!b) break;
       names.push_back(b->name);
       if (b->move != kNoEntry) moves.push_back(b->move);

@@ -6,6 +6,7 @@
 #include "orders/full_value.hpp"
 #include "orders/switch_words.hpp"
 #include "orders/unless_reading.hpp"
+#include "sema/behaviour_reading.hpp"
 #include "sema/ko_words.hpp"
 #include "sema/sub_check.hpp"
 #include "sema/technique_words.hpp"
@@ -530,7 +531,13 @@ void check_trigger(SubCheck& c) {
       const bool marker = !unclear && check_state_value_observable(c, t);
       if (!unclear && !marker && (t.state == orders::StateForm::presence || t.state == orders::StateForm::exists))
         check_state_value(c, t);
-      if (!unclear && !marker && t.state == orders::StateForm::bare) check_bare_state(c, t);
+      // "… or Detect on step 1": a second behaviour of the action clause before it, reported with
+      // it by check_behaviours (BBP3028), no condition of its own to read.
+      const bool behaviour = i > 0 && !t.subject &&
+                             (c.sub.trigger[i - 1].kind == orders::ClauseKind::action ||
+                              reads_as_behaviour(c.dex, c.sub.trigger[i - 1], {})) &&
+                             reads_as_behaviour(c.dex, t, {});
+      if (!unclear && !marker && t.state == orders::StateForm::bare && !behaviour) check_bare_state(c, t);
     }
   }
 }

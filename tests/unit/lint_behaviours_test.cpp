@@ -23,12 +23,20 @@ TEST_CASE("[10.6b] BBP3028: an action clause observes exactly one behaviour", "[
   for (const char* bad : {"IF Heracross is to use Protect or Detect THEN use Swords Dance.",
                           "IF Heracross is to use Protect, Detect or Spiky Shield THEN use Swords Dance.",
                           "IF Heracross is to use Protect or a Fire attack THEN use Swords Dance.",
-                          "IF Heracross is to use Protect or use Detect THEN use Swords Dance."}) {
+                          "IF Heracross is to use Protect or use Detect THEN use Swords Dance.",
+                          // the affix after the second behaviour is the clause's: still two (was legal)
+                          "IF Heracross uses Protect or Detect on step 1, THEN use Swords Dance.",
+                          "IF Heracross is to use Protect or Detect this round, THEN use Swords Dance."}) {
     INFO(bad);
     const auto r = run(bad);
     CHECK(sub_count(r, DiagId::several_behaviours) == 1);
+    CHECK(sub_count(r, DiagId::unknown_condition) == 0);  // the second behaviour is no condition
     CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
   }
+  // Types sharing the noun written after the last one, with the clause's affix after it.
+  const auto typed = run("IF Heracross uses a Fire or Ice attack on step 2, THEN use Protect.");
+  CHECK(sub_count(typed, DiagId::several_behaviours) == 1);
+  CHECK(sub_count(typed, DiagId::invented_action_group) == 0);  // was "Fire is not an action group"
   // The smallest [10.6d] group holding every named move is offered as help, never as a fix.
   const auto r = run("IF Heracross is to use Protect or Detect THEN use Swords Dance.");
   for (const Diagnostic* d : sub_diags(r))
