@@ -10,6 +10,9 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+#include <type_traits>
+
 using namespace std::string_view_literals;
 
 namespace bbp::sema {
@@ -110,26 +113,28 @@ std::string_view type_word_of(std::string_view phrase) {
 }
 
 namespace {
-/// "Detect on step 1", "Detect this round": a behaviour with the clause's affix ([10.6c]) written
-/// after it, read as the longest words before a lower-case word that name one. The affix is
-/// judged where the clause is; here only the behaviour counts.
+/// "Detect on step 1", "Ice attack this round": a behaviour with the clause's affix ([10.6c])
+/// written after it. `read` of `text`, else of the longest words before a lower-case word that it
+/// reads; the affix is judged where the clause is, here only the behaviour counts.
+template <typename Read>
+std::invoke_result_t<Read, std::string_view> read_before_affix(std::string_view text, Read read) {
+  auto r = read(text);
+  for (std::size_t at = text.rfind(' '); !r && at != std::string_view::npos && at > 0; at = text.rfind(' ', at - 1))
+    if (at + 1 < text.size() && text[at + 1] >= 'a' && text[at + 1] <= 'z') r = read(text.substr(0, at));
+  return r;
+}
+
 std::optional<Behaviour> read_behaviour_before_affix(const Dex& dex, std::string_view text, Span span,
                                                      std::string_view noun) {
-  if (auto b = read_behaviour(dex, text, span, noun)) return b;
-  for (std::size_t at = text.rfind(' '); at != std::string_view::npos && at > 0; at = text.rfind(' ', at - 1)) {
-    if (at + 1 < text.size() && text[at + 1] >= 'a' && text[at + 1] <= 'z')
-      if (auto b = read_behaviour(dex, text.substr(0, at), span, noun)) return b;
-  }
-  return std::nullopt;
+  return read_before_affix(text, [&](std::string_view t) { return read_behaviour(dex, t, span, noun); });
 }
 
 /// The attack noun of "Ice attack on step 2" ("… or Ice attack" with the clause's affix after it).
 std::string_view attack_noun_before_affix(std::string_view text) {
-  if (const std::string_view noun = attack_noun_of(text); !noun.empty()) return noun;
-  for (std::size_t at = text.rfind(' '); at != std::string_view::npos && at > 0; at = text.rfind(' ', at - 1))
-    if (at + 1 < text.size() && text[at + 1] >= 'a' && text[at + 1] <= 'z')
-      if (const std::string_view noun = attack_noun_of(text.substr(0, at)); !noun.empty()) return noun;
-  return {};
+  return read_before_affix(text, [](std::string_view t) -> std::optional<std::string_view> {
+           const std::string_view noun = attack_noun_of(t);
+           return noun.empty() ? std::nullopt : std::optional<std::string_view>(noun);
+         }).value_or(std::string_view{});
 }
 
 bool subjectless_behaviour(const orders::TriggerClause& t) {
