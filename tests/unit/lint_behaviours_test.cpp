@@ -464,7 +464,9 @@ TEST_CASE("[10.3b] [9.1a] a move, then a Pokemon the post names, is the move on 
     }
   // A species is a target too; a move after a move stays a parameter ("Disable (Earthquake)").
   CHECK(count(post("Moonblast Kingambit - Calm Mind - Moonblast"), DiagId::parameter_written_as_action) == 1);
-  for (const Diagnostic& d : post("Disable Earthquake - Calm Mind - Moonblast").diagnostics.items())
+  const auto disable = post("Disable Earthquake - Calm Mind - Moonblast");
+  CHECK(count(disable, DiagId::parameter_written_as_action) == 1);
+  for (const Diagnostic& d : disable.diagnostics.items())
     if (d.id == DiagId::parameter_written_as_action) CHECK(d.fixits[0].replacement == "Disable (Earthquake)");
   CHECK(count(post("Moonblast Blorbadox - Calm Mind - Moonblast"), DiagId::unknown_order_action) == 1);
 }

@@ -276,7 +276,9 @@ TEST_CASE("[10.6e] BBP3029 on 'IF Heracross = Protect' says how to observe the a
       CHECK(d->help->find("\"IF Heracross is to use Protect\"") != std::string::npos);  // was the list of values
     }
   // A value that is no action keeps the list of observable values.
-  for (const Diagnostic* d : sub_diags(run("IF Heracross = Burned, THEN use Swords Dance.")))
+  const auto burned = run("IF Heracross = Burned, THEN use Swords Dance.");
+  CHECK(sub_count(burned, DiagId::state_value_not_observable) == 1);
+  for (const Diagnostic* d : sub_diags(burned))
     if (d->id == DiagId::state_value_not_observable) {
       REQUIRE(d->help);
       CHECK(d->help->find("state clauses observe HP") != std::string::npos);
