@@ -194,6 +194,24 @@ std::optional<PokemonRef> imperative_equip(const bbcode::Projection& plain, Span
   ref->items.push_back(std::move(i));
   return ref;
 }
+
+/// "Triantis - Scyther @ Life Orb": the whole line is one holder, its name divided from its species
+/// (the "Aura - Lucario" reading of parse_pokemon_ref), which holds the item. Only lines with such a
+/// divider before the '@' are read twice; nullopt for the others.
+std::optional<PokemonRef> divided_holder(const bbcode::Projection& plain, Span text) {
+  const std::string_view line = view(plain, text);
+  const std::string_view before = line.substr(0, line.find('@'));
+  if (before.size() == line.size()) return std::nullopt;
+  bool divided = false;
+  for (std::string_view d : {" - "sv, " | "sv, " \xE2\x80\x94 "sv, " \xE2\x80\x93 "sv})
+    divided = divided || before.find(d) != std::string_view::npos;
+  if (!divided) return std::nullopt;
+  PokemonRef whole = parse_pokemon_ref(plain, text);
+  if (!whole.nickname.present() || !whole.species.present() || whole.items.empty() ||
+      whole.span.end != post::to_source(plain, post::trim(plain.text, text)).end)
+    return std::nullopt;
+  return whole;
+}
 }  // namespace
 
 Equip parse_equip(const bbcode::Projection& plain, const post::Block& block, DiagnosticList& diags) {
@@ -202,12 +220,8 @@ Equip parse_equip(const bbcode::Projection& plain, const post::Block& block, Dia
   e.in_flavor = block.in_flavor;
   if (auto ref = imperative_equip(plain, block.text)) {
     e.pokemon.push_back(std::move(*ref));
-  } else if (PokemonRef whole = parse_pokemon_ref(plain, block.text);
-             whole.nickname.present() && whole.species.present() && !whole.items.empty() &&
-             whole.span.end == post::to_source(plain, post::trim(plain.text, block.text)).end) {
-    // "Triantis - Scyther @ Life Orb": the whole line is one holder, its name divided from its
-    // species, which holds the item.
-    e.pokemon.push_back(std::move(whole));
+  } else if (auto whole = divided_holder(plain, block.text)) {
+    e.pokemon.push_back(std::move(*whole));
   } else {
     e.pokemon = find_refs(plain, block.text);
   }

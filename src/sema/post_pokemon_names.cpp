@@ -62,7 +62,7 @@ bool names_a_pokemon(const Dex& dex, const BattleContext& ctx, const PostPokemon
   for (const TeamContext& team : ctx.teams)
     for (const PokemonContext& p : team.pokemon)
       if (text::to_lower(p.nickname) == l || text::to_lower(p.species) == l) return true;
-  return post != nullptr && post->has(l);
+  return post != nullptr && post->has(text);
 }
 
 }  // namespace bbp::sema
