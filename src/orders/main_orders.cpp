@@ -163,6 +163,8 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
   // name that is no action, then the only separator of its kind, before two or more of another
   // kind, reads as the Pokemon's name written before its orders, not as two actions in step 1 or
   // a step of its own ([2.7b]: multiple actions divide every step alike).
+  // The lone first separator, when what stands before it is such a name.
+  const post::SepToken* name_divider = nullptr;
   if (choice.has_step && choice.has_action) {
     const post::SepToken* first = nullptr;
     std::size_t lone_count = 0, other_count = 0;
@@ -172,7 +174,16 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
       if (t.kind == first->kind) ++lone_count;
       else ++other_count;
     }
-    const std::string_view prefix = first != nullptr ? post::text::trim(text.substr(0, first->begin)) : std::string_view{};
+    if (first != nullptr && lone_count == 1 && other_count >= 2) name_divider = first;
+  } else if (choice.has_step && scan.tokens.size() == 1) {
+    // "Triantis - SD/X-Scissor/X-Scissor": one divider, then unspaced slashes between known actions
+    // (the steps the tight-slash reading above would have found without the name).
+    const std::string_view rest = text.substr(scan.tokens.front().end);
+    if (rest.find('/') != std::string_view::npos && post::slash_steps_are_actions(rest, &looks_like_single_action))
+      name_divider = &scan.tokens.front();
+  }
+  if (name_divider != nullptr) {
+    const std::string_view prefix = post::text::trim(text.substr(0, name_divider->begin));
     // "Triantis (Scyther) - …": the species in parentheses after the name is part of it; any other
     // parenthesis ("Swords Dance (+2) - …") keeps the line as orders.
     std::string_view bare = prefix;
@@ -181,13 +192,12 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
                                                    bare.find_first_of("()", open + 1) == bare.size() - 1)
         bare = post::text::trim(bare.substr(0, open));
     const std::size_t words = post::text::word_count(bare);
-    if (first != nullptr && lone_count == 1 && other_count >= 2 && words >= 1 && words <= 3 &&
-        bare.find_first_of("()") == std::string_view::npos && !looks_like_action_name(bare) &&
+    if (words >= 1 && words <= 3 && bare.find_first_of("()") == std::string_view::npos && !looks_like_action_name(bare) &&
         (bare.size() == prefix.size() || names_a_species(prefix.substr(bare.size())))) {
-      const Span name = post::trim(plain.text, Span{line.begin, line.begin + first->begin});
+      const Span name = post::trim(plain.text, Span{line.begin, line.begin + name_divider->begin});
       mo.name_prefix = Text{plain.text.substr(name.begin, name.size()), post::to_source(plain, name)};
       mo.name_prefix_plain = name;
-      line = post::trim(plain.text, Span{line.begin + first->end, line.end});
+      line = post::trim(plain.text, Span{line.begin + name_divider->end, line.end});
       MainOrders rest = parse_main_orders(plain, line, diags);
       rest.name_prefix = mo.name_prefix;
       rest.name_prefix_plain = mo.name_prefix_plain;

@@ -317,9 +317,11 @@ bool name_and_species_steps(const Builder& b, const std::vector<Line>& lines, st
   // "Triantis - Scyther @ Life Orb": the item the last part equips is no part of the name ([9.6]).
   if (const std::size_t at = steps.back().find('@'); at != std::string_view::npos)
     steps.back() = text::trim(steps.back().substr(0, at));
+  // "Triantis - SD/X-Scissor/X-Scissor": known actions between unspaced slashes are the steps.
   for (std::string_view s : steps)
     if (s.empty() || text::word_count(s) > 3 || s.find_first_of("[]") != std::string_view::npos ||
-        options.is_single_action(s) || options.is_action_like(s))
+        options.is_single_action(s) || options.is_action_like(s) ||
+        (s.find('/') != std::string_view::npos && slash_steps_are_actions(s, options.is_single_action)))
       return false;
   return names_the_next_orders(b, lines, i, steps.front(), options);
 }

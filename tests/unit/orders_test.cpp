@@ -220,6 +220,28 @@ TEST_CASE("main orders: 'Name (Species) - ' before '|' orders names the Pokemon;
   CHECK_FALSE(q.mo.name_prefix.present());
 }
 
+TEST_CASE("main orders: a name before ' - ' and unspaced slash steps ('Triantis - SD/X-Scissor/X-Scissor') [9.1][2.7b]",
+          "[orders][main]") {
+  const auto r = orders::extract("Triantis - SD/X-Scissor/X-Scissor\n");
+  REQUIRE(r.order_sets.size() == 1);
+  REQUIRE(r.order_sets[0].pokemon);
+  CHECK(r.order_sets[0].pokemon->name.text == "Triantis");
+  REQUIRE(r.order_sets[0].main_orders);
+  CHECK(step_names(*r.order_sets[0].main_orders) == std::vector<std::string>{"SD", "X-Scissor", "X-Scissor"});
+  // A substitution below keeps the line the set's orders (it is no "Name - Species" header).
+  const auto with_sub = orders::extract("Triantis - SD/X-Scissor/X-Scissor\nIF Heracross uses Protect, THEN use Swords Dance.\n");
+  REQUIRE(with_sub.order_sets.size() == 1);
+  REQUIRE(with_sub.order_sets[0].main_orders);
+  CHECK(with_sub.order_sets[0].main_orders->steps.size() == 3);
+  CHECK(with_sub.order_sets[0].substitutions.size() == 1);
+  // Slashes between parts that are not all actions stay one step's choice (BBP4029 judges it), and
+  // a known action before the dash is a step, not a name.
+  CHECK_FALSE(main_orders("Triantis - Rotom-W/Wash").mo.name_prefix.present());
+  const auto q = main_orders("Swords Dance - X-Scissor/Aerial Ace");
+  CHECK_FALSE(q.mo.name_prefix.present());
+  CHECK(q.mo.steps.size() == 2);
+}
+
 TEST_CASE("main orders: a species' name before ' - ' and comma steps is the header, even near a move's name [9.1][10.3b]",
           "[orders][main]") {
   // "Hydreigon" is three edits from "Hidden Power Dragon": an exact species name is never read as
