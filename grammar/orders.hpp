@@ -204,8 +204,12 @@ struct step_adverb_word
           seq<istring<'a', 'f', 't', 'e', 'r'>, ws1, istring<'t', 'h', 'a', 't'>>,
           seq<istring<'t', 'o'>, ws1, sor<istring<'f', 'i', 'n', 'i', 's', 'h'>, istring<'e', 'n', 'd'>, istring<'s', 't', 'a', 'r', 't'>>>> {};
 struct step_adverb : seq<step_adverb_word, word_end, opt<one<','>>, ws1> {};
-struct lead_verb : sor<use_verb, step_verb> {};
-/// A guard: whether "use", "uses", "with" or "for" stands as a word in the next kLeadWindow bytes.
+/// "Triantis will Swords Dance, then …": "will" before the action's name, "use" left out (as a
+/// substitution's result may leave it out, [10.7a]). Not before "use" ("will use" reads "use" as
+/// the verb; "will open with" the step verb), and "Will-O-Wisp" is a move: a blank must follow.
+struct will_verb : seq<istring<'w', 'i', 'l', 'l'>, at<ws1>, not_at<ws1, sor<use_verb, step_verb>>> {};
+struct lead_verb : sor<use_verb, step_verb, will_verb> {};
+/// A guard: whether "use", "uses", "with", "for" or "will" stands as a word in the next kLeadWindow bytes.
 /// Every lead verb ends in one of them, and nearly every step holds none, so the words before a
 /// verb are only tried where one may follow (this rule runs on every action order). It looks, it
 /// never consumes.
@@ -225,6 +229,7 @@ struct lead_verb_ahead {
       const char c = lower(*p);
       if (c == 'u' && end - p >= 3 && lower(p[1]) == 's' && lower(p[2]) == 'e') n = (end - p >= 4 && lower(p[3]) == 's') ? 4 : 3;
       else if (c == 'w' && end - p >= 4 && lower(p[1]) == 'i' && lower(p[2]) == 't' && lower(p[3]) == 'h') n = 4;
+      else if (c == 'w' && end - p >= 4 && lower(p[1]) == 'i' && lower(p[2]) == 'l' && lower(p[3]) == 'l') n = 4;
       else if (c == 'f' && end - p >= 3 && lower(p[1]) == 'o' && lower(p[2]) == 'r') n = 3;
       if (n > 0 && (p + n == end || !letter(p[n]))) return true;
     }

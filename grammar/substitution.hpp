@@ -65,7 +65,8 @@ struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), arrow_glyph, 
 struct end_of_sub
     : seq<sp, star<one<'.', '!', ';', ','>, sp>, opt<bracket_note, sp, star<one<'.', '!'>, sp>>, eof> {};
 /// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
-/// ([10.7a] "use" left out), not a second observed behaviour; also "…, Roost next step.". Affix
+/// ([10.7a] "use" left out), not a second observed behaviour; also "…, Roost next step.", "…,
+/// Swords Dance again" (as "use Swords Dance again" is, `action_full`). Affix
 /// words ("this step", "now", "on step 2") are stops, so a trailing affix is never taken for it.
 /// The orders may be moved after it with or without "and"/"then" ("…, Detect instead, push orders down",
 /// "…, Detect then resume orders").
@@ -76,7 +77,7 @@ struct affixes_to_end;
 struct late_unless_ahead : seq<sp, opt<one<','>, sp>, k_unless, ws> {};
 struct last_bare_result
     : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, words<action_stop>>,
-          opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
+          opt<ws, k_again>, opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
           // "…, Detect instead (push orders down)"
           opt<sp, paren_push>,
           opt<sp, opt<one<','>, sp>, opt<sor<seq<sor<k_and, amp_word>, opt<ws, k_then>>, k_then>, ws>, push_core>,

@@ -52,6 +52,9 @@ TEST_CASE("[9.1] sentence orders: step verbs and adverbs divide the steps and ar
            "Triantis, use Swords Dance, then X-Scissor, then Aerial Ace!",
            "Swords Dance, X-Scissor, then Aerial Ace.",
            "Swords Dance, X-Scissor and then Aerial Ace",
+           // "will" before the first action's name, "use" left out
+           "Triantis will Swords Dance, then X-Scissor, then Aerial Ace.",
+           "I will Swords Dance, X-Scissor and then Aerial Ace",
        }) {
     INFO(line);
     CHECK(steps_of_post("[b]Triantis[/b]\n" + std::string(line) + "\n") == three);
@@ -68,6 +71,11 @@ TEST_CASE("[9.1] sentence orders: step verbs and adverbs divide the steps and ar
 
 TEST_CASE("[9.1] sentence orders: names holding the same words stay names, and 'and' alone divides nothing",
           "[orders][extract]") {
+  // "will" is a lead only before a blank and an action's name: Will-O-Wisp stays the move.
+  CHECK(steps_of_post("[b]Triantis[/b]\nWill-O-Wisp - Hex - Hex\n") ==
+        std::vector<std::vector<std::string>>{{"Will-O-Wisp"}, {"Hex"}, {"Hex"}});
+  CHECK(steps_of_post("[b]Triantis[/b]\nTriantis will use Will-O-Wisp, then Hex, then Hex.\n") ==
+        std::vector<std::vector<std::string>>{{"Will-O-Wisp"}, {"Hex"}, {"Hex"}});
   CHECK(steps_of_post("[b]Triantis[/b]\nFirst Impression - Follow Me - Close Combat\n") ==
         std::vector<std::vector<std::string>>{{"First Impression"}, {"Follow Me"}, {"Close Combat"}});
   // "and" with no step lead after it joins words of one step; a comma after "then" joins actions

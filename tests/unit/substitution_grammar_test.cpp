@@ -330,6 +330,21 @@ TEST_CASE("[10.7a] a last bare result may move the orders after 'then' ('…, De
   }
 }
 
+TEST_CASE("[10.7a] a last bare result may say 'again' ('…, Swords Dance again and shift your orders down'): the result, "
+          "as 'use Swords Dance again' is",
+          "[subs][result]") {
+  for (const char* text : {"If Heracross uses Protect on step 1, Swords Dance again and shift your orders down.",
+                           "If Heracross uses Protect on step 1, Swords Dance again and push orders down.",
+                           "If Heracross uses Protect, Swords Dance again."}) {
+    INFO(text);
+    const Substitution sub = detail::parse_substitution_text(text);
+    CHECK_FALSE(sub.unreadable);
+    REQUIRE(sub.trigger.size() == 1);  // not a second behaviour "Swords Dance" of Heracross
+    REQUIRE(sub.results.size() == 1);
+    CHECK(sub.results[0].implicit_verb);
+  }
+}
+
 TEST_CASE("looks_like_substitution: the segmenter's cheap test", "[subs][detect]") {
   CHECK(looks_like_substitution("IF Weavile is to use Protect THEN use Swords Dance"));
   CHECK(looks_like_substitution("1. if possible, use Phantom Force"));
