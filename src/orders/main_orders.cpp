@@ -228,10 +228,34 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
   for (const Span& raw : steps) {
     Step step;
     Span s = post::trim(plain.text, raw);
+    // "Steps 2-3: X-Scissor": the action on each step of the label's range. The label is the step's
+    // own (the first) or inside the line break before it (post::scan_separators).
+    int range = 1;
+    Span range_label{};
+    const auto read_range = [&](Span label) {
+      int first = 0, last = 0;
+      std::string_view label_text = std::string_view(plain.text).substr(label.begin, label.size());
+      label_text = label_text.substr(0, label_text.find('\n'));  // "Steps 2-3:" alone on its line
+      if (const std::size_t n = post::step_label_length(label_text, first, last); n > 0 && last > first) {
+        range = last - first + 1;
+        range_label = post::trim(plain.text, Span{label.begin, label.begin + n});
+      }
+    };
+    if (const auto k = static_cast<std::size_t>(&raw - steps.data());
+        k > 0 && choice.step == post::SepKind::line && k - 1 < step_tokens.size()) {
+      const post::SepToken& before = step_tokens[k - 1];
+      const std::size_t at = text.substr(before.begin, before.end - before.begin).find_first_not_of("\r\n \t");
+      if (at != std::string_view::npos) read_range(Span{line.begin + before.begin + at, line.begin + before.end});
+    }
     // "Step 1: Swords Dance / Step 2: X-Scissor": each step may carry its own label.
+    // ("Steps 1-2:" alone on the first line labels the line below.)
     if (int number = 0; !s.empty()) {
-      const std::size_t label = post::step_label_length(std::string_view(plain.text).substr(s.begin, s.size()), number);
-      if (label > 0 && label < s.size()) s = post::trim(plain.text, Span{s.begin + label, s.end});
+      const std::string_view own = std::string_view(plain.text).substr(s.begin, s.size());
+      const std::size_t label = post::step_label_length(own.substr(0, own.find('\n')), number);
+      if (label > 0 && label < s.size()) {
+        read_range(Span{s.begin, s.begin + label});
+        s = post::trim(plain.text, Span{s.begin + label, s.end});
+      }
       // "1 Rapid Spin": a bare number counting the steps, before a known action.
       const std::string_view view = std::string_view(plain.text).substr(s.begin, s.size());
       if (const std::size_t bare = label == 0 ? post::bare_step_number_length(view, number) : 0;
@@ -277,7 +301,12 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
     for (const Span& a : actions) step.actions.push_back(parse_action_order(plain, a, diags));
     if (mo.steps.empty()) first_count = step.actions.size();
     else if (step.actions.size() != first_count) uneven = true;
-    for (int k = 1; k < repeat; ++k) mo.steps.push_back(step);
+    if (range > 1 && !range_label.empty()) {
+      Diagnostic& d = diags.add(DiagId::repeated_step, post::to_source(plain, range_label));
+      d.message = fmt::format("\"{}\" was read as the same action order on {} steps",
+                              std::string_view(plain.text).substr(range_label.begin, s.end - range_label.begin), range);
+    }
+    for (int k = 1; k < repeat * range; ++k) mo.steps.push_back(step);
     mo.steps.push_back(std::move(step));
   }
   if (uneven) diags.add(DiagId::uneven_actions_per_step, mo.span);

@@ -359,8 +359,8 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   std::string_view next = b.view(lines[j].text);
   // "Step 1: Toxic Spikes" above "Step 2: Recover": the first of steps written one per line, each
   // labelled by its number ([9.1]), however short.
-  if (int first = 0, second = 0; step_label_length(name, first) > 0 &&
-                                 step_label_length(text::trim(next), second) > 0 && second == first + 1)
+  if (int first = 0, first_last = 0, second = 0; step_label_length(name, first, first_last) > 0 &&
+                                                 step_label_length(text::trim(next), second) > 0 && second == first_last + 1)
     return false;
   LineInfo info = classify(next, style_of(lines[j]), options);
   // "Gina" / "Main" / "Swords Dance - …" (table cells are lines): a heading word alone between
@@ -396,11 +396,15 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
     return no_action();
   // Orders one step per line: "Step 1: Swords Dance" then "Step 2: …"; or "Step 1:" alone, the
   // step's orders on the line below, then "Step 2".
-  int number = 0, second = 0;
-  const std::size_t label = step_label_length(next, number);
+  int number = 0, range_last = 0, second = 0;
+  const std::size_t label = step_label_length(next, number, range_last);
+  if (label == 0 || number != 1) return false;
+  // "Steps 1-3: X-Scissor", "Step 1: Swords Dance" alone: one labelled line of orders.
+  if (label < next.size() && (range_last >= 2 || (options.is_single_action != nullptr && options.is_single_action(next.substr(label)))))
+    return no_action();
   const std::uint32_t second_at = label < next.size() ? j + 1 : j + 2;
-  return label > 0 && number == 1 && second_at < lines.size() &&
-         step_label_length(b.view(lines[second_at].text), second) > 0 && second == 2 && no_action();
+  return second_at < lines.size() && step_label_length(b.view(lines[second_at].text), second) > 0 &&
+         second == range_last + 1 && no_action();
 }
 
 StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view text,
@@ -415,8 +419,8 @@ StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std
   // orders: the label is no name.)
   if ((guess == Guess::unknown || guess == Guess::main_orders || guess == Guess::header_and_orders) &&
       (b.set_waiting_for_orders() || !b.set_open())) {
-    int number = 0;
-    const std::size_t first_label = step_label_length(text, number);
+    int number = 0, last = 0;
+    const std::size_t first_label = step_label_length(text, number, last);
     if (first_label > 0 && number == 1) {
       // The lines a labelled step takes: its own, or with a label alone ("Step 1:", "[b]Step 1[/b]",
       // a table's first cell) also the line below it, which holds the step's orders.
@@ -428,20 +432,23 @@ StepLines main_order_lines(const Builder& b, const std::vector<Line>& lines, std
         if (is_blank(below) || step_label_length(below, m) > 0 || is_substitution(below)) return 0;
         return 2;
       };
+      // A range label ("Steps 1-2: X-Scissor") counts each step it covers.
       std::uint32_t k = lines_of_step(i, first_label, text);
-      int steps = k > 0 ? 1 : 0;
-      for (int want = 2; k > 0 && i + k < n; ++want) {
+      int steps = k > 0 ? last : 0;
+      for (int want = last + 1; k > 0 && i + k < n;) {
         const std::string_view next = b.view(lines[i + k].text);
-        int m = 0;
-        const std::size_t label = step_label_length(next, m);
+        int m = 0, m_last = 0;
+        const std::size_t label = step_label_length(next, m, m_last);
         if (label == 0 || m != want) break;
         if (label < next.size() && is_substitution(next.substr(label))) break;
         const std::uint32_t used = lines_of_step(i + k, label, next);
         if (used == 0) break;
         k += used;
-        ++steps;
+        steps = m_last;
+        want = m_last + 1;
       }
-      if (steps >= 2) return {k, first_label};
+      // A range's label stays with the orders, which repeat its action on each step it covers.
+      if (steps >= 2) return {k, last > number ? 0 : first_label};
     }
   }
   // Unlabelled lines only under a header waiting for orders or an equip line ("Ralts @ Choice

@@ -107,6 +107,16 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
   // "– Flower Trick", "• U-turn": a list's bullet opening the text is its label, no divider.
   while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
   i += list_bullet_length(s.substr(i));
+  // "Steps 1-2: X-Scissor" / "Step 3: …" (the segmenter leaves a range's label in the orders): the
+  // label divides nothing, and "Steps 1-2:" alone on its line labels the line below.
+  if (int first = 0, last = 0; i < s.size() && (text::is_digit(s[i]) || s[i] == 's' || s[i] == 'S')) {
+    const std::size_t line_end = std::min(s.find('\n', i), s.size());
+    if (const std::size_t label = step_label_length(s.substr(i, line_end - i), first, last); label > 0 && last > first) {
+      i += label;
+      next_label = last + 1;
+      if (i >= line_end && line_end < s.size()) i = line_end + 1;
+    }
+  }
   while (i < s.size()) {
     const char c = s[i];
     // "… 2) X-Scissor", "… Step 2: X-Scissor": a step label inside the line divides as a line
@@ -114,8 +124,8 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
     // step 2 use …" and "Stockpile 2" stay words).
     if (depth == 0 && i > 0 && (s[i - 1] == ' ' || s[i - 1] == '\t') &&
         (text::is_digit(c) || c == 's' || c == 'S' || c == 'a' || c == 'A')) {
-      int number = 0;
-      const std::size_t len = step_label_length(s.substr(i), number);
+      int number = 0, last = 0;
+      const std::size_t len = step_label_length(s.substr(i), number, last);
       std::size_t mark = i + len;
       while (mark > i && (s[mark - 1] == ' ' || s[mark - 1] == '\t')) --mark;
       if (len > 0 && number == next_label && i + len < s.size() && mark > i &&
@@ -128,7 +138,7 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
           after_separator = k == i;
         }
         if (!after_separator) push(SepKind::line, i, i + len);
-        ++next_label;
+        next_label = last + 1;
         i += len;
         continue;
       }
@@ -159,10 +169,10 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
       // Steps written one per line: the break and the next line's label divide them.
       std::size_t j = i + 1;
       while (j < s.size() && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r')) ++j;
-      int number = 0;
+      int number = 0, last = 0;
       const std::size_t line_end = std::min(s.find('\n', j), s.size());
-      const std::size_t label = step_label_length(s.substr(j, line_end - j), number);
-      if (label > 0) next_label = number + 1;
+      const std::size_t label = step_label_length(s.substr(j, line_end - j), number, last);
+      if (label > 0) next_label = last + 1;
       j += label;
       // "Step 2:" alone on its line labels the line below: with both breaks one divider.
       if (label > 0 && j >= line_end && line_end < s.size()) {
@@ -295,15 +305,43 @@ int number_word(std::string_view s, const std::array<std::string_view, 6>& words
 /// "step" or "action" as a whole word opening `s`: its length, 0 when not.
 std::size_t step_word_length(std::string_view s) {
   if (s.empty() || ((s[0] | 0x20) != 's' && (s[0] | 0x20) != 'a')) return 0;
-  for (std::string_view w : {"step"sv, "action"sv})
+  for (std::string_view w : {"steps"sv, "step"sv, "actions"sv, "action"sv})
     if (text::istarts_with(s, w) && (s.size() == w.size() || !text::is_alpha(s[w.size()]))) return w.size();
   return 0;
+}
+
+/// The last step of a range after a label's first number ("2-3", "2 – 3", "2 to 3", "2 and 3",
+/// "2 & 3"): where it ends in `s` (from `at`, just past the first number) and the number in `last`;
+/// 0 when none. A range runs forward and spans at most kMaxStepRange steps.
+constexpr int kMaxStepRange = 9;
+std::size_t range_end(std::string_view s, std::size_t at, int first, int& last) {
+  std::size_t k = at;
+  while (k < s.size() && s[k] == ' ') ++k;
+  if (k < s.size() && s[k] == '-') ++k;
+  else if (s.substr(k).starts_with(kEnDash)) k += 3;  // en dash
+  else if (k < s.size() && s[k] == '&') ++k;
+  else if (text::istarts_with(s.substr(k), "to ")) k += 2;
+  else if (text::istarts_with(s.substr(k), "and ")) k += 3;
+  else return 0;
+  while (k < s.size() && s[k] == ' ') ++k;
+  const std::size_t digits = k;
+  int n = 0;
+  while (k < s.size() && text::is_digit(s[k]) && k - digits < 2) n = n * 10 + (s[k++] - '0');
+  if (k == digits || (k < s.size() && text::is_digit(s[k])) || n <= first || n - first + 1 > kMaxStepRange) return 0;
+  last = n;
+  return k;
 }
 
 }  // namespace
 
 std::size_t step_label_length(std::string_view line, int& number) {
+  int last = 0;
+  return step_label_length(line, number, last);
+}
+
+std::size_t step_label_length(std::string_view line, int& number, int& last) {
   std::size_t i = 0;
+  last = 0;
   bool step_word = false;
   auto skip_spaces = [&] { while (i < line.size() && line[i] == ' ') ++i; };
   number = 0;
@@ -322,6 +360,7 @@ std::size_t step_label_length(std::string_view line, int& number) {
         (i + 1 >= line.size() || line[i + 1] == ' ' || line[i + 1] == '\t')) {
       ++i;
       while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+      last = number;
       return i;
     }
     number = 0;
@@ -341,6 +380,7 @@ std::size_t step_label_length(std::string_view line, int& number) {
       else if (j == end && j < line.size()) return 0;
       while (j < line.size() && (line[j] == ' ' || line[j] == '\t')) ++j;
       number = n;
+      last = n;
       return j;
     }
   } else if (line.size() > 1 && (line[0] == 's' || line[0] == 'S') && text::is_digit(line[1])) {
@@ -349,6 +389,10 @@ std::size_t step_label_length(std::string_view line, int& number) {
   const std::size_t digits_begin = i;
   while (i < line.size() && text::is_digit(line[i]) && i - digits_begin < 3) number = number * 10 + (line[i++] - '0');
   if (i == digits_begin || (i < line.size() && text::is_digit(line[i]))) return 0;
+  // "Steps 2-3: X-Scissor", "2-3: X-Scissor": one action on each step of a range. Without "Step"
+  // the range needs its mark below ("1-2" alone is no label).
+  int range_last = number;
+  if (const std::size_t end = range_end(line, i, number, range_last); end > 0) i = end;
   // "1st:", "2nd step -", "3rd)": an ordinal's letters after the number, then "step" if written.
   if (!step_word && i + 1 < line.size()) {
     const char a = static_cast<char>(line[i] | 0x20), b = static_cast<char>(line[i + 1] | 0x20);
@@ -375,6 +419,7 @@ std::size_t step_label_length(std::string_view line, int& number) {
     return 0;
   }
   while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  last = range_last;
   return i;
 }
 

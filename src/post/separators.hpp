@@ -62,6 +62,9 @@ bool slash_steps_are_actions(std::string_view orders, bool (*is_single_action)(s
 /// '.', ')' or '-' unless "Step" precedes it, so "10,000,000 Volt Thunderbolt" has none; an ordinal
 /// word always needs its mark, so "First Impression" has none).
 std::size_t step_label_length(std::string_view line, int& number);
+/// The same, and the last step the label covers in `last`: `number` itself, or the end of a range
+/// ("Steps 2-3:", "Step 2 & 3:", "2-3:"; one action for each of its steps).
+std::size_t step_label_length(std::string_view line, int& number, int& last);
 /// The bullet glyph opening `line` (- * + ~ > – — • · ∙ ⋅ ● ◦ ▪ ► ▸ ➤; the grammar's `label` holds
 /// the same list), its length in bytes; 0 when none.
 std::size_t list_bullet_glyph_length(std::string_view line);

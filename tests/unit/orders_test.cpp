@@ -6,10 +6,12 @@
 
 #include "grammar/orders.hpp"
 #include "grammar/sendout.hpp"
+#include "post/separators.hpp"
 #include "test_support.hpp"
 
 #include <tao/pegtl/contrib/analyze.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <tuple>
@@ -240,6 +242,47 @@ TEST_CASE("main orders: a name before ' - ' and unspaced slash steps ('Triantis 
   const auto q = main_orders("Swords Dance - X-Scissor/Aerial Ace");
   CHECK_FALSE(q.mo.name_prefix.present());
   CHECK(q.mo.steps.size() == 2);
+}
+
+TEST_CASE("main orders: a step range label ('Steps 2-3: X-Scissor') orders its action on each step of the range [9.1]",
+          "[orders][main]") {
+  const std::vector<std::string> three = {"Swords Dance", "X-Scissor", "X-Scissor"};
+  for (const char* post : {"Triantis\nStep 1: Swords Dance\nSteps 2-3: X-Scissor\n",
+                           "Triantis\nStep 1: Swords Dance\nStep 2 & 3: X-Scissor\n",
+                           "Triantis\n1: Swords Dance\n2-3: X-Scissor\n",
+                           "Triantis\nStep 1:\nSwords Dance\nSteps 2-3:\nX-Scissor\n",
+                           "Triantis\nSteps 1-2: X-Scissor\nStep 3: Swords Dance\n",
+                           "Triantis\nSteps 1-2:\nX-Scissor\nStep 3:\nSwords Dance\n",
+                           "Triantis\nSteps 1 to 3: X-Scissor\n"}) {
+    INFO(post);
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(r.order_sets[0].pokemon->name.text == "Triantis");
+    REQUIRE(r.order_sets[0].main_orders);
+    const std::vector<std::string> names = step_names(*r.order_sets[0].main_orders);
+    REQUIRE(names.size() == 3);
+    CHECK(std::count(names.begin(), names.end(), "X-Scissor") >= 2);
+    // The range is said, as "X-Scissor x2" is (BBP2011).
+    const bool noted = std::any_of(r.diagnostics.items().begin(), r.diagnostics.items().end(),
+                                   [](const Diagnostic& d) { return d.id == DiagId::repeated_step; });
+    CHECK(noted);
+  }
+  // One labelled step alone under the name is that set's orders (the missing steps are BBP4010's).
+  const auto one = orders::extract("Triantis\nStep 1: Swords Dance\n");
+  REQUIRE(one.order_sets.size() == 1);
+  REQUIRE(one.order_sets[0].pokemon);
+  CHECK(one.order_sets[0].pokemon->name.text == "Triantis");
+  REQUIRE(one.order_sets[0].main_orders);
+  CHECK(step_names(*one.order_sets[0].main_orders) == std::vector<std::string>{"Swords Dance"});
+  // A range runs forward; "1-2" with no mark and no "Step" is no label.
+  int first = 0, last = 0;
+  CHECK(post::step_label_length("Steps 3-2: X-Scissor", first, last) == 0);
+  CHECK(post::step_label_length("1-2 X-Scissor", first, last) == 0);
+  CHECK(post::step_label_length("Step 2: X-Scissor", first, last) == 8);
+  CHECK((first == 2 && last == 2));
+  CHECK(post::step_label_length("Steps 2-3: X-Scissor", first, last) == 11);
+  CHECK((first == 2 && last == 3));
 }
 
 TEST_CASE("main orders: a species' name before ' - ' and comma steps is the header, even near a move's name [9.1][10.3b]",
