@@ -386,23 +386,37 @@ Addendum parse_addendum(const bbcode::Projection& plain, Span text) {
   a.text = Text{plain.text.substr(text.begin, text.size()), a.span};
   const std::string_view line = view(plain, text);
   a.kind = "other";
+  // "On step 2, don't activate Speed Boost": a time before the addendum is its condition (BBP4035).
+  const std::size_t lead = post::addendum_time_lead_length(line);
+  if (lead > 0) {
+    std::size_t c = lead;
+    while (c > 0 && (line[c - 1] == ',' || post::text::is_space(line[c - 1]))) --c;
+    const Span cond{text.begin, text.begin + c};
+    a.condition = Text{plain.text.substr(cond.begin, cond.size()), post::to_source(plain, cond)};
+  }
+  const std::string_view body = line.substr(lead);
   // [9.3a] "Do not activate [object name]": the object is what follows the verb.
   for (std::string_view verb : {"activate "sv, "use "sv, "trigger "sv}) {
     const std::size_t p = post::text::ifind(line, verb);
-    if (p == std::string_view::npos) continue;
-    const bool negated = post::text::istarts_with(line, "do not") || post::text::istarts_with(line, "don") ||
-                         post::text::istarts_with(line, "dont");
+    if (p == std::string_view::npos || p < lead) continue;
+    const bool negated = post::text::istarts_with(body, "do not") || post::text::istarts_with(body, "don") ||
+                         post::text::istarts_with(body, "dont");
     a.kind = negated ? "order-otherwise" : "other";
     std::size_t b = p + verb.size();
     std::size_t e = line.size();
     while (e > b && (line[e - 1] == '.' || line[e - 1] == '!' || post::text::is_space(line[e - 1]))) --e;
     // "Do not activate Speed Boost if Gardevoir uses Trick Room": the condition is no part of the
     // object's name; [9.3a] allows none, and the linter says so (BBP4035).
+    // "… Speed Boost on step 2", "… this step": a time is such a condition too.
     std::size_t cut = std::string_view::npos;
     for (std::string_view word : {" if "sv, ", if "sv, " unless "sv, " when "sv, " whenever "sv, " while "sv,
-                                  " in case "sv, " as long as "sv, " until "sv})
+                                  " in case "sv, " as long as "sv, " until "sv, " on step"sv, " in step"sv,
+                                  " during step"sv, " for step"sv, " at step"sv, " after step"sv, " before step"sv,
+                                  " from step"sv, " this step"sv, " next step"sv, " this turn"sv, " on turn"sv,
+                                  " on the first"sv, " on the second"sv, " on the third"sv, " on the last"sv,
+                                  " on the final"sv, " for the first"sv, " for the second"sv, " for the last"sv})
       cut = std::min(cut, post::text::ifind(line.substr(b, e - b), word));
-    if (cut != std::string_view::npos) {
+    if (cut != std::string_view::npos && !a.condition.present()) {
       std::size_t c = b + cut;
       while (c < e && (line[c] == ' ' || line[c] == ',')) ++c;
       const Span cond{text.begin + c, text.begin + e};

@@ -58,11 +58,32 @@ AddendumChoice addendum_choice(std::string_view line) {
   return {};
 }
 
+std::size_t addendum_time_lead_length(std::string_view line) {
+  // Every opener's first letter (most lines fail here: this runs on every line classified).
+  if (line.empty() || std::string_view("oidfabtnOIDFABTN").find(line[0]) == std::string_view::npos) return 0;
+  bool timed = false;
+  for (std::string_view opener : {"on step"sv, "in step"sv, "during step"sv, "for step"sv, "at step"sv, "after step"sv,
+                                  "before step"sv, "from step"sv, "this step"sv, "next step"sv, "this turn"sv,
+                                  "on the first"sv, "on the second"sv, "on the third"sv, "on the last"sv, "on the final"sv,
+                                  "for the first"sv, "for the last"sv})
+    timed = timed || text::istarts_with(line, opener);
+  if (!timed) return 0;
+  const std::size_t comma = line.find(',');
+  if (comma == std::string_view::npos || comma > 40) return 0;
+  std::size_t end = comma + 1;
+  while (end < line.size() && text::is_space(line[end])) ++end;
+  return end;
+}
+
 namespace {
 
 /// `low`: lower-cased, trimmed.
 bool is_addendum(const Lowered& t) {
   const std::string_view low = t.low;
+  // "On step 2, don't activate Speed Boost": ordering otherwise with a time (BBP4035 says why not).
+  if (const std::size_t lead = addendum_time_lead_length(low);
+      lead > 0 && starts_any(low.substr(lead), {"do not ", "don't ", "dont ", "don\xE2\x80\x99t "}))
+    return true;
   // [9.3a] "Do not activate [object name]" and its variants; [9.3] forme choices; [11] techniques
   // declared on their own line before the main orders.
   if (starts_any(low, {"do not ", "don't ", "dont ", "do n't ", "don\xE2\x80\x99t ", "activate ", "allow ", "forme:",

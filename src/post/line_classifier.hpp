@@ -71,6 +71,10 @@ struct AddendumChoice {
   bool declines = false;  ///< "no", "off", "don't activate": ordering otherwise ([9.3a])
 };
 AddendumChoice addendum_choice(std::string_view line);
+/// [9.3a] "On step 2, don't activate Speed Boost", "During steps 1 and 2, …": a time opening an
+/// addendum, up to its comma and the blanks after it (the addendum's condition, which [9.3a]
+/// forbids); 0 when none.
+std::size_t addendum_time_lead_length(std::string_view line);
 
 /// Substitution heuristics on text with its label already removed ([10.1]: timing, trigger,
 /// result; "IF … THEN …" in any case).

@@ -179,9 +179,15 @@ TEST_CASE("[9.3a] BBP4035: an addendum ordering otherwise cannot be given a cond
   for (const char* line : {"Do not activate Speed Boost if Gardevoir uses Trick Room.",
                            "Don't use Speed Boost unless your HP is below 50%",
                            "Do not activate Speed Boost when Gardevoir is faster.",
-                           "Do not activate Speed Boost, if Gardevoir uses Protect"}) {
+                           "Do not activate Speed Boost, if Gardevoir uses Protect",
+                           // when: a step or a turn ("It's not possible … to further specify when")
+                           "Don't activate Speed Boost on step 2.", "Do not activate Speed Boost during step 1",
+                           "Do not activate Speed Boost this step", "Don't activate Speed Boost for the first step",
+                           "On step 2, don't activate Speed Boost.", "During steps 1 and 2, do not activate Speed Boost"}) {
     INFO(line);
     CHECK(conditional(line) == 1);
+    CHECK(count_in("[b]:sv/blaziken: Ember the Blaziken[/b]\nProtect - Swords Dance - Flare Blitz\n" + std::string(line) + "\n",
+                   DiagId::unknown_addendum_object) == 0);  // the object is "Speed Boost" alone
   }
   for (const char* line : {"Do not activate Speed Boost.", "Speed Boost: No", "Don't activate Life Orb",
                            "Do not activate Speed Boost please"}) {
