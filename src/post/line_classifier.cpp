@@ -81,9 +81,11 @@ namespace {
 bool is_addendum(const Lowered& t) {
   const std::string_view low = t.low;
   // "On step 2, don't activate Speed Boost": ordering otherwise with a time (BBP4035 says why not).
-  if (const std::size_t lead = addendum_time_lead_length(low);
-      lead > 0 && starts_any(low.substr(lead), {"do not ", "don't ", "dont ", "don\xE2\x80\x99t "}))
-    return true;
+  // (The comma and the negation after it are looked for first: few lines have them.)
+  if (const std::size_t comma = low.substr(0, 41).find(','); comma != std::string_view::npos)
+    if (starts_any(text::trim(low.substr(comma + 1)), {"do not ", "don't ", "dont ", "don\xE2\x80\x99t "}) &&
+        addendum_time_lead_length(low) > 0)
+      return true;
   // [9.3a] "Do not activate [object name]" and its variants; [9.3] forme choices; [11] techniques
   // declared on their own line before the main orders.
   if (starts_any(low, {"do not ", "don't ", "dont ", "do n't ", "don\xE2\x80\x99t ", "activate ", "allow ", "forme:",

@@ -109,7 +109,7 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
   i += list_bullet_length(s.substr(i));
   // "Steps 1-2: X-Scissor" / "Step 3: …" (the segmenter leaves a range's label in the orders): the
   // label divides nothing, and "Steps 1-2:" alone on its line labels the line below.
-  if (int first = 0, last = 0; i < s.size() && (text::is_digit(s[i]) || s[i] == 's' || s[i] == 'S')) {
+  if (int first = 0, last = 0; i < s.size() && (text::is_digit(s[i]) || text::istarts_with(s.substr(i), "step"))) {
     const std::size_t line_end = std::min(s.find('\n', i), s.size());
     if (const std::size_t label = step_label_length(s.substr(i, line_end - i), first, last); label > 0 && last > first) {
       i += label;
