@@ -3,7 +3,8 @@
 // it ([2.5c], [9.6], Conventions of Posting: sprite + species, optionally a nickname and items):
 //
 //   pokemon_ref <- sprites ws name_part? forme? item_clause*  /  name_part forme? item_clause*
-//   name_part   <- nickname ','? "the" species  /  name '(' name ')'  /  lone_name
+//   name_part   <- nickname ','? "the" species  /  name '(' name ')'  /  name '(' name item_clause ')'
+//                  /  lone_name
 //   forme       <- "as" sprites? name                                   [11.3a] fused send-out
 //   item_clause <- ('@' / "holding" / "carrying" / "with" / "wearing") article* sprites? item_name
 //
@@ -86,7 +87,11 @@ struct nick_species : seq<nickname, opt<one<','>>, ws1, kw_the, ws1, species> {}
 /// "Gina (Garchomp)" / "Garchomp (Gina)": which one is the species is the Dex's to say
 /// (src/orders/pokemon_ref.cpp); "Gina (F)" is a lone name with a note.
 struct paren_pair : seq<name, ws, one<'('>, ws, name, ws, one<')'>> {};
-struct name_part : sor<nick_species, paren_pair, lone_name> {};
+/// "Gina (Garchomp @ Choice Scarf)": the item written inside the species' brackets ([9.6] equip).
+struct item_clause;
+struct paren_pair_head : seq<name, ws, one<'('>, ws, name> {};
+struct paren_item_pair : seq<paren_pair_head, item_clause, ws, one<')'>> {};
+struct name_part : sor<nick_species, paren_pair, paren_item_pair, lone_name> {};
 
 struct forme_name : name {};
 struct forme : seq<ws1, kw_as, ws1, opt<sprites, ws>, forme_name> {};

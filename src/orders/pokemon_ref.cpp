@@ -98,43 +98,56 @@ inline bool is_level_or_gender_note(std::string_view t) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+/// "Gina (Garchomp)": the species is the name the Dex knows as one, the other the nickname. When
+/// neither is a species ("Gina (F)", "Garchomp (Fairy)") it is no pair (false), and the first name
+/// is read alone, the brackets left to what follows.
+bool read_paren_pair(State& st, const char* begin, const char* open, const char* close) {
+  const Text outer = st.text(begin, open);
+  const Text inner = st.text(open + 1, close);
+  const auto is = [](Kind k, const Text& t) { return names_exactly(k, t.text); };
+  const bool inner_species = is(Kind::species, inner);
+  // "Species (Nickname)": the brackets hold a nickname only when they name nothing else the
+  // Dex knows ("Garchomp (Fairy)" is a Tera Type, "Scizor (Life Orb)" an item) and are a word
+  // longer than a gender mark ("Gina (F)").
+  const auto other_thing = [&](const Text& t) {
+    if (t.text.size() < 2 || is_level_or_gender_note(t.text) || post::text::is_field_position(t.text))
+      return true;  // "Arcanine (left)": where it stands, no nickname
+    for (Kind k : {Kind::type, Kind::item, Kind::move, Kind::ability, Kind::nature})
+      if (is(k, t)) return true;
+    return false;
+  };
+  if (!inner_species && (!is(Kind::species, outer) || other_thing(inner))) return false;
+  st.ref.name = Text{};
+  st.ref.nickname = inner_species ? outer : inner;
+  st.ref.species = inner_species ? inner : outer;
+  return true;
+}
+
 template <>
 struct action<g::paren_pair> {
   template <typename Input>
   static bool apply(const Input& in, State& st) {
-    // "Gina (Garchomp)": the species is the name the Dex knows as one, the other the nickname.
-    // When neither is a species ("Gina (F)", "Garchomp (Fairy)") the rule fails (apply returns
-    // false) and the first name is read alone, the brackets left to what follows.
     const char* open = std::find(in.begin(), in.end(), '(');
-    const char* close = std::find(open, in.end(), ')');
-    const Text outer = st.text(in.begin(), open);
-    const Text inner = st.text(open + 1, close);
-    const auto is = [](Kind k, const Text& t) { return names_exactly(k, t.text); };
-    const bool inner_species = is(Kind::species, inner);
-    // "Species (Nickname)": the brackets hold a nickname only when they name nothing else the
-    // Dex knows ("Garchomp (Fairy)" is a Tera Type, "Scizor (Life Orb)" an item) and are a word
-    // longer than a gender mark ("Gina (F)").
-    const auto other_thing = [&](const Text& t) {
-      if (t.text.size() < 2 || is_level_or_gender_note(t.text) || post::text::is_field_position(t.text))
-        return true;  // "Arcanine (left)": where it stands, no nickname
-      for (Kind k : {Kind::type, Kind::item, Kind::move, Kind::ability, Kind::nature})
-        if (is(k, t)) return true;
-      return false;
-    };
-    if (!inner_species && (!is(Kind::species, outer) || other_thing(inner))) return false;
-    st.ref.name = Text{};
-    st.ref.nickname = inner_species ? outer : inner;
-    st.ref.species = inner_species ? inner : outer;
-    return true;
+    return read_paren_pair(st, in.begin(), open, std::find(open, in.end(), ')'));
+  }
+};
+template <>
+struct action<g::paren_pair_head> {
+  template <typename Input>
+  static bool apply(const Input& in, State& st) {
+    // The item clause after the inner name is read by its own actions.
+    return read_paren_pair(st, in.begin(), std::find(in.begin(), in.end(), '('), in.end());
   }
 };
 template <>
 struct action<g::lone_name> {
   template <typename Input>
   static void apply(const Input& in, State& st) {
-    // A nickname attempt that failed ("Nick" then no "the Species") may have left its text.
+    // A nickname attempt that failed ("Nick" then no "the Species") may have left its text, and
+    // a bracket never closed ("Gina (Garchomp @ Choice Scarf") its item.
     st.ref.nickname = Text{};
     st.ref.species = Text{};
+    st.ref.items.clear();
     st.ref.name = st.text(in.begin(), in.end());
   }
 };

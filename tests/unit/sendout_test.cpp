@@ -186,6 +186,28 @@ TEST_CASE("equip shorthand with '@' [9.6]", "[orders][sendout]") {
   CHECK(at(t, e.pokemon[0].items[0].name.span) == "Life Orb");
 }
 
+TEST_CASE("equip: the item inside the species' brackets ('Gina (Garchomp @ Choice Scarf)') [9.6]", "[orders][sendout]") {
+  for (const std::string t : {"Gina (Garchomp @ Choice Scarf)", ":sv/garchomp: Gina (Garchomp @ Choice Scarf)",
+                              "Gina (Garchomp) @ Choice Scarf"}) {
+    INFO(t);
+    auto r = seg(t);
+    REQUIRE(r.seg.blocks.at(0).kind == post::BlockKind::equip);
+    const auto e = orders::parse_equip(r.plain, r.seg.blocks[0], r.diags);
+    REQUIRE(e.pokemon.size() == 1);
+    CHECK(e.pokemon[0].nickname.text == "Gina");
+    CHECK(e.pokemon[0].species.text == "Garchomp");
+    REQUIRE(e.pokemon[0].items.size() == 1);
+    CHECK(at(t, e.pokemon[0].items[0].name.span) == "Choice Scarf");
+  }
+  // A bracket never closed is no pair: the name alone, and no item read from inside it.
+  const std::string open = "Gina (Garchomp @ Choice Scarf";
+  auto r = seg(open);
+  const auto e = orders::parse_equip(r.plain, r.seg.blocks.at(0), r.diags);
+  REQUIRE_FALSE(e.pokemon.empty());
+  CHECK(e.pokemon[0].name.text == "Gina");
+  CHECK_FALSE(e.pokemon[0].species.present());
+}
+
 TEST_CASE("fused send-out names the forme [11.3a]", "[orders][sendout]") {
   auto r = seg("Sending out :sv/kyurem:Glacius the Kyurem as Kyurem-White!");
   const auto s = orders::parse_sendout(r.plain, r.seg.blocks.at(0), r.diags);
