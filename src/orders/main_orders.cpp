@@ -175,11 +175,14 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
       else ++other_count;
     }
     if (first != nullptr && lone_count == 1 && other_count >= 2) name_divider = first;
-  } else if (choice.has_step && scan.tokens.size() == 1) {
+  } else if (choice.has_step && scan.tokens.size() == 1 && scan.tokens.front().kind != post::SepKind::line) {
     // "Triantis - SD/X-Scissor/X-Scissor": one divider, then unspaced slashes between known actions
-    // (the steps the tight-slash reading above would have found without the name).
+    // (the steps the tight-slash reading above would have found without the name); "Triantis -
+    // Swords Dance": one known action (one step a Pokemon: Triples, a Step Count of 1).
     const std::string_view rest = text.substr(scan.tokens.front().end);
-    if (rest.find('/') != std::string_view::npos && post::slash_steps_are_actions(rest, &looks_like_single_action))
+    // ("Left - Protect": a Doubles position is no name.)
+    if ((rest.find('/') != std::string_view::npos && post::slash_steps_are_actions(rest, &looks_like_single_action)) ||
+        (looks_like_single_action(rest) && !post::text::is_field_position(post::text::trim(text.substr(0, scan.tokens.front().begin)))))
       name_divider = &scan.tokens.front();
   }
   if (name_divider != nullptr) {

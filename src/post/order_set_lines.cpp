@@ -95,6 +95,21 @@ ItemEnd divider_after_item(std::string_view text) {
 /// @ Heracross" is main orders with targets, not an equip, when a known action stands before the '@'.
 LineInfo classify(std::string_view text, LineStyle style, const Options& options) {
   LineInfo info = classify_line(text, style);
+  // "Triantis: Swords Dance" (one step a Pokemon: Triples, a Step Count of 1): a short name and a
+  // colon before one known action, which no step separator marks as orders.
+  if (info.guess == Guess::unknown && options.is_single_action != nullptr)
+    if (const std::size_t colon = text.find(':'); colon != std::string_view::npos && colon > 0) {
+      const std::string_view name = text::trim(text.substr(0, colon));
+      const std::string_view action = text::trim(text.substr(colon + 1));
+      if (!name.empty() && !action.empty() && text::word_count(name) <= 4 && text::find_sprites(text).empty() &&
+          name.find_first_of(".!?,;") == std::string_view::npos && !options.is_single_action(name) &&
+          options.is_single_action(action)) {
+        info.guess = Guess::header_and_orders;
+        info.inline_split = colon + 1;
+        int number = 0;
+        info.heading_prefix = is_heading(text::to_lower(name)) || step_label_length(text, number) > colon;
+      }
+    }
   if (info.guess == Guess::equip && options.is_single_action != nullptr) {
     const std::size_t at = text.find('@');
     std::string_view before = text.substr(0, at);

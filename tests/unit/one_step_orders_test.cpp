@@ -1,0 +1,78 @@
+// [9.1] Orders of one step a Pokemon (Triples, or a Step Count of 1): "Triantis: Swords Dance",
+// "Triantis - Swords Dance". One known action has no step separator to mark it as orders, so the
+// name before it is what does (docs/rulings.md).
+#include <bbp/context.hpp>
+#include <bbp/lint.hpp>
+#include <bbp/orders.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+using namespace bbp;
+
+namespace {
+
+struct NamedSet {
+  std::string name;
+  std::vector<std::string> steps;
+  bool operator==(const NamedSet&) const = default;
+};
+
+/// Each order set's Pokemon name (as written) and the action names of its steps.
+std::vector<NamedSet> sets_of(const std::string& post) {
+  const auto r = orders::extract(post);
+  std::vector<NamedSet> out;
+  for (const auto& set : r.order_sets) {
+    NamedSet s;
+    if (set.pokemon) s.name = std::string(set.pokemon->name.present() ? set.pokemon->name.text : set.pokemon->nickname.text);
+    if (set.main_orders)
+      for (const auto& step : set.main_orders->steps)
+        for (const auto& a : step.actions)
+          for (const auto& c : a.components) s.steps.push_back(post.substr(c.action.span.begin, c.action.span.size()));
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("[9.1] one step a Pokemon: 'Name: Action' and 'Name - Action' name the set and order the action",
+          "[orders][extract]") {
+  const std::vector<NamedSet> three = {{"Triantis", {"Swords Dance"}}, {"Gina", {"Earthquake"}}, {"Tallow", {"Brave Bird"}}};
+  for (const char* post : {"Triantis: Swords Dance\nGina: Earthquake\nTallow: Brave Bird\n",
+                           "Triantis - Swords Dance\nGina - Earthquake\nTallow - Brave Bird\n",
+                           "[b]Triantis[/b]: Swords Dance\n[b]Gina[/b]: Earthquake\n[b]Tallow[/b]: Brave Bird\n"}) {
+    INFO(post);
+    CHECK(sets_of(post) == three);
+    BattleContext triples;
+    triples.rules.match_type = rules::MatchType::triples;
+    triples.rules.step_count = 1;
+    const lint::LintResult r = lint::lint(post, triples);
+    for (const Diagnostic& d : r.diagnostics.items()) {
+      INFO(d.message);
+      CHECK(d.severity != Severity::error);
+      CHECK(d.severity != Severity::warning);
+    }
+  }
+  // A substitution under a one-step line belongs to that set.
+  const auto r = orders::extract("Triantis: Swords Dance\nGina: Earthquake\nIF Heracross uses Protect, THEN use Swords Dance.\n");
+  REQUIRE(r.order_sets.size() == 2);
+  CHECK(r.order_sets[1].substitutions.size() == 1);
+}
+
+TEST_CASE("[9.1] one step a Pokemon: a remark, a heading, an action or a position before the colon or dash names no "
+          "Pokemon",
+          "[orders][extract]") {
+  // "Orders:" is a heading; "Protect - Swords Dance" two steps; "Left - Protect" a position.
+  CHECK(sets_of("Orders: Swords Dance\n") == std::vector<NamedSet>{{"", {"Swords Dance"}}});
+  CHECK(sets_of("Protect - Swords Dance\n") == std::vector<NamedSet>{{"", {"Protect", "Swords Dance"}}});
+  const auto left = sets_of("Left - Protect\n");
+  REQUIRE(left.size() == 1);
+  CHECK(left[0].name.empty());
+  // Words that name no action after the colon are no orders.
+  const auto plain = orders::extract("Triantis: ready to go\n");
+  const bool any_orders = !plain.order_sets.empty() && plain.order_sets[0].main_orders.has_value();
+  CHECK_FALSE(any_orders);
+}
