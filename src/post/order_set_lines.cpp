@@ -96,12 +96,20 @@ ItemEnd divider_after_item(std::string_view text) {
 LineInfo classify(std::string_view text, LineStyle style, const Options& options) {
   LineInfo info = classify_line(text, style);
   // "Triantis: Swords Dance" (one step a Pokemon: Triples, a Step Count of 1): a short name and a
-  // colon before one known action, which no step separator marks as orders.
-  if (info.guess == Guess::unknown && options.is_single_action != nullptr)
-    if (const std::size_t colon = text.find(':'); colon != std::string_view::npos && colon > 0) {
-      const std::string_view name = text::trim(text.substr(0, colon));
+  // colon before one known action, which no step separator marks as orders. ":sv/scyther:
+  // Triantis: Swords Dance" too, the sprites opening the header.
+  if ((info.guess == Guess::unknown || info.guess == Guess::header) && options.is_single_action != nullptr &&
+      text.find(':') != std::string_view::npos) {
+    const std::vector<text::SpriteHit> sprites = text::find_sprites(text);
+    std::size_t from = 0;  // after the sprites opening the line; none may stand elsewhere
+    for (const text::SpriteHit& h : sprites)
+      if (text::trim(text.substr(from, h.begin - from)).empty()) from = h.end;
+    const std::size_t colon = text.find(':', from);
+    if ((info.guess == Guess::unknown || from > 0) && (sprites.empty() || sprites.back().end <= from) &&
+        colon != std::string_view::npos && colon > from) {
+      const std::string_view name = text::trim(text.substr(from, colon - from));
       const std::string_view action = text::trim(text.substr(colon + 1));
-      if (!name.empty() && !action.empty() && text::word_count(name) <= 4 && text::find_sprites(text).empty() &&
+      if (!name.empty() && !action.empty() && text::word_count(name) <= 4 &&
           name.find_first_of(".!?,;") == std::string_view::npos && !options.is_single_action(name) &&
           options.is_single_action(action)) {
         info.guess = Guess::header_and_orders;
@@ -110,6 +118,7 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
         info.heading_prefix = is_heading(text::to_lower(name)) || step_label_length(text, number) > colon;
       }
     }
+  }
   if (info.guess == Guess::equip && options.is_single_action != nullptr) {
     const std::size_t at = text.find('@');
     std::string_view before = text.substr(0, at);

@@ -43,7 +43,9 @@ TEST_CASE("[9.1] one step a Pokemon: 'Name: Action' and 'Name - Action' name the
   const std::vector<NamedSet> three = {{"Triantis", {"Swords Dance"}}, {"Gina", {"Earthquake"}}, {"Tallow", {"Brave Bird"}}};
   for (const char* post : {"Triantis: Swords Dance\nGina: Earthquake\nTallow: Brave Bird\n",
                            "Triantis - Swords Dance\nGina - Earthquake\nTallow - Brave Bird\n",
-                           "[b]Triantis[/b]: Swords Dance\n[b]Gina[/b]: Earthquake\n[b]Tallow[/b]: Brave Bird\n"}) {
+                           "[b]Triantis[/b]: Swords Dance\n[b]Gina[/b]: Earthquake\n[b]Tallow[/b]: Brave Bird\n",
+                           ":sv/scyther: Triantis: Swords Dance\n:sv/garchomp: Gina: Earthquake\n"
+                           ":sv/talonflame: Tallow: Brave Bird\n"}) {
     INFO(post);
     CHECK(sets_of(post) == three);
     BattleContext triples;
