@@ -14,6 +14,8 @@
 
 namespace bbp::post::detail {
 
+using namespace std::string_view_literals;
+
 /// "X-Scissor ~ Heracross", "Aura Sphere -> Heracross": every step separator of `text` a tilde or
 /// an arrow followed by at most three words that are no action, pointing at the action's target
 /// ([9.1a]; the orders stage reads it as it reads "@"). The text before the first of them, or ""
@@ -91,6 +93,41 @@ ItemEnd divider_after_item(std::string_view text) {
   return !item.empty() && text::word_count(item) <= 4 ? found : ItemEnd{};
 }
 
+namespace {
+
+/// Where the verb of "Gina will use Earthquake." starts and the action after it, in `text`; zeros
+/// when the line is not a short subject, a use verb and one known action.
+struct SubjectOrder {
+  std::size_t verb_begin = 0;
+  std::size_t action_begin = 0;
+};
+SubjectOrder subject_and_action(std::string_view text, const Options& options) {
+  if (text.size() > 120) return {};
+  std::size_t at = std::string_view::npos, verb_size = 0;
+  for (std::string_view verb : {" will use "sv, " uses "sv, " should use "sv, " is using "sv, " is going to use "sv}) {
+    const std::size_t p = text::ifind(text, verb);
+    if (p != std::string_view::npos && p < at) at = p, verb_size = verb.size();
+  }
+  if (at == std::string_view::npos) return {};
+  const std::string_view subject = text::trim(text.substr(0, at));
+  if (subject.empty() || text::word_count(subject) > 3 || subject.find_first_of(".!?,;:\"*[]()") != std::string_view::npos)
+    return {};
+  // Each word capitalised, as names are; a pronoun names no Pokemon.
+  for (std::size_t i = 0; i < subject.size(); ++i)
+    if ((i == 0 || subject[i - 1] == ' ') && !(subject[i] >= 'A' && subject[i] <= 'Z')) return {};
+  // A pronoun names no Pokemon, nor does "My Scyther" by its nickname.
+  const std::string_view first_word = subject.substr(0, subject.find(' '));
+  for (std::string_view word : {"I"sv, "It"sv, "He"sv, "She"sv, "They"sv, "We"sv, "You"sv, "This"sv, "That"sv, "My"sv,
+                                "Our"sv, "Your"sv, "His"sv, "Her"sv, "Their"sv})
+    if (first_word == word) return {};
+  std::string_view action = text::trim(text.substr(at + verb_size));
+  while (!action.empty() && (action.back() == '.' || action.back() == '!')) action = text::trim(action.substr(0, action.size() - 1));
+  if (action.empty() || options.is_single_action(subject) || !options.is_single_action(action)) return {};
+  return {static_cast<std::size_t>(subject.data() - text.data()) + subject.size(), at + verb_size};
+}
+
+}  // namespace
+
 /// classify_line, then what only the orders stage's Dex can tell: "Hydro Pump @ Scizor, Thunderbolt
 /// @ Heracross" is main orders with targets, not an equip, when a known action stands before the '@'.
 LineInfo classify(std::string_view text, LineStyle style, const Options& options) {
@@ -119,6 +156,16 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       }
     }
   }
+  // "Gina will use Earthquake.", "Triantis uses Swords Dance": one step as a sentence whose subject
+  // is the Pokemon (a short name, no pronoun) and whose object one known action.
+  if ((info.guess == Guess::unknown || (info.guess == Guess::flavor && info.sentence_only)) &&
+      options.is_single_action != nullptr)
+    if (const SubjectOrder so = subject_and_action(text, options); so.verb_begin > 0) {
+      info.guess = Guess::header_and_orders;
+      info.header_end = so.verb_begin;
+      info.inline_split = so.action_begin;
+      info.heading_prefix = false;
+    }
   if (info.guess == Guess::equip && options.is_single_action != nullptr) {
     const std::size_t at = text.find('@');
     std::string_view before = text.substr(0, at);

@@ -45,7 +45,8 @@ TEST_CASE("[9.1] one step a Pokemon: 'Name: Action' and 'Name - Action' name the
                            "Triantis - Swords Dance\nGina - Earthquake\nTallow - Brave Bird\n",
                            "[b]Triantis[/b]: Swords Dance\n[b]Gina[/b]: Earthquake\n[b]Tallow[/b]: Brave Bird\n",
                            ":sv/scyther: Triantis: Swords Dance\n:sv/garchomp: Gina: Earthquake\n"
-                           ":sv/talonflame: Tallow: Brave Bird\n"}) {
+                           ":sv/talonflame: Tallow: Brave Bird\n",
+                           "Triantis will use Swords Dance.\nGina uses Earthquake\nTallow should use Brave Bird.\n"}) {
     INFO(post);
     CHECK(sets_of(post) == three);
     BattleContext triples;
@@ -73,6 +74,11 @@ TEST_CASE("[9.1] one step a Pokemon: a remark, a heading, an action or a positio
   const auto left = sets_of("Left - Protect\n");
   REQUIRE(left.size() == 1);
   CHECK(left[0].name.empty());
+  // A pronoun or a possessive is no name: "I will use Swords Dance." names no set.
+  for (const char* post : {"I will use Swords Dance.\n", "My Scyther uses Swords Dance\n", "Heracross uses a big attack\n"}) {
+    INFO(post);
+    for (const NamedSet& s : sets_of(post)) CHECK(s.name.empty());
+  }
   // Words that name no action after the colon are no orders.
   const auto plain = orders::extract("Triantis: ready to go\n");
   const bool any_orders = !plain.order_sets.empty() && plain.order_sets[0].main_orders.has_value();
