@@ -96,7 +96,7 @@ ItemEnd divider_after_item(std::string_view text) {
 namespace {
 
 /// Where the verb of "Gina will use Earthquake." starts and the action after it, in `text`; zeros
-/// when the line is not a short subject, a use verb and one known action.
+/// when the line is not a short subject, a use verb and known actions (one, or a step each).
 struct SubjectOrder {
   std::size_t verb_begin = 0;
   std::size_t action_begin = 0;
@@ -122,7 +122,11 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
     if (first_word == word) return {};
   std::string_view action = text::trim(text.substr(at + verb_size));
   while (!action.empty() && (action.back() == '.' || action.back() == '!')) action = text::trim(action.substr(0, action.size() - 1));
-  if (action.empty() || options.is_single_action(subject) || !options.is_single_action(action)) return {};
+  // "Triantis will use Swords Dance, then X-Scissor twice.": the steps of a sentence, each known.
+  // "Heracross uses Protect => Swords Dance" is a substitution in shorthand (the segmenter decides).
+  if (action.empty() || options.is_single_action(subject) ||
+      !(options.is_single_action(action) || (every_step_is_an_action(action, options) && !shorthand_substitution(text))))
+    return {};
   return {static_cast<std::size_t>(subject.data() - text.data()) + subject.size(), at + verb_size};
 }
 
@@ -156,9 +160,10 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       }
     }
   }
-  // "Gina will use Earthquake.", "Triantis uses Swords Dance": one step as a sentence whose subject
-  // is the Pokemon (a short name, no pronoun) and whose object one known action.
-  if ((info.guess == Guess::unknown || (info.guess == Guess::flavor && info.sentence_only)) &&
+  // "Gina will use Earthquake.", "Triantis uses Swords Dance", "Triantis will use Swords Dance,
+  // then X-Scissor twice.": orders as a sentence whose subject is the Pokemon (a short name, no
+  // pronoun), each step a known action.
+  if ((info.guess == Guess::unknown || info.guess == Guess::main_orders || (info.guess == Guess::flavor && info.sentence_only)) &&
       options.is_single_action != nullptr)
     if (const SubjectOrder so = subject_and_action(text, options); so.verb_begin > 0) {
       info.guess = Guess::header_and_orders;

@@ -59,6 +59,9 @@ TEST_CASE("[9.1] one step a Pokemon: 'Name: Action' and 'Name - Action' name the
       CHECK(d.severity != Severity::warning);
     }
   }
+  // The subject names the set of a sentence of several steps too.
+  CHECK(sets_of("Triantis will use Swords Dance, then X-Scissor twice.\n") ==
+        std::vector<NamedSet>{{"Triantis", {"Swords Dance", "X-Scissor", "X-Scissor"}}});
   // A substitution under a one-step line belongs to that set.
   const auto r = orders::extract("Triantis: Swords Dance\nGina: Earthquake\nIF Heracross uses Protect, THEN use Swords Dance.\n");
   REQUIRE(r.order_sets.size() == 2);
