@@ -180,9 +180,10 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
     // (the steps the tight-slash reading above would have found without the name); "Triantis -
     // Swords Dance": one known action (one step a Pokemon: Triples, a Step Count of 1).
     const std::string_view rest = text.substr(scan.tokens.front().end);
-    // ("Left - Protect": a Doubles position is no name.)
+    // A dash only ("Steel / Psychic" names no Pokemon); "Left - Protect": a Doubles position is no name.
     if ((rest.find('/') != std::string_view::npos && post::slash_steps_are_actions(rest, &looks_like_single_action)) ||
-        (looks_like_single_action(rest) && !post::text::is_field_position(post::text::trim(text.substr(0, scan.tokens.front().begin)))))
+        (scan.tokens.front().kind == post::SepKind::dash && looks_like_single_action(rest) &&
+         !post::text::is_field_position(post::text::trim(text.substr(0, scan.tokens.front().begin)))))
       name_divider = &scan.tokens.front();
   }
   if (name_divider != nullptr) {

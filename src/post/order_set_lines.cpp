@@ -103,11 +103,13 @@ struct SubjectOrder {
 };
 SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   if (text.size() > 120) return {};
-  std::size_t at = std::string_view::npos, verb_size = 0;
-  for (std::string_view verb : {" will use "sv, " uses "sv, " should use "sv, " is using "sv, " is going to use "sv}) {
-    const std::size_t p = text::ifind(text, verb);
-    if (p != std::string_view::npos && p < at) at = p, verb_size = verb.size();
+  std::size_t at = std::string_view::npos;
+  std::string_view verb;
+  for (std::string_view v : {" will use "sv, " uses "sv, " should use "sv, " is using "sv, " is going to use "sv}) {
+    const std::size_t p = text::ifind(text, v);
+    if (p != std::string_view::npos && p < at) at = p, verb = v;
   }
+  const std::size_t verb_size = verb.size();
   if (at == std::string_view::npos) return {};
   const std::string_view subject = text::trim(text.substr(0, at));
   if (subject.empty() || text::word_count(subject) > 3 || subject.find_first_of(".!?,;:\"*[]()") != std::string_view::npos)
@@ -121,11 +123,16 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
                                 "Our"sv, "Your"sv, "His"sv, "Her"sv, "Their"sv})
     if (first_word == word) return {};
   std::string_view action = text::trim(text.substr(at + verb_size));
+  const std::size_t written = action.size();
   while (!action.empty() && (action.back() == '.' || action.back() == '!')) action = text::trim(action.substr(0, action.size() - 1));
+  // "Quagsire uses Recover." is how a referee's report tells a step: the present tense with its
+  // full stop orders one action only without the mark ("Triantis uses Swords Dance").
+  const bool narrated = verb == " uses "sv && action.size() < written;
   // "Triantis will use Swords Dance, then X-Scissor twice.": the steps of a sentence, each known.
   // "Heracross uses Protect => Swords Dance" is a substitution in shorthand (the segmenter decides).
   if (action.empty() || options.is_single_action(subject) ||
-      !(options.is_single_action(action) || (every_step_is_an_action(action, options) && !shorthand_substitution(text))))
+      !((!narrated && options.is_single_action(action)) ||
+        (every_step_is_an_action(action, options) && !shorthand_substitution(text))))
     return {};
   return {static_cast<std::size_t>(subject.data() - text.data()) + subject.size(), at + verb_size};
 }

@@ -77,11 +77,17 @@ TEST_CASE("[9.1] one step a Pokemon: a remark, a heading, an action or a positio
   const auto left = sets_of("Left - Protect\n");
   REQUIRE(left.size() == 1);
   CHECK(left[0].name.empty());
+  // Only a dash divides a name from one action: "Steel / Psychic" is two steps.
+  CHECK(sets_of("Steel / Psychic\n") == std::vector<NamedSet>{{"", {"Steel", "Psychic"}}});
   // A pronoun or a possessive is no name: "I will use Swords Dance." names no set.
   for (const char* post : {"I will use Swords Dance.\n", "My Scyther uses Swords Dance\n", "Heracross uses a big attack\n"}) {
     INFO(post);
     for (const NamedSet& s : sets_of(post)) CHECK(s.name.empty());
   }
+  // "Quagsire uses Recover." tells a step in a referee's report: no orders.
+  const auto report = orders::extract("Quagsire uses Recover.\n");
+  const bool report_orders = !report.order_sets.empty() && report.order_sets[0].main_orders.has_value();
+  CHECK_FALSE(report_orders);
   // Words that name no action after the colon are no orders.
   const auto plain = orders::extract("Triantis: ready to go\n");
   const bool any_orders = !plain.order_sets.empty() && plain.order_sets[0].main_orders.has_value();
