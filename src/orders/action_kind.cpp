@@ -12,7 +12,7 @@ namespace bbp::orders {
 
 namespace {
 
-bool iequals(std::string_view a, std::string_view b) { return a.size() == b.size() && post::text::istarts_with(a, b); }
+using post::text::iequals;
 
 // [5.7] universal commands, plus the venue commands the handbook names there.
 constexpr std::array<std::string_view, 7> kCommands = {"Aim", "Chill", "Cover", "Hide", "Struggle", "Forme Shift",

@@ -117,12 +117,17 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   // Each word capitalised, as names are; a pronoun names no Pokemon.
   for (std::size_t i = 0; i < subject.size(); ++i)
     if ((i == 0 || subject[i - 1] == ' ') && !(subject[i] >= 'A' && subject[i] <= 'Z')) return {};
-  // A pronoun names no Pokemon, nor does "My Scyther" by its nickname.
+  // A pronoun names no Pokemon, nor does "My Scyther" by its nickname; "When Heracross uses
+  // Protect, …" is a substitution's opening words.
   const std::string_view first_word = subject.substr(0, subject.find(' '));
   for (std::string_view word : {"I"sv, "It"sv, "He"sv, "She"sv, "They"sv, "We"sv, "You"sv, "This"sv, "That"sv, "My"sv,
                                 "Our"sv, "Your"sv, "His"sv, "Her"sv, "Their"sv})
     if (first_word == word) return {};
+  for (std::string_view word : {"if"sv, "when"sv, "whenever"sv, "should"sv, "unless"sv, "in"sv, "at"sv, "after"sv,
+                                "before"sv, "once"sv, "while"sv, "then"sv, "otherwise"sv, "sub"sv, "subs"sv})
+    if (text::iequals(first_word, word)) return {};
   std::string_view action = text::trim(text.substr(at + verb_size));
+  if (action.find(':') != std::string_view::npos) return {};  // "Heracross uses Protect: Swords Dance"
   const std::size_t written = action.size();
   while (!action.empty() && (action.back() == '.' || action.back() == '!')) action = text::trim(action.substr(0, action.size() - 1));
   // "Quagsire uses Recover." is how a referee's report tells a step: the present tense with its

@@ -19,6 +19,8 @@ inline bool is_word_byte(char c) noexcept { return is_alnum(c) || static_cast<un
 std::string to_lower(std::string_view s);
 bool istarts_with(std::string_view s, std::string_view prefix);
 bool iends_with(std::string_view s, std::string_view suffix);
+/// Whether `a` and `b` are the same text in any ASCII case.
+inline bool iequals(std::string_view a, std::string_view b) { return a.size() == b.size() && istarts_with(a, b); }
 /// `s` without one leading "any ", "an ", "a " or "the " (ASCII case-insensitive): "a Protective
 /// Move" names the group "Protective Move".
 std::string_view strip_determiner(std::string_view s);

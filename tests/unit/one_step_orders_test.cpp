@@ -80,7 +80,9 @@ TEST_CASE("[9.1] one step a Pokemon: a remark, a heading, an action or a positio
   // Only a dash divides a name from one action: "Steel / Psychic" is two steps.
   CHECK(sets_of("Steel / Psychic\n") == std::vector<NamedSet>{{"", {"Steel", "Psychic"}}});
   // A pronoun or a possessive is no name: "I will use Swords Dance." names no set.
-  for (const char* post : {"I will use Swords Dance.\n", "My Scyther uses Swords Dance\n", "Heracross uses a big attack\n"}) {
+  for (const char* post : {"I will use Swords Dance.\n", "My Scyther uses Swords Dance\n", "Heracross uses a big attack\n",
+                           // a substitution's opening words, or its shorthand, name no set either
+                           "When Heracross uses Protect, Swords Dance\n", "Heracross uses Protect: Swords Dance\n"}) {
     INFO(post);
     for (const NamedSet& s : sets_of(post)) CHECK(s.name.empty());
   }
