@@ -407,15 +407,18 @@ Addendum parse_addendum(const bbcode::Projection& plain, Span text) {
     while (e > b && (line[e - 1] == '.' || line[e - 1] == '!' || post::text::is_space(line[e - 1]))) --e;
     // "Do not activate Speed Boost if Gardevoir uses Trick Room": the condition is no part of the
     // object's name; [9.3a] allows none, and the linter says so (BBP4035).
-    // "… Speed Boost on step 2", "… this step": a time is such a condition too.
     std::size_t cut = std::string_view::npos;
     for (std::string_view word : {" if "sv, ", if "sv, " unless "sv, " when "sv, " whenever "sv, " while "sv,
-                                  " in case "sv, " as long as "sv, " until "sv, " on step"sv, " in step"sv,
-                                  " during step"sv, " for step"sv, " at step"sv, " after step"sv, " before step"sv,
-                                  " from step"sv, " this step"sv, " next step"sv, " this turn"sv, " on turn"sv,
-                                  " on the first"sv, " on the second"sv, " on the third"sv, " on the last"sv,
-                                  " on the final"sv, " for the first"sv, " for the second"sv, " for the last"sv})
+                                  " in case "sv, " as long as "sv, " until "sv})
       cut = std::min(cut, post::text::ifind(line.substr(b, e - b), word));
+    // "… Speed Boost on step 2", "… this step": a time is such a condition too (after a blank).
+    for (std::string_view word : post::kAddendumTimeWords)
+      for (std::size_t at = post::text::ifind(line.substr(b, e - b), word); at != std::string_view::npos;
+           at = post::text::ifind(line.substr(b, e - b), word, at + 1))
+        if (at > 0 && line[b + at - 1] == ' ') {
+          cut = std::min(cut, at - 1);
+          break;
+        }
     if (cut != std::string_view::npos && !a.condition.present()) {
       std::size_t c = b + cut;
       while (c < e && (line[c] == ' ' || line[c] == ',')) ++c;

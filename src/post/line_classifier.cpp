@@ -59,14 +59,8 @@ AddendumChoice addendum_choice(std::string_view line) {
 }
 
 std::size_t addendum_time_lead_length(std::string_view line) {
-  // Every opener's first letter (most lines fail here: this runs on every line classified).
-  if (line.empty() || std::string_view("oidfabtnOIDFABTN").find(line[0]) == std::string_view::npos) return 0;
   bool timed = false;
-  for (std::string_view opener : {"on step"sv, "in step"sv, "during step"sv, "for step"sv, "at step"sv, "after step"sv,
-                                  "before step"sv, "from step"sv, "this step"sv, "next step"sv, "this turn"sv,
-                                  "on the first"sv, "on the second"sv, "on the third"sv, "on the last"sv, "on the final"sv,
-                                  "for the first"sv, "for the last"sv})
-    timed = timed || text::istarts_with(line, opener);
+  for (std::string_view opener : kAddendumTimeWords) timed = timed || text::istarts_with(line, opener);
   if (!timed) return 0;
   const std::size_t comma = line.find(',');
   if (comma == std::string_view::npos || comma > 40) return 0;

@@ -71,9 +71,16 @@ struct AddendumChoice {
   bool declines = false;  ///< "no", "off", "don't activate": ordering otherwise ([9.3a])
 };
 AddendumChoice addendum_choice(std::string_view line);
-/// [9.3a] "On step 2, don't activate Speed Boost", "During steps 1 and 2, …": a time opening an
-/// addendum, up to its comma and the blanks after it (the addendum's condition, which [9.3a]
-/// forbids); 0 when none.
+/// [9.3a] The words that give an addendum a time, which [9.3a] forbids ("It's not possible … to
+/// further specify when"): before it ("On step 2, don't activate …") or after its object ("…
+/// Speed Boost on step 2"). Lower case; matched in any case.
+inline constexpr std::string_view kAddendumTimeWords[] = {
+    "on step",      "in step",       "during step",   "for step",     "at step",      "after step",
+    "before step",  "from step",     "this step",     "next step",    "this turn",    "on turn",
+    "on the first", "on the second", "on the third",  "on the last",  "on the final", "for the first",
+    "for the second", "for the last"};
+/// "On step 2, don't activate Speed Boost", "During steps 1 and 2, …": a time opening an addendum,
+/// up to its comma and the blanks after it (the addendum's condition); 0 when none.
 std::size_t addendum_time_lead_length(std::string_view line);
 
 /// Substitution heuristics on text with its label already removed ([10.1]: timing, trigger,
