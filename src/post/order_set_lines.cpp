@@ -115,7 +115,7 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   const std::string_view subject = text::trim(text.substr(0, at));
   if (subject.empty() || text::word_count(subject) > 3 || subject.find_first_of(".!?,;:\"*[]()") != std::string_view::npos)
     return {};
-  // Each word capitalised, as names are; a pronoun names no Pokemon.
+  // Each word capitalised, as names are.
   for (std::size_t i = 0; i < subject.size(); ++i)
     if ((i == 0 || subject[i - 1] == ' ') && !(subject[i] >= 'A' && subject[i] <= 'Z')) return {};
   // A pronoun names no Pokemon, nor does "My Scyther" by its nickname; "When Heracross uses
