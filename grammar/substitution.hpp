@@ -27,8 +27,18 @@ struct k_ko : kw<TAO_PEGTL_ISTRING("ko")> {};
 struct bracket_note
     : seq<one<'(', '['>, sp, opt<k_ko, ws>, sor<k_substitution, k_sub, k_ko>, opt<ws, opt<one<'#'>>, digits>, sp, one<')', ']'>> {};
 struct bracket_label : seq<bracket_note, opt<sp, one<':', '.', '-'>>, at<blank_char>> {};
+/// "First sub:", "2nd Sub -", "KO sub:", "Free sub 2:", "Sub A)", "Substitution one:": a label that
+/// names the substitution by an ordinal, its kind or a letter instead of a number [10.1] (the
+/// segmenter's `worded_label_length` in src/post/substitution_lines.cpp knows the same forms;
+/// `ordinal_word` and `number_word` are grammar/substitution_words.hpp's).
+struct worded_label
+    : seq<sor<seq<sor<ordinal_word, k_ko, kw<TAO_PEGTL_ISTRING("free")>>, ws, sor<k_substitution, k_sub>,
+                  opt<ws, opt<one<'#'>>, digits>>,
+              seq<sor<k_substitution, k_sub>, ws, sor<number_word, seq<ascii::alpha, boundary>>>>,
+          sp, label_punct> {};
 struct label_mark
-    : sor<seq<sor<k_substitution, k_sub, kw<TAO_PEGTL_ISTRING("subs")>>, sp, opt<one<'#'>>, opt<digits>, sp,
+    : sor<worded_label,
+          seq<sor<k_substitution, k_sub, kw<TAO_PEGTL_ISTRING("subs")>>, sp, opt<one<'#'>>, opt<digits>, sp,
                      label_punct>,
                  seq<sor<k_substitution, k_sub>, sp, opt<one<'#'>>, digits>,
                  seq<one<'s', 'S'>, digits, sp, label_punct>,
@@ -50,9 +60,10 @@ struct label_mark
 /// "Subs: 1.", "• 2)": a heading word or bullet before the number is one label with it.
 struct label : tagged<Tag::label, seq<label_mark, opt<sp, label_mark>>> {};
 
-/// "Sub 5 (Gina):": a numbered label with the Pokemon the substitution is for in brackets.
+/// "Sub 5 (Gina):": a numbered label with the Pokemon the substitution is for in brackets ("Sub 1
+/// (KO):" is a label and its note, `bracket_note`, no Pokemon).
 struct labelled_owner
-    : seq<tagged<Tag::label, seq<sor<k_substitution, k_sub>, sp, opt<one<'#'>>, digits>>, sp, one<'('>, sp,
+    : seq<tagged<Tag::label, seq<sor<k_substitution, k_sub>, sp, opt<one<'#'>>, digits>>, sp, not_at<bracket_note>, one<'('>, sp,
           tagged<Tag::sub_owner, plus<not_one<')', '(', '\n'>>>, sp, one<')'>, sp, opt<label_punct>> {};
 
 // ---- what introduces the result ------------------------------------------------------------------

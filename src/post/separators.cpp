@@ -208,7 +208,16 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
       while (e < s.size() && s[e] == '-') ++e;
       if (e >= s.size() || space_at(s, e)) { push(SepKind::dash, i, e); i = e; continue; }
     }
-    if (c == '~') { push(SepKind::tilde, i, i + 1); ++i; continue; }
+    if (c == '~') {
+      // "Swords Dance ~> X-Scissor", "SD ~~ X-Scissor": one divider, never an empty step between two.
+      std::size_t e = i + 1;
+      while (e < s.size() && s[e] == '~') ++e;
+      const std::size_t tildes = e;
+      while (e < s.size() && s[e] == '>') ++e;
+      push(e > tildes ? SepKind::arrow : SepKind::tilde, i, e);
+      i = e;
+      continue;
+    }
     // " • ", " · ", " ∙ ", " ⋅ ", " ● ": a bullet between spaces divides ("Swords Dance • Earthquake •
     // Earthquake"); at the start of a line it is a list's bullet, which the segmenter reads as a label.
     if ((c & 0x80) != 0 && i > 0 && space_at(s, i - 1))
@@ -236,7 +245,20 @@ SepScan scan_separators(std::string_view s, bool tight_slashes) {
       if (!digits && vocative_comma(s, i, out.tokens.empty())) { ++i; continue; }
       // [9.1] "Open with Swords Dance, follow up with X-Scissor": a step lead after the comma makes it
       // divide steps as ", then" does (the lead stays in the step; the grammar reads past it).
-      if (!digits) { push(step_lead_after(rest.substr(1)) > 0 ? SepKind::then : SepKind::comma, i, i + 1); ++i; continue; }
+      if (!digits) {
+        if (step_lead_after(rest.substr(1)) > 0) { push(SepKind::then, i, i + 1); ++i; continue; }
+        // "Swords Dance, X-Scissor, and Fury Cutter": a list's last "and" is the comma's, no word of the step.
+        std::size_t e = i + 1;
+        while (e < s.size() && s[e] == ' ') ++e;
+        // ", and then Aerial Ace" is left to the "and" reading below (a step lead after it).
+        if (e > i + 1 && text::istarts_with(s.substr(e), "and") && space_at(s, e + 3) &&
+            step_lead_after(s.substr(e + 3)) == 0)
+          e += 3;
+        else e = i + 1;
+        push(SepKind::comma, i, e);
+        i = e;
+        continue;
+      }
     }
     // "… X-Scissor and finish with Aerial Ace", "… and then Aerial Ace": "and" before a step lead
     // divides steps; "Swords Dance and X-Scissor" stays one step's words.

@@ -473,6 +473,36 @@ TEST_CASE("[10.1] a bracketed note naming the substitution after it ('(KO sub)',
   CHECK(remark.order_sets.at(0).substitutions.at(0).verdict == lint::Verdict::illegal);
 }
 
+TEST_CASE("[10.1] a label naming the substitution by an ordinal, its kind or a letter ('First sub:', 'KO sub:', "
+          "'Sub B)') is a label, never a Pokemon or a clause",
+          "[lint][legality]") {
+  const std::string head = "Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n";
+  for (const char* sub : {"First sub: IF Gengar uses Substitute, THEN use Knock Off instead.",
+                          "2nd Sub - IF Gengar uses Substitute, THEN use Knock Off instead.",
+                          "Last sub: IF Gengar uses Substitute, THEN use Knock Off instead.",
+                          "KO sub: IF you are KOed, THEN use Destiny Bond.",
+                          "Free sub 2: IF you are KOed, THEN use Destiny Bond.",
+                          "Sub A: IF Gengar uses Substitute, THEN use Knock Off instead.",
+                          "Sub B) IF Gengar uses Substitute, THEN use Knock Off instead.",
+                          "Substitution one: IF Gengar uses Substitute, THEN use Knock Off instead.",
+                          "Sub 1 (KO): IF you are KOed, THEN use Destiny Bond."}) {
+    INFO(sub);
+    const auto r = lint::lint(head + sub + "\n", BattleContext{});
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].substitutions.size() == 1);
+    const auto& v = r.order_sets[0].substitutions[0];
+    CHECK(v.verdict == lint::Verdict::legal);
+    CHECK(v.read_as.starts_with("IF "));
+    CHECK(v.text.starts_with("IF "));
+    REQUIRE(v.tree != nullptr);
+    CHECK_FALSE(v.tree->owner.present());  // "First sub" and "KO" were read as the Pokemon it is for
+  }
+  // A word before "sub" that is no ordinal or kind keeps its old reading, and "Sub" needs its mark.
+  const auto owner = lint::lint(head + "Dragapult sub: IF Gengar uses Substitute, THEN use Knock Off instead.\n",
+                                BattleContext{});
+  CHECK_FALSE(owner.order_sets.at(0).substitutions.at(0).read_as.starts_with("IF "));
+}
+
 TEST_CASE("[10.3b] BBP3018: 'Unless A or B' is noted as each clause negated and joined by AND", "[lint]") {
   const std::string post = "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
                            "Unless Heracross is Burned or Heracross is Paralyzed, THEN use Swords Dance.\n"

@@ -293,6 +293,15 @@ TEST_CASE("separators: dashes and commas inside names do not separate [9.1]", "[
   CHECK(step_kind("Imprison (Protect, Detect, Roar)") == "none");
   CHECK(step_kind(":sv/kommo-o: Tackle") == "none");
   CHECK(step_kind("Tackle > Growl >> Leer") == ">");
+  // "~>" and "~~" are one divider each: the scan once made "~" and ">" two, an empty step between.
+  CHECK(step_kind("Tackle ~> Growl ~> Leer") == ">");
+  CHECK(bbp::post::scan_separators("Tackle ~> Growl ~> Leer").tokens.size() == 2);
+  CHECK(bbp::post::scan_separators("Tackle ~~ Growl ~~ Leer").tokens.size() == 2);
+  // "…, and Leer": the list's last "and" belongs to its comma, no word of the last step.
+  const auto oxford = bbp::post::scan_separators("Tackle, Growl, and Leer");
+  REQUIRE(oxford.tokens.size() == 2);
+  CHECK(oxford.tokens[1].kind == SepKind::comma);
+  CHECK(oxford.tokens[1].end - oxford.tokens[1].begin == 5);
   CHECK(step_kind("Nasty Plot :: Shadow Ball :: Bitter Malice") == "/");  // an unusual separator, as " // "
   CHECK(step_kind(":sv/kommo-o::sv/scizor: Tackle") == "none");
   const auto scan = bbp::post::scan_separators("Tackle, then Growl");
@@ -310,6 +319,15 @@ TEST_CASE("line labels: sub labels are recognised, move names are not [10]", "[o
   CHECK(substitution_label_length("Swords Dance") == 0);
   CHECK(substitution_label_length("Substitute - Protect") == 0);
   CHECK(substitution_label_length("10,000,000 Volt Thunderbolt") == 0);
+  // Worded labels (grammar/substitution.hpp `worded_label`: the same forms)
+  CHECK(substitution_label_length("First sub: IF x") == 11);
+  CHECK(substitution_label_length("2nd Sub - IF x") == 10);
+  CHECK(substitution_label_length("KO sub 2: IF x") == 10);
+  CHECK(substitution_label_length("Sub B) IF x") == 7);
+  CHECK(substitution_label_length("Substitution one: IF x") == 18);
+  CHECK(substitution_label_length("Subsequent sub: IF x") == 0);
+  CHECK(substitution_label_length("Sub Zero: IF x") == 0);
+  CHECK(substitution_label_length("First, IF x") == 0);
 }
 
 TEST_CASE("segment: garbage input never throws and keeps every line", "[orders][segment]") {
