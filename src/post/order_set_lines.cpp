@@ -135,10 +135,12 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   // full stop orders one action only without the mark ("Triantis uses Swords Dance").
   const bool narrated = verb == " uses "sv && action.size() < written;
   // "Triantis will use Swords Dance, then X-Scissor twice.": the steps of a sentence, each known.
-  // "Heracross uses Protect => Swords Dance" is a substitution in shorthand (the segmenter decides).
-  if (action.empty() || options.is_single_action(subject) ||
-      !((!narrated && options.is_single_action(action)) ||
-        (every_step_is_an_action(action, options) && !shorthand_substitution(text))))
+  // "Heracross uses Protect => Swords Dance" is a substitution in shorthand (the segmenter decides),
+  // "-> Swords Dance" too, though "Protect -> Swords Dance" reads as one action and its target;
+  // "Gina uses Flash Cannon -> Heracross" (a Pokemon after the arrow) is that target.
+  const bool steps_are_actions = every_step_is_an_action(action, options);
+  if (action.empty() || options.is_single_action(subject) || (steps_are_actions && shorthand_substitution(text)) ||
+      !((!narrated && options.is_single_action(action)) || steps_are_actions))
     return {};
   return {static_cast<std::size_t>(subject.data() - text.data()) + subject.size(), at + verb_size};
 }

@@ -86,6 +86,18 @@ TEST_CASE("[9.1] one step a Pokemon: a remark, a heading, an action or a positio
     INFO(post);
     for (const NamedSet& s : sets_of(post)) CHECK(s.name.empty());
   }
+  // "Heracross uses Protect -> Swords Dance" under a set is a substitution in shorthand, as with
+  // "=>": "Protect -> Swords Dance" once read as an action and its target, the line as Heracross's set.
+  for (const char* arrow : {"->", "=>", "\xE2\x86\x92"}) {
+    const std::string post = std::string("Triantis\nSwords Dance - X-Scissor - X-Scissor\n\nHeracross uses Protect ") +
+                             arrow + " Swords Dance\n";
+    INFO(post);
+    const auto shorthand = orders::extract(post);
+    REQUIRE(shorthand.order_sets.size() == 1);
+    CHECK(shorthand.order_sets[0].substitutions.size() == 1);
+  }
+  // A Pokemon after the arrow is the action's target: "Gina uses Flash Cannon -> Heracross".
+  CHECK(sets_of("Gina uses Flash Cannon -> Heracross\n") == std::vector<NamedSet>{{"Gina", {"Flash Cannon"}}});
   // "Quagsire uses Recover." tells a step in a referee's report: no orders.
   const auto report = orders::extract("Quagsire uses Recover.\n");
   const bool report_orders = !report.order_sets.empty() && report.order_sets[0].main_orders.has_value();
