@@ -577,7 +577,7 @@ Substitution build_substitution(std::string_view text, const std::vector<Node>& 
 }
 
 Substitution parse_substitution_text(std::string_view text) {
-  return build_substitution(text, parse_nodes(text), [](Span s) { return s; });
+  return read_substitution(text, [](Span s) { return s; });
 }
 
 }  // namespace bbp::orders::detail
@@ -591,7 +591,7 @@ Substitution parse_substitution(const bbcode::Projection& plain, Span line) {
   const detail::SpanMap map = [&plain, begin](Span s) {
     return plain.to_source(Span{s.begin + begin, s.end + begin});
   };
-  return detail::build_substitution(text, detail::parse_nodes(text), map);
+  return detail::read_substitution(text, map);
 }
 
 bool Substitution::unless() const { return text::to_lower(if_keyword.text) == "unless"; }

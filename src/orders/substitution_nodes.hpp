@@ -29,6 +29,10 @@ using SpanMap = std::function<Span(Span)>;
 /// Builds the substitution tree from the nodes of `text`.
 Substitution build_substitution(std::string_view text, const std::vector<Node>& nodes, const SpanMap& to_source);
 
+/// Parses and builds `text`, its grouping brackets ("IF (…) THEN (…)", orders/grouping_brackets.hpp)
+/// read through; the raw text keeps them.
+Substitution read_substitution(std::string_view text, const SpanMap& to_source);
+
 /// Parses `text` standing alone (spans = offsets into `text`); for tests and tools.
 Substitution parse_substitution_text(std::string_view text);
 

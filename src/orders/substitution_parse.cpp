@@ -4,6 +4,7 @@
 // control below remembers how many events existed when each rule started and drops the events of
 // a rule that failed, so only the parse that finally matched is recorded. Events arrive in
 // post-order (children before parents), so nesting them by span yields the tree.
+#include "orders/grouping_brackets.hpp"
 #include "orders/substitution_nodes.hpp"
 
 #include "grammar/substitution.hpp"
@@ -187,6 +188,16 @@ std::vector<Node> parse_nodes(std::string_view text) {
     // falls through: the grammar has no must<>, so only resource exhaustion lands here
   }
   return {Node{Tag::rest, Span{0, text.size()}, {}}};
+}
+
+Substitution read_substitution(std::string_view text, const SpanMap& to_source) {
+  // "IF (Heracross uses Protect) THEN (…)": the grammar reads the components without their
+  // grouping brackets (blanked, so every span stays), and the raw text keeps them.
+  const std::string grouped = without_grouping_brackets(text);
+  if (grouped.empty()) return build_substitution(text, parse_nodes(text), to_source);
+  Substitution s = build_substitution(grouped, parse_nodes(grouped), to_source);
+  s.raw = std::string(text);
+  return s;
 }
 
 }  // namespace bbp::orders::detail

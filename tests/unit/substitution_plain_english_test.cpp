@@ -1,6 +1,7 @@
 // [10.3b] plain-English writing of Section 10 as players post it: SHOULD for IF, "tries to use" and
 // "would use" for "is to use", a bare verb before the THEN, a signed number for a stage, and "move
 // the rest of your orders down by one" for "push orders down".
+#include "orders/grouping_brackets.hpp"
 #include "unit/substitution_summary.hpp"
 
 using bbp::test::SummaryCase;
@@ -346,4 +347,30 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
        "| IF action(s=Heracross v=uses a=name:Protect) | THEN use_and_push_down(name:Swords Dance push=push orders down)"},
   };
   bbp::test::check_summaries(cases);
+}
+
+TEST_CASE("[10.1] brackets around the whole trigger or the whole result only group it: 'IF (…) THEN (…)'",
+          "[subs][plain]") {
+  const SummaryCase cases[] = {
+      {"round brackets", "IF (Heracross uses Protect) THEN (use Swords Dance instead)",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"square brackets", "IF [Heracross is to use Close Combat] THEN [use Protect instead]",
+       "| IF action(s=Heracross v=is to use a=name:Close Combat) | THEN use(name:Protect)"},
+      {"the trigger's only, a comma after it", "IF (Heracross uses Protect), use Swords Dance.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN use(name:Swords Dance)"},
+      // brackets inside a component stay what they were: an affix, a remark
+      {"an affix in brackets", "IF Heracross is to use Protect (step 1), THEN use Swords Dance",
+       "| IF action(s=Heracross v=is to use a=name:Protect(step 1)) | THEN use(name:Swords Dance)"},
+  };
+  bbp::test::check_summaries(cases);
+  // The raw text keeps the brackets; words in brackets after IF that are no whole trigger, and a
+  // result's brackets not closing it, are no group.
+  const auto sub = bbp::orders::detail::parse_substitution_text("IF (Heracross uses Protect) THEN (use Swords Dance)");
+  CHECK(sub.raw == "IF (Heracross uses Protect) THEN (use Swords Dance)");
+  using bbp::orders::detail::without_grouping_brackets;
+  CHECK(without_grouping_brackets("If (and only if) Heracross is asleep, use Swords Dance.").empty());
+  CHECK(without_grouping_brackets("IF Heracross uses Protect, THEN (use Swords Dance) and push orders down").empty());
+  CHECK(without_grouping_brackets("IF (Heracross uses Protect THEN use Swords Dance").empty());  // unclosed
+  CHECK(without_grouping_brackets("IF (Heracross uses Protect) THEN (use Swords Dance).") ==
+        "IF  Heracross uses Protect  THEN  use Swords Dance .");
 }
