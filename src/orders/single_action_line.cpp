@@ -27,11 +27,13 @@ std::string_view action_part(std::string_view t) {
     const std::size_t at = post::text::ifind(t, sep);
     if (at != std::string_view::npos) end = std::min(end, at);
   }
-  for (char c : {'(', '@', '[', '-', ':'}) {
+  for (char c : {'(', '@', '[', ':'}) {
     const std::size_t at = t.find(c);
-    // A hyphen inside a name ("U-turn", "X-Scissor") has no space before it.
-    if (at != std::string_view::npos && (c != '-' || (at > 0 && t[at - 1] == ' '))) end = std::min(end, at);
+    if (at != std::string_view::npos) end = std::min(end, at);
   }
+  // A hyphen inside a name ("U-turn", "X-Scissor") has no space before it; the first one with a
+  // space ("X-Scissor -> Heracross") ends the name.
+  if (const std::size_t dash = t.find(" -"); dash != std::string_view::npos) end = std::min(end, dash + 1);
   return post::text::trim(t.substr(0, end));
 }
 

@@ -98,6 +98,8 @@ TEST_CASE("[9.1] one step a Pokemon: a remark, a heading, an action or a positio
   }
   // A Pokemon after the arrow is the action's target: "Gina uses Flash Cannon -> Heracross".
   CHECK(sets_of("Gina uses Flash Cannon -> Heracross\n") == std::vector<NamedSet>{{"Gina", {"Flash Cannon"}}});
+  // a hyphen inside the move's name is no arrow (the arrow after "X-Scissor" was not looked for)
+  CHECK(sets_of("Triantis uses X-Scissor -> Heracross\n") == std::vector<NamedSet>{{"Triantis", {"X-Scissor"}}});
   // "Quagsire uses Recover." tells a step in a referee's report: no orders.
   const auto report = orders::extract("Quagsire uses Recover.\n");
   const bool report_orders = !report.order_sets.empty() && report.order_sets[0].main_orders.has_value();
