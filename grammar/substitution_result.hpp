@@ -143,11 +143,13 @@ struct seq_sep
 struct r_sequence
     : tagged<Tag::r_sequence,
              sor<seq<tagged<Tag::verb, seq<begin_verb, opt<ws, sor<k_a, k_the>, ws, k_sequence, opt<ws, k_of>>>>, ws,
-                     action_full, star<seq_sep, action_full>>,
-                 // "use Swords Dance - X-Scissor", "use Swords Dance followed by X-Scissor"
+                     action_full, star<seq_sep, action_full>, opt<ws, k_instead>>,
+                 // "use Swords Dance - X-Scissor", "use Swords Dance followed by X-Scissor", "…
+                 // X-Scissor instead" (as after one action, and as the verbless form below)
                  seq<tagged<Tag::verb, use_verb>, ws, action_full,
                      plus<sp, sor<step_glyph, seq<opt<one<','>, sp>, ph<k_followed, k_by>>>,
-                          sp, action_full>>,
+                          sp, action_full>,
+                     opt<ws, k_instead>>,
                  // "THEN Bitter Blade -> Bitter Blade": the verb left out, the steps joined by arrows or dashes.
                  seq<not_stop<result_opener>, not_stop<common_stop>, action_full,
                      plus<sp, step_glyph, sp, action_full>,
