@@ -241,10 +241,14 @@ struct instead_of_tail
           action_full> {};
 /// "replace all remaining orders with Extreme Speed", "replace the rest of your orders with X":
 /// every order from this step on becomes the action (not [10.7a]'s "replace all of one action").
+/// "replace your orders with Swords Dance - Swords Dance - X-Scissor": with several actions, the
+/// sequence of [10.7a] ("Begin a sequence of new actions"), one action a step from this one on.
 struct r_replace_orders
-    : tagged<Tag::r_sequence, seq<tagged<Tag::verb, seq<k_replace, opt<ws, k_all>>>, ws,
-                                  tagged<Tag::round_end, seq<opt<k_of, ws>, orders_words>>, ws, sor<k_with, k_by>, ws,
-                                  action_full>> {};
+    : tagged<Tag::r_sequence,
+             sor<seq<tagged<Tag::verb, seq<k_replace, opt<ws, k_all>>>, ws, opt<k_of, ws>, orders_words, ws,
+                     sor<k_with, k_by>, ws, action_full, plus<seq_sep, action_full>>,
+                 seq<tagged<Tag::verb, seq<k_replace, opt<ws, k_all>>>, ws,
+                     tagged<Tag::round_end, seq<opt<k_of, ws>, orders_words>>, ws, sor<k_with, k_by>, ws, action_full>>> {};
 /// "push actions forward", "push up": the older wording of pulling orders back.
 struct r_push_forward
     : tagged<Tag::r_pull, tagged<Tag::verb, seq<push_verb, ws, opt<orders_words, ws>, sor<k_forward, k_up, k_left>,

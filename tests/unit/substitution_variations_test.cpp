@@ -241,6 +241,8 @@ TEST_CASE("[10.7a] every result clause and [10.7b] result affixes", "[subs][resu
        "| IF action(s=Weavile v=is to use a=name:Protect) | THEN sequence(name:Swords Dance, name:Protect)"},
       {"a sequence after 'use', then 'instead'", "IF Weavile is to use Protect THEN use X-Scissor - X-Scissor - Protect instead.",
        "| IF action(s=Weavile v=is to use a=name:Protect) | THEN sequence(name:X-Scissor, name:X-Scissor, name:Protect)"},
+      {"[10.3b] 'replace your orders with' a sequence is one", "IF Weavile is to use Protect THEN replace your orders with Swords Dance - Protect - Agility",
+       "| IF action(s=Weavile v=is to use a=name:Protect) | THEN sequence(name:Swords Dance, name:Protect, name:Agility)"},
       {"'begin using' a sequence, then 'instead'", "IF Weavile is to use Protect THEN begin using Swords Dance, Protect instead",
        "| IF action(s=Weavile v=is to use a=name:Protect) | THEN sequence(name:Swords Dance, name:Protect)"},
       {"[10.3b] 'switch your orders to' is 'change', not a switch of Pokemon",
