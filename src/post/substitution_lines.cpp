@@ -55,6 +55,15 @@ std::size_t worded_label_length(std::string_view s) {
                                                               "sixth", "nth",    "last",  "ko",     "free"};
   static constexpr std::array<std::string_view, 10> kNumberWords = {"one", "two",   "three", "four", "five",
                                                                     "six", "seven", "eight", "nine", "ten"};
+  // Every form holds "sub" in its first words: one look rules out almost every line (this runs on
+  // each line opening with one of the letters the caller lets through).
+  // The longest lead is "second " (7 bytes): "sub" starts by byte 10.
+  {
+    bool sub = false;
+    for (std::size_t k = 0; k <= 10 && k + 2 < s.size() && !sub; ++k)
+      sub = (s[k] | 0x20) == 's' && (s[k + 1] | 0x20) == 'u' && (s[k + 2] | 0x20) == 'b';
+    if (!sub) return 0;
+  }
   auto word_end = [&](std::size_t k) { while (k < s.size() && text::is_alnum(s[k])) ++k; return k; };
   auto skip_spaces = [&](std::size_t k) { while (k < s.size() && (s[k] == ' ' || s[k] == '\t')) ++k; return k; };
   std::size_t j = 0;
