@@ -373,4 +373,11 @@ TEST_CASE("[10.1] brackets around the whole trigger or the whole result only gro
   CHECK(without_grouping_brackets("IF (Heracross uses Protect THEN use Swords Dance").empty());  // unclosed
   CHECK(without_grouping_brackets("IF (Heracross uses Protect) THEN (use Swords Dance).") ==
         "IF  Heracross uses Protect  THEN  use Swords Dance .");
+  // Pathological nesting stays linear: a few bracket reads at most, none after an unclosed one
+  // (200,000 "if (" would take minutes if each were read to its end).
+  std::string unclosed, nested;
+  for (int i = 0; i < 200000; ++i) unclosed += "if (";
+  CHECK(without_grouping_brackets(unclosed).empty());
+  nested = unclosed + std::string(200000, ')') + " THEN use Swords Dance";
+  CHECK(without_grouping_brackets(nested).size() == nested.size());
 }
