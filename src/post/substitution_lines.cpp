@@ -5,6 +5,10 @@
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
 
+#include "grammar/substitution.hpp"
+
+#include <tao/pegtl.hpp>
+
 #include <algorithm>
 #include <array>
 
@@ -47,58 +51,20 @@ bool roman_digit(char c) { return c == 'i' || c == 'v' || c == 'x' || c == 'I' |
 std::size_t one_label_length(std::string_view line);
 
 /// "First sub:", "2nd Sub -", "KO sub:", "Free sub 2:", "Sub A)", "Substitution one:": a label that
-/// names the substitution by an ordinal, its kind or a letter instead of a number (the grammar's
-/// `worded_label`, grammar/substitution.hpp, reads the same forms); 0 when `s` opens with none.
+/// names the substitution by an ordinal, its kind or a letter instead of a number (read by the
+/// grammar's `worded_label`, grammar/substitution.hpp); 0 when `s` opens with none.
 std::size_t worded_label_length(std::string_view s) {
-  // grammar/substitution_words.hpp `ordinal_word` and `number_word`, with "KO" and "free"
-  static constexpr std::array<std::string_view, 10> kLeads = {"first", "second", "third", "fourth", "fifth",
-                                                              "sixth", "nth",    "last",  "ko",     "free"};
-  static constexpr std::array<std::string_view, 10> kNumberWords = {"one", "two",   "three", "four", "five",
-                                                                    "six", "seven", "eight", "nine", "ten"};
   // Every form holds "sub" in its first words: one look rules out almost every line (this runs on
-  // each line opening with one of the letters the caller lets through).
-  // The longest lead is "second " (7 bytes): "sub" starts by byte 10.
-  {
-    bool sub = false;
-    for (std::size_t k = 0; k <= 10 && k + 2 < s.size() && !sub; ++k)
-      sub = (s[k] | 0x20) == 's' && (s[k + 1] | 0x20) == 'u' && (s[k + 2] | 0x20) == 'b';
-    if (!sub) return 0;
-  }
-  auto word_end = [&](std::size_t k) { while (k < s.size() && text::is_alnum(s[k])) ++k; return k; };
-  auto skip_spaces = [&](std::size_t k) { while (k < s.size() && (s[k] == ' ' || s[k] == '\t')) ++k; return k; };
-  std::size_t j = 0;
-  std::size_t e = word_end(0);
-  const std::string_view first = s.substr(0, e);
-  // "2nd", "3rd": a number with its ordinal ending
-  std::size_t digits = 0;
-  while (digits < first.size() && text::is_digit(first[digits])) ++digits;
-  const std::string_view ending = first.substr(digits);
-  const bool numbered_ordinal = digits > 0 && (text::iequals(ending, "st") || text::iequals(ending, "nd") ||
-                                               text::iequals(ending, "rd") || text::iequals(ending, "th"));
-  const bool lead = numbered_ordinal || std::any_of(kLeads.begin(), kLeads.end(), [&](std::string_view w) {
-                      return text::iequals(first, w);
-                    });
-  if (lead) j = skip_spaces(e);
-  if (istarts_with(s.substr(j), "substitution")) j += 12;
-  else if (istarts_with(s.substr(j), "sub")) j += 3;
-  else return 0;
-  if (j < s.size() && text::is_alnum(s[j])) return 0;  // "Subsequent", "Substitutes"
-  j = skip_spaces(j);
-  e = word_end(j);
-  const std::string_view after = s.substr(j, e - j);
-  if (lead) {
-    // "KO sub 2:": a number may follow the kind
-    if (j < s.size() && s[j] == '#') e = word_end(j + 1);
-    if (e > j && text::is_digit(s[e - 1])) j = skip_spaces(e);
-  } else {
-    const bool letter = after.size() == 1 && text::is_alpha(after[0]);
-    const bool number_word = std::any_of(kNumberWords.begin(), kNumberWords.end(),
-                                         [&](std::string_view w) { return text::iequals(after, w); });
-    if (!letter && !number_word) return 0;
-    j = skip_spaces(e);
-  }
-  if (j < s.size() && (s[j] == ':' || s[j] == ')' || s[j] == '.' || s[j] == '-')) return j + 1;
-  return 0;
+  // each line opening with one of the letters the caller lets through). The longest lead is
+  // "second " (7 bytes): "sub" starts by byte 10.
+  bool sub = false;
+  for (std::size_t k = 0; k <= 10 && k + 2 < s.size() && !sub; ++k)
+    sub = (s[k] | 0x20) == 's' && (s[k + 1] | 0x20) == 'u' && (s[k + 2] | 0x20) == 'b';
+  if (!sub) return 0;
+  // The grammar's own rule, so the segmenter and the parser take the same words for a label.
+  tao::pegtl::memory_input in(s.data(), s.size(), "");
+  if (!tao::pegtl::parse<grammar::sub::worded_label>(in)) return 0;
+  return static_cast<std::size_t>(in.current() - s.data());
 }
 
 }  // namespace
