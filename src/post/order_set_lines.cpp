@@ -338,13 +338,19 @@ std::size_t leading_name_step(std::string_view text, const Options& options, std
 Span holder_before(const Builder& b, std::uint32_t line) {
   if (b.out.blocks.empty()) return {};
   const Block& prev = b.out.blocks.back();
-  if (prev.kind != BlockKind::equip || prev.line_count != 1 || prev.first_line >= line) return {};
-  for (std::uint32_t k = prev.first_line + 1; k < line; ++k)
+  if (prev.kind != BlockKind::equip || prev.line_count == 0 || prev.first_line >= line) return {};
+  for (std::uint32_t k = prev.first_line + prev.line_count; k < line; ++k)
     if (!is_blank(b.view(b.out.lines[k].text))) return {};
   const std::string_view t = b.view(prev.text);
   const std::size_t at = t.find('@');
   if (at == std::string_view::npos || at == 0) return {};
-  return trim(b.plain.text, Span{prev.text.begin, prev.text.begin + at});
+  // A sprite line above the equip line is part of its block (":sv/scyther:" or a sprite [img],
+  // then "Triantis (Scyther) @ Life Orb", [9.6]); the holder is named on the line with the '@',
+  // and only sprites may come before that line.
+  const std::size_t nl = t.rfind('\n', at);
+  const std::size_t from = nl == std::string_view::npos ? 0 : nl + 1;
+  if (from > 0 && !sprites_only(t.substr(0, from))) return {};
+  return trim(b.plain.text, Span{prev.text.begin + from, prev.text.begin + at});
 }
 
 /// Whether `t` holds sprite codes and nothing else but spaces.

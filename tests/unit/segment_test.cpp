@@ -477,6 +477,29 @@ TEST_CASE("segment: an equip line directly before the orders names their set; 'S
   require_every_line_once(p, s);
 }
 
+TEST_CASE("[9.6] a sprite line above the equip line does not hide the holder: the orders below are still its set",
+          "[orders][segment]") {
+  // The sprite and the equip line are one block; the holder is named on the line with the '@'.
+  for (const std::string sprite : {":sv/scyther:", ":sv/scyther: :sv/heracross:"}) {
+    const std::string post = sprite + "\n[b]Triantis[/b] (Scyther) @ Life Orb\n\nSwords Dance - X-Scissor - X-Scissor\n";
+    const auto p = identity_projection(post);
+    DiagnosticList d;
+    const auto s = segment_with_if(p, d);
+    REQUIRE(s.order_sets.size() == 1);
+    const auto holder = s.order_sets[0].holder_name;
+    CHECK(std::string_view(post).substr(holder.begin, holder.size()) == "[b]Triantis[/b] (Scyther)");
+    require_every_line_once(p, s);
+  }
+  // A line of words above the equip line is no sprite: its block does not name the orders' holder.
+  const std::string post = "Sending out\n[b]Triantis[/b] @ Life Orb\nSwords Dance - X-Scissor - X-Scissor\n";
+  const auto p = identity_projection(post);
+  DiagnosticList d;
+  const auto s = segment_with_if(p, d);
+  for (const auto& set : s.order_sets)
+    if (!set.holder_name.empty())
+      CHECK(std::string_view(post).substr(set.holder_name.begin, set.holder_name.size()).find("Sending") == std::string_view::npos);
+}
+
 // The classifier lower-cases a line once and skips phrases by a filter of its byte pairs
 // (line_classifier.cpp): a phrase in any case, anywhere in the line, must still be found.
 TEST_CASE("classify_line finds its phrases in any case and position", "[segment]") {
