@@ -75,8 +75,11 @@ struct placeholder_target
 /// players write a result's target as they write it in their main orders. '~' marks a target only
 /// before a placeholder ("Earthquake ~ any opponent"): before a name it divides a sequence, "begin
 /// using Swords Dance ~ Protect", and a name of a Pokemon cannot be told from a move's here.
+/// "a Fire attack that targets Triantis", "Megahorn which is targeting you": the relative clause
+/// says what "targeting Triantis" says ([10.6b] "targeting a specified Pokemon").
+struct relative_target_mark : seq<relative_target_words, ws> {};
 struct target_mark
-    : sor<seq<sor<k_targeting, k_on, k_against, k_into>, ws>, seq<one<'@'>, sp>,
+    : sor<seq<sor<k_targeting, k_on, k_against, k_into>, ws>, relative_target_mark, seq<one<'@'>, sp>,
           seq<one<'~'>, sp, at<placeholder_target>>> {};
 /// A target's name ends where the action's trailing words begin ("on Heracross instead", "@ Heracross
 /// next step"), as an attack's target does (attack_target_stop).

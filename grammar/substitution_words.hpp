@@ -258,9 +258,13 @@ struct repeat_count
     : seq<sor<seq<one<'x', 'X'>, sp, tagged<Tag::step_number, repeat_digit>>,
               seq<tagged<Tag::step_number, repeat_digit>, sor<one<'x', 'X'>, seq<ws, k_times>>>>,
           not_at<wordchar>> {};
+/// "that targets", "which is targeting": a relative clause naming an action's target ([10.6b]).
+struct k_which : kw<TAO_PEGTL_ISTRING("which")> {};
+struct relative_target_words
+    : seq<sor<k_that, k_which>, ws, sor<k_targets, k_target, seq<sor<k_is, k_are>, ws, k_targeting>>> {};
 /// Words that end an action name: targets, qualifiers and affixes ([10.6b], [10.6c], [10.7b]).
 struct action_stop
-    : sor<common_stop, nth_time_ahead, repeat_count, ph<k_only, k_once>,
+    : sor<common_stop, relative_target_words, nth_time_ahead, repeat_count, ph<k_only, k_once>,
           // "use Detect only on step 1", "… only if it is step 2": the affix's "only"
           seq<k_only, ws, sor<k_on, k_in, k_during, k_if, k_when, k_while>>, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,

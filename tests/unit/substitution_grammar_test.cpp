@@ -419,6 +419,34 @@ TEST_CASE("[9.1a] [10.7a] a result's target: '@' as in main orders, and the name
   CHECK(anyone.results[0].actions.at(0).targets.empty());
 }
 
+TEST_CASE("[10.6b] 'a Fire attack that targets Triantis', 'which is targeting you': the relative clause names the target",
+          "[subs][trigger]") {
+  struct Case {
+    const char* text;
+    const char* action;
+    const char* target;
+  };
+  for (const Case& c :
+       {Case{"IF Heracross uses a Fire attack that targets Triantis, THEN use Protect instead.", "a Fire attack", "Triantis"},
+        Case{"IF Heracross uses Fire attacks that target Triantis, THEN use Protect instead.", "Fire attacks", "Triantis"},
+        Case{"IF Heracross uses Megahorn which is targeting you, THEN use Protect instead.", "Megahorn", "you"},
+        Case{"IF Heracross uses Megahorn targeting you, THEN use Protect instead.", "Megahorn", "you"}}) {
+    INFO(c.text);
+    const Substitution s = detail::parse_substitution_text(c.text);
+    CHECK_FALSE(s.unreadable);
+    REQUIRE(s.trigger.size() == 1);
+    REQUIRE(s.trigger[0].action.has_value());
+    CHECK(s.trigger[0].action->text == c.action);
+    REQUIRE(s.trigger[0].action->targets.size() == 1);
+    CHECK(s.trigger[0].action->targets[0].name.text == c.target);
+  }
+  // "that step" still ends an action without naming a target.
+  const Substitution step = detail::parse_substitution_text("IF Heracross is to use Megahorn, THEN use Protect that step.");
+  REQUIRE(step.results.size() == 1);
+  REQUIRE_FALSE(step.results[0].actions.empty());
+  CHECK(step.results[0].actions[0].targets.empty());
+}
+
 TEST_CASE("[10.7a] [10.3b] 'use Swords Dance first and push orders back': 'first' belongs to the push, not the move",
           "[subs][result]") {
   for (const char* text : {"IF Heracross is to use Protect, THEN use Swords Dance first and push orders back.",
