@@ -62,6 +62,8 @@ OrderSet read_order_set(const bbcode::Projection& plain, const post::Segmented& 
     if (!sb.inline_header.empty() && os.pokemon) continue_header(*os.pokemon, parse_pokemon_ref(plain, sb.inline_header));
     else if (!sb.inline_header.empty()) os.pokemon = parse_pokemon_ref(plain, sb.inline_header);
     else if (sb.header < 0 && !sb.holder_name.empty()) os.pokemon = parse_pokemon_ref(plain, sb.holder_name);
+    // A sprite header and, below it, the equip line naming its holder: the holder names the sprite.
+    else if (!sb.holder_name.empty() && os.pokemon) continue_header(*os.pokemon, parse_pokemon_ref(plain, sb.holder_name));
     const post::Block& b = block_at(seg, sb.main_orders);
     // The block's content: its whole text, or what follows an inline header or heading word.
     os.main_orders = parse_main_orders(plain, sb.inline_header.empty() ? b.content : sb.inline_orders, diags);

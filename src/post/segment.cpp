@@ -476,6 +476,11 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
       case Guess::main_orders:
       case Guess::unknown: {
         if (b.set_waiting_for_orders()) {
+          // "scyther.gif", a blank line, then "Triantis (Scyther) @ Life Orb" over the orders (a
+          // page copy): the sprite header pictures the Pokemon the equip line names ([9.6]).
+          if (b.set().header >= 0 && b.set().holder_name.empty() &&
+              sprites_only(b.view(b.out.blocks[static_cast<std::size_t>(b.set().header)].text)))
+            b.set().holder_name = holder_before(b, i);
           const int id = b.add_block(BlockKind::main_orders, span, i, count);
           b.join(id);
           b.set().main_orders = id;

@@ -561,3 +561,22 @@ TEST_CASE("[9.6] 'Triantis - Scyther @ Life Orb' above the orders equips the spe
     CHECK(eq.equips[0].pokemon[0].items[0].name.text == "Life Orb");
   }
 }
+
+TEST_CASE("[9.6] a sprite, then the equip line naming its holder, then the orders: the set is the holder's", "[orders][extract]") {
+  // A page copy turns the sprite picture into its file name on a line of its own; in BBCode the
+  // sprite may stand on the line right above the equip line. Both name Triantis, not only Scyther.
+  for (const std::string post :
+       {std::string("Liz\nDec 3, 2026\n#14\nscyther.gif\n\nTriantis (Scyther) @ Life Orb\n\nSwords Dance - X-Scissor - X-Scissor\n"),
+        std::string(":sv/scyther:\n\nTriantis (Scyther) @ Life Orb\nSwords Dance - X-Scissor - X-Scissor\n"),
+        std::string(":sv/scyther:\n[b]Triantis[/b] (Scyther) @ [i]Life Orb[/i]\n\nSwords Dance - X-Scissor - X-Scissor\n")}) {
+    CAPTURE(post);
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    CHECK(r.order_sets[0].pokemon->nickname.text == "Triantis");
+    CHECK(r.order_sets[0].pokemon->species.text == "Scyther");
+    REQUIRE(r.equips.size() == 1);
+    REQUIRE(r.equips[0].pokemon.size() == 1);
+    CHECK(r.equips[0].pokemon[0].nickname.text == "Triantis");
+  }
+}
