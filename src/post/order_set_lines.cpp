@@ -2,6 +2,7 @@
 // of the orders below it or names an order set made earlier, and main orders spread over several
 // lines (src/post/segment.cpp uses them).
 #include "post/chat_lines.hpp"
+#include "post/everyone_words.hpp"
 #include "post/heading_lines.hpp"
 #include "post/segment_builder.hpp"
 
@@ -102,11 +103,19 @@ struct SubjectOrder {
   std::size_t action_begin = 0;
 };
 SubjectOrder subject_and_action(std::string_view text, const Options& options) {
-  // Every verb below holds " us" ("uses", "use", "using"): one search rules out most lines.
-  if (text.size() > 120 || text::ifind(text, " us") == std::string_view::npos) return {};
+  // Every verb below holds " us" ("uses", "use", "using"), " go" or " get": three searches rule
+  // out most lines.
+  if (text.size() > 120 || (text::ifind(text, " us") == std::string_view::npos &&
+                            text::ifind(text, " go") == std::string_view::npos &&
+                            text::ifind(text, " get") == std::string_view::npos))
+    return {};
   std::size_t at = std::string_view::npos;
   std::string_view verb;
-  for (std::string_view v : {" will use "sv, " uses "sv, " should use "sv, " is using "sv, " is going to use "sv}) {
+  // ", use " and ", go for " address the Pokemon ("Triantis, use Swords Dance, then …"); the
+  // others tell what it does ("Triantis goes for Swords Dance - …", "Triantis gets SD, then …").
+  for (std::string_view v : {" will use "sv, " uses "sv, " should use "sv, " is using "sv, " is going to use "sv,
+                             ", use "sv, ", go for "sv, ", go with "sv, " goes for "sv, " goes with "sv,
+                             " will go for "sv, " will go with "sv, " gets "sv, " will get "sv}) {
     const std::size_t p = text::ifind(text, v);
     if (p != std::string_view::npos && p < at) at = p, verb = v;
   }
@@ -115,6 +124,21 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   const std::string_view subject = text::trim(text.substr(0, at));
   if (subject.empty() || text::word_count(subject) > 3 || subject.find_first_of(".!?,;:\"*[]()") != std::string_view::npos)
     return {};
+  // "Everyone, use Protect!", "Both use Protect": every Pokemon, not one named so.
+  if (names_everyone(subject)) return {};
+  // "Heracross Protects, use Swords Dance" is a substitution in shorthand, not a Pokemon addressed:
+  // no word of the one addressed is a move's name used as a verb.
+  if (verb.front() == ',')
+    for (std::size_t b = 0; b < subject.size();) {
+      std::size_t e = subject.find(' ', b);
+      if (e == std::string_view::npos) e = subject.size();
+      std::string_view word = subject.substr(b, e - b);
+      if (word.size() > 2 && (word.back() == 's' || word.back() == 'S') &&
+          (options.is_single_action(word.substr(0, word.size() - 1)) ||
+           (word.size() > 3 && options.is_single_action(word.substr(0, word.size() - 2)))))
+        return {};
+      b = e + 1;
+    }
   // Each word capitalised, as names are.
   for (std::size_t i = 0; i < subject.size(); ++i)
     if ((i == 0 || subject[i - 1] == ' ') && !(subject[i] >= 'A' && subject[i] <= 'Z')) return {};

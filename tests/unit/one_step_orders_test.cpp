@@ -109,3 +109,29 @@ TEST_CASE("[9.1] one step a Pokemon: a remark, a heading, an action or a positio
   const bool any_orders = !plain.order_sets.empty() && plain.order_sets[0].main_orders.has_value();
   CHECK_FALSE(any_orders);
 }
+
+TEST_CASE("[9.1] 'Triantis, use Swords Dance, then …', 'Triantis goes for …', 'Triantis gets SD, then …' name the set",
+          "[orders][extract]") {
+  const std::vector<NamedSet> triantis = {{"Triantis", {"Swords Dance", "X-Scissor", "X-Scissor"}}};
+  for (const char* post : {"Triantis, use Swords Dance, then X-Scissor twice!\n",
+                           "Triantis, go for Swords Dance - X-Scissor - X-Scissor\n",
+                           "Triantis goes for Swords Dance - X-Scissor - X-Scissor\n",
+                           "Triantis will go with Swords Dance, X-Scissor, X-Scissor.\n",
+                           "Triantis gets Swords Dance, then X-Scissor x2\n"}) {
+    INFO(post);
+    CHECK(sets_of(post) == triantis);
+  }
+  // Every Pokemon addressed is no Pokemon's name; a move's name as the verb ("Heracross Protects,
+  // use …") makes a substitution in shorthand, not a Pokemon addressed.
+  for (const char* post : {"Swords Dance - X-Scissor - X-Scissor\nEveryone, use Protect!\n",
+                           "Swords Dance - X-Scissor - X-Scissor\nHeracross Protects, use Swords Dance\n"}) {
+    INFO(post);
+    for (const NamedSet& s : sets_of(post)) {
+      CHECK(s.name != "Everyone");
+      CHECK(s.name != "Heracross Protects");
+    }
+  }
+  // An item after "gets" is no order: the line names no set.
+  for (const NamedSet& s : sets_of("Swords Dance - X-Scissor - X-Scissor\nTriantis gets Life Orb\n"))
+    CHECK(s.name != "Triantis");
+}
