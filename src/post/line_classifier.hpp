@@ -93,6 +93,12 @@ bool substitution_continues(std::string_view first, std::string_view next);
 /// "Heracross uses Protect => Swords Dance": an action clause ("uses", "intends", "attempts",
 /// "is to use") before an arrow; a substitution in shorthand without IF and THEN (main orders name
 /// no "uses" before their arrows, except their own Pokemon's, which the segmenter tells apart).
-bool shorthand_substitution(std::string_view line);
+/// With `is_action` (the Dex), "Heracross Protects -> Swords Dance" too: a user, then a move's name
+/// as its verb.
+bool shorthand_substitution(std::string_view line, bool (*is_action)(std::string_view) = nullptr);
+/// "Heracross Protects", "Heracross Close Combats": words ending in a known action's name with an
+/// "s" or "es" added, a move used as a verb ([10.3b] reads "IF Tyranitar Protects" so). With
+/// `need_user`, some words must come before the move's.
+bool ends_in_move_verb(std::string_view words, bool (*is_action)(std::string_view), bool need_user);
 
 }  // namespace bbp::post

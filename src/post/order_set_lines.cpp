@@ -127,18 +127,8 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   // "Everyone, use Protect!", "Both use Protect": every Pokemon, not one named so.
   if (names_everyone(subject)) return {};
   // "Heracross Protects, use Swords Dance" is a substitution in shorthand, not a Pokemon addressed:
-  // no word of the one addressed is a move's name used as a verb.
-  if (verb.front() == ',')
-    for (std::size_t b = 0; b < subject.size();) {
-      std::size_t e = subject.find(' ', b);
-      if (e == std::string_view::npos) e = subject.size();
-      std::string_view word = subject.substr(b, e - b);
-      if (word.size() > 2 && (word.back() == 's' || word.back() == 'S') &&
-          (options.is_single_action(word.substr(0, word.size() - 1)) ||
-           (word.size() > 3 && options.is_single_action(word.substr(0, word.size() - 2)))))
-        return {};
-      b = e + 1;
-    }
+  // the words addressed do not end in a move's name used as a verb.
+  if (verb.front() == ',' && ends_in_move_verb(subject, options.is_single_action, false)) return {};
   // Each word capitalised, as names are.
   for (std::size_t i = 0; i < subject.size(); ++i)
     if ((i == 0 || subject[i - 1] == ' ') && !(subject[i] >= 'A' && subject[i] <= 'Z')) return {};

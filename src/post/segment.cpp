@@ -254,7 +254,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     // same shorthand, first or alone ([10.1]); a second main orders would open a nameless set and
     // take the substitutions after it along.
     if (info.guess == Guess::main_orders && b.set_open() && b.set().main_orders >= 0 &&
-        shorthand_substitution(text.substr(substitution_label_length(text)))) {
+        shorthand_substitution(text.substr(substitution_label_length(text)), options.is_single_action)) {
       info.guess = Guess::substitution;
       info.label_end = substitution_label_length(text);
     }

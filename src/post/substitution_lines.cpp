@@ -230,7 +230,25 @@ bool substitution_continues(std::string_view first, std::string_view next) {
   return false;
 }
 
-bool shorthand_substitution(std::string_view line) {
+bool ends_in_move_verb(std::string_view words, bool (*is_action)(std::string_view), bool need_user) {
+  words = text::trim(words);
+  if (is_action == nullptr || words.size() < 3 || (words.back() != 's' && words.back() != 'S')) return false;
+  // Each word start is where the move's name may begin: "Close Combats" is two words.
+  for (std::size_t b = 0; b < words.size();) {
+    const std::string_view verb = words.substr(b);
+    if ((b > 0 || !need_user) && verb.size() > 2 &&
+        (is_action(verb.substr(0, verb.size() - 1)) ||
+         (verb.size() > 3 && (verb[verb.size() - 2] == 'e' || verb[verb.size() - 2] == 'E') &&
+          is_action(verb.substr(0, verb.size() - 2)))))
+      return true;
+    const std::size_t space = words.find(' ', b);
+    if (space == std::string_view::npos) break;
+    b = space + 1;
+  }
+  return false;
+}
+
+bool shorthand_substitution(std::string_view line, bool (*is_action)(std::string_view)) {
   std::size_t arrow = std::string_view::npos;
   for (std::size_t i = 0; i < line.size() && arrow == std::string_view::npos; ++i)
     if (arrow_at(line, i) > 0) arrow = i;
@@ -238,7 +256,7 @@ bool shorthand_substitution(std::string_view line) {
   const std::string_view before = line.substr(0, arrow);
   for (std::string_view verb : {"uses"sv, "intends"sv, "attempts"sv, "tries"sv, "is to use"sv, "is about to use"sv})
     if (text::ifind_word(before, verb) != std::string_view::npos) return true;
-  return false;
+  return ends_in_move_verb(before, is_action, true);
 }
 
 }  // namespace bbp::post

@@ -8,6 +8,8 @@
 
 #include <bbp/post.hpp>
 
+#include "post/line_classifier.hpp"
+
 #include <string>
 
 TEST_CASE("[10.1] a shorthand line among labelled substitutions ('- Heracross Close Combat -> Detect') is one of them",
@@ -94,4 +96,23 @@ TEST_CASE("[10.1] '[1]', '»' and '→' opening a substitution line are its labe
   REQUIRE(orders.order_sets.size() == 1);
   REQUIRE(orders.order_sets[0].main_orders);
   CHECK(orders.order_sets[0].main_orders->steps.size() == 3);
+}
+
+TEST_CASE("[10.1] [10.3b] 'Heracross Protects -> Swords Dance': a move's name as the verb before the arrow is shorthand too",
+          "[post][segment]") {
+  for (const char* shorthand : {"Heracross Protects -> Swords Dance", "Heracross Close Combats => Detect",
+                                "Heracross Crunches -> Protect", "1. Heracross Protects -> Swords Dance"}) {
+    INFO(shorthand);
+    const auto r = bbp::orders::extract(std::string("Scyther\nSwords Dance - X-Scissor - X-Scissor\n") + shorthand +
+                                        "\nIF Heracross uses Detect, THEN use Swords Dance.\n");
+    REQUIRE(r.order_sets.size() == 1);
+    CHECK(r.order_sets[0].substitutions.size() == 2);
+  }
+  // Words that end in no action's name stay what they were: a target after the arrow in the orders.
+  const auto target = bbp::orders::extract("Scyther\nSwords Dance - X-Scissor - X-Scissor\nTriantis X-Scissor -> Heracross\n");
+  for (const auto& set : target.order_sets) CHECK(set.substitutions.empty());
+  CHECK(bbp::post::ends_in_move_verb("Heracross Protects", [](std::string_view w) { return w == "Protect"; }, true));
+  CHECK_FALSE(bbp::post::ends_in_move_verb("Protects", [](std::string_view w) { return w == "Protect"; }, true));
+  CHECK(bbp::post::ends_in_move_verb("Protects", [](std::string_view w) { return w == "Protect"; }, false));
+  CHECK_FALSE(bbp::post::ends_in_move_verb("Heracross Protect", [](std::string_view w) { return w == "Protect"; }, true));
 }
