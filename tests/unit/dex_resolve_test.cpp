@@ -118,6 +118,16 @@ TEST_CASE("Aliases: old move names, abbreviations, forme written first", "[dex][
   CHECK(via_alias(Kind::move, "Conversion2") == "Conversion 2");
   CHECK(via_alias(Kind::move, "Stealth Rocks") == "Stealth Rock");
   CHECK(via_alias(Kind::item, "Lefties") == "Leftovers");
+  // Abbreviations players write in orders ([10.3b] read with a note): "Knock" would otherwise be
+  // the typo match "Block", "TR" the typo match "Trick".
+  CHECK(via_alias(Kind::move, "XS") == "X-Scissor");
+  CHECK(via_alias(Kind::move, "Knock") == "Knock Off");
+  CHECK(via_alias(Kind::move, "TR") == "Trick Room");
+  CHECK(via_alias(Kind::move, "T-Bolt") == "Thunderbolt");
+  CHECK(via_alias(Kind::move, "Tbolt") == "Thunderbolt");
+  CHECK(via_alias(Kind::move, "E-Speed") == "Extreme Speed");
+  CHECK(via_alias(Kind::move, "TSpikes") == "Toxic Spikes");
+  CHECK(via_alias(Kind::item, "Sash") == "Focus Sash");
   CHECK(via_alias(Kind::species, "Mega Charizard X") == "Charizard-Mega-X");
   CHECK(via_alias(Kind::species, "Mega Pinsir") == "Pinsir-Mega");
   CHECK(via_alias(Kind::species, "Alolan Raichu") == "Raichu-Alola");
