@@ -139,13 +139,19 @@ NamePart named_heading(std::string_view low) {
     return !name.empty() && text::word_count(name) <= 3 && name.find_first_of("/|>~,;:()[]") == std::string_view::npos &&
            name.find(" - ") == std::string_view::npos && name != "main" && name != "my" && name != "the" && name != "all";
   };
-  // "Both:", "For both:", "For all:": the substitutions below are for every Pokemon ordered.
+  // "Both:", "For both:", "For all:", "Shared:": the substitutions below are for every Pokemon
+  // ordered. A line of these words alone ("Both", "[u]Shared[/u]") says so without the colon: it
+  // can be nothing else.
+  {
+    std::string_view who = t;
+    if (who.starts_with("for ")) who.remove_prefix(4);
+    for (std::string_view w : {"both"sv, "all"sv, "everyone"sv, "both pokemon"sv, "all pokemon"sv, "shared"sv})
+      if (who == w)
+        return {static_cast<std::size_t>(who.data() - low.data()), static_cast<std::size_t>(who.data() - low.data()) + who.size()};
+  }
   if (colon) {
     std::string_view who = t;
     if (who.starts_with("for ")) who.remove_prefix(4);
-    for (std::string_view w : {"both"sv, "all"sv, "everyone"sv, "both pokemon"sv, "all pokemon"sv})
-      if (who == w)
-        return {static_cast<std::size_t>(who.data() - low.data()), static_cast<std::size_t>(who.data() - low.data()) + who.size()};
     // "Shroom only:", "Only Shroom:", "For Shroom:", "For Shroom only:": one Pokemon's substitutions
     // (after a "Both:" list, the shared ones end here). Words that follow "for" in prose are no name.
     bool marked = who.size() != t.size();  // "for " was taken off above

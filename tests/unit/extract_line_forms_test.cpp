@@ -392,6 +392,24 @@ TEST_CASE("extract: 'Shroom only:', 'Only Shroom:', 'For Shroom:' name one set a
   CHECK(bbp::post::classify_line("For example:", {}).guess != bbp::post::Guess::heading);
 }
 
+TEST_CASE("[10.1] 'Shared:', 'Shared subs', 'Both' or '[u]Both[/u]' alone head the substitutions of every Pokemon ordered",
+          "[orders][extract]") {
+  for (const char* heading : {"Shared:", "[u]Shared[/u]", "Shared subs", "General subs:", "Both", "[u]Both[/u]", "Both:"}) {
+    INFO(heading);
+    const std::string post = std::string(
+                                 ":sv/amoonguss: Shroom (Amoonguss)\nSpore ~ Rage Powder\n:sv/barraskewda: Cuda (Barraskewda)\n"
+                                 "Liquidation ~ Protect\n") +
+                             heading + "\nIF Garchomp uses Earthquake, THEN use Protect.\n";
+    const auto r = orders::extract(post);
+    REQUIRE(r.order_sets.size() == 2);
+    CHECK(r.order_sets[0].substitutions.size() == 1);
+    CHECK(r.order_sets[1].substitutions.size() == 1);
+    CHECK(r.order_sets[1].unreadable.empty());  // the heading is no BBP2001
+  }
+  // A line that says more than the word is no such heading.
+  CHECK(bbp::post::classify_line("Both use Protect", {}).guess != bbp::post::Guess::heading);
+}
+
 TEST_CASE("extract: main orders and a substitution on one line ('… X-Scissor. Subs: 1. IF …') are read as the orders "
           "and the substitution [9.1] [10]",
           "[orders][extract]") {
