@@ -12,6 +12,7 @@
 #include "text/ornaments.hpp"
 
 #include <algorithm>
+#include <initializer_list>
 
 namespace bbp::post::detail {
 
@@ -103,22 +104,30 @@ struct SubjectOrder {
   std::size_t action_begin = 0;
 };
 SubjectOrder subject_and_action(std::string_view text, const Options& options) {
-  // Every verb below holds " us" ("uses", "use", "using"), " go" or " get": three searches rule
-  // out most lines.
-  if (text.size() > 120 || (text::ifind(text, " us") == std::string_view::npos &&
-                            text::ifind(text, " go") == std::string_view::npos &&
-                            text::ifind(text, " get") == std::string_view::npos))
-    return {};
+  if (text.size() > 120) return {};
+  // Every verb below holds " us" ("uses", "use", "using"), " go" or " get": one look at each space
+  // rules out most lines and picks the verbs worth searching for.
+  bool us = false, go = false, get = false;
+  for (std::size_t i = text.find(' '); i != std::string_view::npos && i + 2 < text.size(); i = text.find(' ', i + 1)) {
+    const char a = static_cast<char>(text[i + 1] | 0x20), c = static_cast<char>(text[i + 2] | 0x20);
+    us = us || (a == 'u' && c == 's');
+    go = go || (a == 'g' && c == 'o');
+    get = get || (a == 'g' && c == 'e' && i + 3 < text.size() && (text[i + 3] | 0x20) == 't');
+  }
+  if (!us && !go && !get) return {};
   std::size_t at = std::string_view::npos;
   std::string_view verb;
+  const auto look_for = [&](std::initializer_list<std::string_view> verbs) {
+    for (std::string_view v : verbs) {
+      const std::size_t p = text::ifind(text, v);
+      if (p != std::string_view::npos && p < at) at = p, verb = v;
+    }
+  };
   // ", use " and ", go for " address the Pokemon ("Triantis, use Swords Dance, then …"); the
   // others tell what it does ("Triantis goes for Swords Dance - …", "Triantis gets SD, then …").
-  for (std::string_view v : {" will use "sv, " uses "sv, " should use "sv, " is using "sv, " is going to use "sv,
-                             ", use "sv, ", go for "sv, ", go with "sv, " goes for "sv, " goes with "sv,
-                             " will go for "sv, " will go with "sv, " gets "sv, " will get "sv}) {
-    const std::size_t p = text::ifind(text, v);
-    if (p != std::string_view::npos && p < at) at = p, verb = v;
-  }
+  if (us) look_for({" will use "sv, " uses "sv, " should use "sv, " is using "sv, " is going to use "sv, ", use "sv});
+  if (go) look_for({", go for "sv, ", go with "sv, " goes for "sv, " goes with "sv, " will go for "sv, " will go with "sv});
+  if (get) look_for({" gets "sv, " will get "sv});
   const std::size_t verb_size = verb.size();
   if (at == std::string_view::npos) return {};
   const std::string_view subject = text::trim(text.substr(0, at));
