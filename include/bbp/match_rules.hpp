@@ -2,6 +2,7 @@
 // Match rules (handbook §1.3, stakes §1.4): what a challenge states ("B4P2 Singles", "Lvl 1 B1P1",
 // "Bring 5, Pick 3", "Switch: OK", "DQ: 1 week") and the defaults the handbook derives for the rest.
 #include <bbp/diagnostic.hpp>
+#include <bbp/match_rule_bounds.hpp>
 #include <bbp/span.hpp>
 
 #include <nlohmann/json.hpp>

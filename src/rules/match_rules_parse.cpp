@@ -94,7 +94,9 @@ void set_number(State& st, std::string_view key, int value, Span span) {
   StatedRules& s = st.out->stated;
   const auto v = std::to_string(value);
   if (key == "step_count") {
-    if (value < 1 || value > 3) return out_of_range(st, span, "Step Count", value, "an integer from 1 to 3");
+    if (value < kMinStepCount || value > kMaxStepCount)
+      return out_of_range(st, span, "Step Count", value,
+                          fmt::format("an integer from {} to {}", kMinStepCount, kMaxStepCount));
     set(st, s.step_count, value, key, v, span);
   } else if (key == "battle_level") {
     if (value < 0 || value > 4) return out_of_range(st, span, "Battle Level", value, "an integer from 0 to 4");

@@ -434,6 +434,33 @@ TEST_CASE("extract: main orders as a BBCode list under the header, one step per 
     if (os.main_orders) CHECK(os.main_orders->step_separator != "line");
 }
 
+TEST_CASE("[9.1] one known action a line before any order set, then the substitutions: the main orders of a post with "
+          "no header",
+          "[orders][extract]") {
+  const std::string subs = "IF Heracross is to use Protect, THEN use Swords Dance and push orders down.\n";
+  for (const std::string orders :
+       {std::string("Swords Dance\nX-Scissor\nX-Scissor\n"), std::string("Swords Dance\nX-Scissor\nX-Scissor\n\nSubs:\n"),
+        std::string("[list][*]Swords Dance\n[*]X-Scissor\n[*]X-Scissor[/list]\n"),
+        // a table of a row of step labels over a row of actions: each cell is a line
+        std::string("[table][tr][td]Step 1[/td][td]Step 2[/td][td]Step 3[/td][/tr]\n"
+                    "[tr][td]Swords Dance[/td][td]X-Scissor[/td][td]X-Scissor[/td][/tr][/table]\n")}) {
+    CAPTURE(orders);
+    const auto r = orders::extract(orders + subs);
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].main_orders);
+    REQUIRE(r.order_sets[0].main_orders->steps.size() == 3);
+    CHECK(r.order_sets[0].main_orders->steps[2].actions.at(0).components.at(0).action.text == "X-Scissor");
+    CHECK(r.order_sets[0].substitutions.size() == 1);
+  }
+  // More lines than the largest Step Count ([1.3]: 3) list moves, not orders; so do lines with no
+  // substitution after them.
+  for (const std::string post : {"Swords Dance\nX-Scissor\nProtect\nRoost\n" + subs, std::string("Swords Dance\nX-Scissor\n")}) {
+    CAPTURE(post);
+    for (const auto& os : orders::extract(post).order_sets)
+      if (os.main_orders) CHECK(os.main_orders->step_separator != "line");
+  }
+}
+
 TEST_CASE("extract: main orders one known action per line, unlabelled, under a header or an equip [9.1]",
           "[orders][extract]") {
   for (const std::string header : {"[b]Cinderace[/b] (Libero)", "Cinderace", "Cinderace @ Life Orb"}) {
