@@ -1,4 +1,5 @@
-// Brackets around a whole component of a substitution: blanked before the grammar reads it.
+// Brackets around a whole component of a substitution, and quotes around the whole of it: blanked
+// before the grammar reads it.
 #include "orders/grouping_brackets.hpp"
 
 #include "text/ascii_text.hpp"
@@ -47,12 +48,48 @@ bool trigger_ends_at(std::string_view s, std::size_t next) {
          rest.starts_with("\xE2\x86\x92") || word_at(s, next, "then");
 }
 
+/// The length of the opening quote at `i` ('"', '\'', U+201C, U+2018) and the closing quote that
+/// pairs with it; 0 when there is none.
+std::size_t opening_quote(std::string_view s, std::size_t i, std::string_view& closing) {
+  if (i >= s.size()) return 0;
+  if (s[i] == '"' || s[i] == '\'') {
+    closing = s.substr(i, 1);
+    return 1;
+  }
+  if (s.substr(i).starts_with("\xE2\x80\x9C")) closing = "\xE2\x80\x9D";
+  else if (s.substr(i).starts_with("\xE2\x80\x98")) closing = "\xE2\x80\x99";
+  else return 0;
+  return 3;
+}
+
+/// '"IF Heracross is to use Protect, THEN use Swords Dance."': quotes around the whole
+/// substitution (its closing one before or after the full stop) blanked in `out`. Not when the
+/// text holds another quote of the pair: '"Stone Edge" … "now"' quotes two words, not the whole.
+void blank_enclosing_quotes(std::string_view text, std::string& out) {
+  const std::size_t open = skip_blanks(text, 0);
+  std::string_view closing;
+  const std::size_t open_size = opening_quote(text, open, closing);
+  if (open_size == 0) return;
+  std::size_t end = text.size();
+  while (end > open && (text::is_space(text[end - 1]) || text[end - 1] == '.' || text[end - 1] == '!' || text[end - 1] == ';'))
+    --end;
+  if (end < open + open_size + closing.size() || text.substr(end - closing.size(), closing.size()) != closing) return;
+  const std::size_t close = end - closing.size();
+  const std::string_view inside = text.substr(open + open_size, close - open - open_size);
+  if (inside.find(closing) != std::string_view::npos || inside.find(text.substr(open, open_size)) != std::string_view::npos)
+    return;
+  if (out.empty()) out = std::string(text);
+  out.replace(open, open_size, open_size, ' ');
+  out.replace(close, closing.size(), closing.size(), ' ');
+}
+
 }  // namespace
 
 std::string without_grouping_brackets(std::string_view text) {
+  std::string out;
+  blank_enclosing_quotes(text, out);
   // Each bracket is looked at once, and only one right after IF or THEN is read further: most
   // substitutions have no bracket, the rest an affix or a note in one.
-  std::string out;
   int reads = 0;  // a trigger's group and a result's: a few reads at most keep this linear
   // Two memchr cursors, one per kind: find_first_of's per-byte set test cost about 0.9 % of a
   // whole lint run, this function being called on every substitution.

@@ -381,3 +381,25 @@ TEST_CASE("[10.1] brackets around the whole trigger or the whole result only gro
   nested = unclosed + std::string(200000, ')') + " THEN use Swords Dance";
   CHECK(without_grouping_brackets(nested).size() == nested.size());
 }
+
+TEST_CASE("[10.1] quotes around the whole substitution only quote it: '\"IF … THEN ….\"', '“IF … THEN …”'", "[subs][plain]") {
+  const SummaryCase cases[] = {
+      {"straight quotes, the full stop inside", "\"IF Heracross is to use Protect, THEN use Swords Dance.\"",
+       "| IF action(s=Heracross v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"straight quotes, the full stop outside", "\"IF Heracross is to use Protect, THEN use Swords Dance\".",
+       "| IF action(s=Heracross v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"curly quotes", "\xE2\x80\x9CIF Heracross is to use Protect, THEN use Swords Dance.\xE2\x80\x9D",
+       "| IF action(s=Heracross v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
+  };
+  bbp::test::check_summaries(cases);
+  using bbp::orders::detail::without_grouping_brackets;
+  // The quotes are blanked byte for byte; the raw text keeps them.
+  CHECK(without_grouping_brackets("\"IF Heracross uses Protect, use Swords Dance\"") ==
+        " IF Heracross uses Protect, use Swords Dance ");
+  const auto sub = bbp::orders::detail::parse_substitution_text("\"IF Heracross uses Protect, THEN use Swords Dance.\"");
+  CHECK(sub.raw == "\"IF Heracross uses Protect, THEN use Swords Dance.\"");
+  // Quotes that pair up inside are no quotes around the whole; an unclosed one is none either.
+  CHECK(without_grouping_brackets("\"Heracross\" uses Protect, use \"Swords Dance\"").empty());
+  CHECK(without_grouping_brackets("\"IF Heracross uses Protect, THEN use Swords Dance.").empty());
+  CHECK(without_grouping_brackets("IF Heracross uses Protect, THEN use Swords Dance.\"").empty());
+}
