@@ -87,11 +87,11 @@ struct affixes_to_end;
 /// ", unless Heracross is behind a Substitute" after the results (`late_unless` below).
 struct late_unless_ahead : seq<sp, opt<one<','>, sp>, k_unless, ws> {};
 struct last_bare_result
-    : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, words<action_stop>>,
+    : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, not_at<push_word>, words<action_stop>>,
           opt<ws, k_again>, opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
           // "…, Detect instead (push orders down)"
           opt<sp, paren_push>,
-          opt<sp, opt<one<','>, sp>, opt<sor<seq<sor<k_and, amp_word>, opt<ws, k_then>>, k_then>, ws>, push_core>,
+          opt<sp, opt<one<','>, sp>, opt<sor<seq<sor<k_and, amp_word, plus_word>, opt<ws, k_then>>, k_then>, ws>, push_core>,
           sor<affixes_to_end, late_unless_ahead>> {};
 /// A guard: whether a THEN of the trigger's kind stands later on the line (the word "then", not
 /// after "and": "use Detect and then Swords Dance" is a result's sequence), within the next

@@ -261,7 +261,7 @@ struct r_push_forward
 /// push (two of the three result clauses [10.2]).
 struct r_use_push
     : tagged<Tag::r_use_push, seq<use_or_implicit, action_full, opt<ws, k_first>, sp, opt<one<','>, sp>,
-                                  sor<seq<sor<k_and, amp_word>, opt<ws, k_then>>, k_then>, ws, tagged<Tag::verb, push_core>>> {};
+                                  sor<seq<sor<k_and, amp_word, plus_word>, opt<ws, k_then>>, k_then>, ws, tagged<Tag::verb, push_core>>> {};
 /// "use Protect next step", "use Leech Seed next turn", "use Protect on the next step", "on the
 /// following step" ([10.3b] plain English for the next step).
 struct next_step

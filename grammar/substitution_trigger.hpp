@@ -23,7 +23,8 @@ struct any_action
 struct group_action : tagged<Tag::group_action, seq<article, ws, words<action_stop>>> {};
 struct component : tagged<Tag::component, words<action_stop>> {};
 /// "Detect + Double Team".
-struct combination : seq<component, sp, one<'+'>, sp, component, star<sp, one<'+'>, sp, component>> {};
+struct combination
+    : seq<component, sp, one<'+'>, sp, not_at<push_word>, component, star<sp, one<'+'>, sp, not_at<push_word>, component>> {};
 struct behaviour : tagged<Tag::action, sor<combination, typed_action, any_action, group_action, words<action_stop>>> {};
 
 /// "(Earthquake)" after an action: a parameter ([9.1b]); no nesting, so it cannot run away.

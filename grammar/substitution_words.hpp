@@ -208,6 +208,10 @@ struct result_opener : sor<result_verb_opener, seq<k_please, ws, result_verb_ope
 struct late_timing_words : seq<k_at, ws, opt<k_the, ws>, sor<k_start, k_end, k_beginning>, ws, k_of> {};
 /// A lone "&" is "and" ("Burned & Asleep"); '&' inside a word is a word character.
 struct amp_word : seq<one<'&'>, boundary> {};
+/// "use Swords Dance + push orders down": a lone '+' before a push joins it as "and" does; it
+/// makes no combination of a move and "push" ([10.7a]).
+struct push_word : sor<k_push, k_pushes, k_pull, k_pulls, k_delay> {};
+struct plus_word : seq<one<'+'>, boundary> {};
 /// "than use Swords Dance": THEN misspelt ([10.3b]), before a result verb only ("more than" compares).
 struct than_for_then : seq<k_than, at<ws, result_opener>> {};
 struct common_stop

@@ -345,6 +345,11 @@ TEST_CASE("[10.3b] plain English for IF, for intending and for pushing orders", 
       // [10.7a] '&' for "and" before the push (was BBP2104)
       {"[10.7a] '& push orders down'", "IF Heracross uses Protect, THEN use Swords Dance & push orders down.",
        "| IF action(s=Heracross v=uses a=name:Protect) | THEN use_and_push_down(name:Swords Dance push=push orders down)"},
+      // [10.7a] a lone '+' before the push is "and" too, no combination with "push" (was BBP2104)
+      {"[10.7a] '+ push orders down'", "IF Heracross uses Protect, THEN use Swords Dance + push orders down.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN use_and_push_down(name:Swords Dance push=push orders down)"},
+      {"[10.7a] '+ push orders down', the verb left out", "IF Heracross uses Protect THEN Swords Dance + push orders down",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN use_and_push_down*(name:Swords Dance push=push orders down)"},
   };
   bbp::test::check_summaries(cases);
 }
