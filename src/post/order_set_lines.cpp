@@ -90,6 +90,16 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   // "Heracross Protects, use Swords Dance" is a substitution in shorthand, not a Pokemon addressed:
   // the words addressed do not end in a move's name used as a verb.
   if (verb.front() == ',' && ends_in_move_verb(subject, options.is_single_action, false)) return {};
+  // "Also, use Protect.", "First, use Swords Dance, then …", "Hey Triantis, use …": a word before
+  // the comma that opens a sentence or greets is no name ("Hey Triantis" would name "Hey Triantis").
+  if (verb.front() == ',') {
+    const std::string_view opener = subject.substr(0, subject.find(' '));
+    for (std::string_view w : {"also"sv, "so"sv, "ok"sv, "okay"sv, "alright"sv, "now"sv, "first"sv, "firstly"sv, "next"sv,
+                               "finally"sv, "lastly"sv, "instead"sv, "again"sv, "well"sv, "and"sv, "but"sv, "hey"sv, "yo"sv,
+                               "oh"sv, "right"sv, "please"sv, "just"sv, "go"sv, "come"sv, "ready"sv, "still"sv,
+                               "anyway"sv, "anyways"sv, "sure"sv, "yes"sv, "no"sv, "fine"sv, "good"sv, "great"sv})
+      if (text::iequals(opener, w)) return {};
+  }
   // Each word capitalised, as names are.
   for (std::size_t i = 0; i < subject.size(); ++i)
     if ((i == 0 || subject[i - 1] == ' ') && !(subject[i] >= 'A' && subject[i] <= 'Z')) return {};

@@ -131,6 +131,17 @@ TEST_CASE("[9.1] 'Triantis, use Swords Dance, then …', 'Triantis goes for …'
       CHECK(s.name != "Heracross Protects");
     }
   }
+  // A word that opens a sentence or greets before the comma is no name.
+  for (const char* line : {"Also, use Protect.", "First, use Swords Dance, then X-Scissor twice", "Okay, use Swords Dance!",
+                           "Hey Triantis, use Swords Dance!"}) {
+    INFO(line);
+    for (const NamedSet& s : sets_of(std::string("Triantis: Swords Dance - X-Scissor - X-Scissor\n") + line + "\n")) {
+      CHECK(s.name != "Also");
+      CHECK(s.name != "First");
+      CHECK(s.name != "Okay");
+      CHECK(s.name != "Hey Triantis");
+    }
+  }
   // An item after "gets" is no order: the line names no set.
   for (const NamedSet& s : sets_of("Swords Dance - X-Scissor - X-Scissor\nTriantis gets Life Orb\n"))
     CHECK(s.name != "Triantis");
