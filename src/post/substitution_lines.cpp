@@ -233,17 +233,20 @@ bool substitution_continues(std::string_view first, std::string_view next) {
 bool ends_in_move_verb(std::string_view words, bool (*is_action)(std::string_view), bool need_user) {
   words = text::trim(words);
   if (is_action == nullptr || words.size() < 3 || (words.back() != 's' && words.back() != 'S')) return false;
-  // Each word start is where the move's name may begin: "Close Combats" is two words.
-  for (std::size_t b = 0; b < words.size();) {
+  // Each of the last few word starts is where the move's name may begin ("Close Combats" is two
+  // words; no action's name has more than four), so a long line costs no more than a short one.
+  std::size_t b = words.size();
+  for (int tries = 0; tries < 4 && b > 0; ++tries) {
+    const std::size_t space = words.rfind(' ', b - 1);
+    b = space == std::string_view::npos ? 0 : space + 1;
     const std::string_view verb = words.substr(b);
     if ((b > 0 || !need_user) && verb.size() > 2 &&
         (is_action(verb.substr(0, verb.size() - 1)) ||
          (verb.size() > 3 && (verb[verb.size() - 2] == 'e' || verb[verb.size() - 2] == 'E') &&
           is_action(verb.substr(0, verb.size() - 2)))))
       return true;
-    const std::size_t space = words.find(' ', b);
     if (space == std::string_view::npos) break;
-    b = space + 1;
+    b = space;
   }
   return false;
 }

@@ -115,4 +115,13 @@ TEST_CASE("[10.1] [10.3b] 'Heracross Protects -> Swords Dance': a move's name as
   CHECK_FALSE(bbp::post::ends_in_move_verb("Protects", [](std::string_view w) { return w == "Protect"; }, true));
   CHECK(bbp::post::ends_in_move_verb("Protects", [](std::string_view w) { return w == "Protect"; }, false));
   CHECK_FALSE(bbp::post::ends_in_move_verb("Heracross Protect", [](std::string_view w) { return w == "Protect"; }, true));
+  // Only the last four word starts are looked up, however long the words: a few Dex lookups a line.
+  static int lookups = 0;
+  std::string many;
+  for (int k = 0; k < 10000; ++k) many += "word ";
+  many += "Protects";
+  CHECK(bbp::post::ends_in_move_verb(many, [](std::string_view w) { ++lookups; return w == "Protect"; }, true));
+  lookups = 0;
+  CHECK_FALSE(bbp::post::ends_in_move_verb(many + "s", [](std::string_view) { ++lookups; return false; }, true));
+  CHECK(lookups <= 8);
 }
