@@ -3,6 +3,7 @@
 #include "orders/grouping_brackets.hpp"
 
 #include "text/ascii_text.hpp"
+#include "text/quote_marks.hpp"
 
 #include <algorithm>
 #include <cstddef>
@@ -48,27 +49,13 @@ bool trigger_ends_at(std::string_view s, std::size_t next) {
          rest.starts_with("\xE2\x86\x92") || word_at(s, next, "then");
 }
 
-/// The length of the opening quote at `i` ('"', '\'', U+201C, U+2018) and the closing quote that
-/// pairs with it; 0 when there is none.
-std::size_t opening_quote(std::string_view s, std::size_t i, std::string_view& closing) {
-  if (i >= s.size()) return 0;
-  if (s[i] == '"' || s[i] == '\'') {
-    closing = s.substr(i, 1);
-    return 1;
-  }
-  if (s.substr(i).starts_with("\xE2\x80\x9C")) closing = "\xE2\x80\x9D";
-  else if (s.substr(i).starts_with("\xE2\x80\x98")) closing = "\xE2\x80\x99";
-  else return 0;
-  return 3;
-}
-
 /// '"IF Heracross is to use Protect, THEN use Swords Dance."': quotes around the whole
 /// substitution (its closing one before or after the full stop) blanked in `out`. Not when the
 /// text holds another quote of the pair: '"Stone Edge" … "now"' quotes two words, not the whole.
 void blank_enclosing_quotes(std::string_view text, std::string& out) {
   const std::size_t open = skip_blanks(text, 0);
   std::string_view closing;
-  const std::size_t open_size = opening_quote(text, open, closing);
+  const std::size_t open_size = text::opening_quote_mark(text.substr(open), &closing);
   if (open_size == 0) return;
   std::size_t end = text.size();
   while (end > open && (text::is_space(text[end - 1]) || text[end - 1] == '.' || text[end - 1] == '!' || text[end - 1] == ';'))

@@ -9,6 +9,7 @@
 #include "post/text_util.hpp"
 #include "text/aside_titles.hpp"
 #include "text/ornaments.hpp"
+#include "text/quote_marks.hpp"
 
 #include <algorithm>
 #include <array>
@@ -24,13 +25,10 @@ namespace {
 using text::istarts_with;
 
 // Quote marks are not letters: the original and the lower-cased line start alike.
-bool quote_open(std::string_view s) {
-  return starts_any(s, {"\"", "\xE2\x80\x9C", "\xE2\x80\x98", "'", "\xC2\xAB"});
-}
+bool quote_open(std::string_view s) { return text::opening_quote_mark(s) > 0; }
 bool quote_close(std::string_view s) {
   while (!s.empty() && (s.back() == '.' || s.back() == '!' || s.back() == '?' || s.back() == ',')) s.remove_suffix(1);
-  return text::iends_with(s, "\"") || text::iends_with(s, "\xE2\x80\x9D") || text::iends_with(s, "\xE2\x80\x99") ||
-         text::iends_with(s, "'") || text::iends_with(s, "\xC2\xBB");
+  return text::ends_with_closing_quote_mark(s);
 }
 
 }  // namespace
