@@ -134,6 +134,8 @@ bool may_be_several_steps(std::string_view text) {
   // parse_main_orders has two or more steps only from a separator its scan finds, from slashes
   // without spaces, or from a repeat count on its one step (after the sentence's closing mark).
   if (text.find('/') != std::string_view::npos) return true;
+  if (text.find('-') != std::string_view::npos && !post::tight_dash_cuts(text, &looks_like_single_action).empty())
+    return true;
   if (!post::scan_separators(text).tokens.empty()) return true;
   std::string_view t = post::text::trim(text);
   while (!t.empty() && (t.back() == '.' || t.back() == '!')) t = post::text::trim(t.substr(0, t.size() - 1));
@@ -157,6 +159,12 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
     drop_technique_joiners(text, scan);
     choice = post::choose_separators(scan);
   }
+  // "SD-XS-XS": dashes without spaces are steps where the Dex reads every part as an action.
+  if (!choice.has_step && text.find('-') != std::string_view::npos)
+    if (const auto cuts = post::tight_dash_cuts(text, &looks_like_single_action); !cuts.empty()) {
+      scan.tokens = post::dash_tokens_at(cuts);
+      choice = post::choose_separators(scan);
+    }
 
   // "Chlamydosundew - Thunderbolt | Thunderbolt | Thunderbolt" (the handbook's own example under
   // "How do I write a substitution?"), "[b]Triantis[/b] — SD / X-Scissor / X-Scissor": a short
@@ -182,6 +190,7 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
     const std::string_view rest = text.substr(scan.tokens.front().end);
     // A dash only ("Steel / Psychic" names no Pokemon); "Left - Protect": a Doubles position is no name.
     if ((rest.find('/') != std::string_view::npos && post::slash_steps_are_actions(rest, &looks_like_single_action)) ||
+        (rest.find('-') != std::string_view::npos && !post::tight_dash_cuts(rest, &looks_like_single_action).empty()) ||
         (scan.tokens.front().kind == post::SepKind::dash && looks_like_single_action(rest) &&
          !post::text::is_field_position(post::text::trim(text.substr(0, scan.tokens.front().begin)))))
       name_divider = &scan.tokens.front();

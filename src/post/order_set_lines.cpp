@@ -27,6 +27,26 @@ bool slash_outside_sprites(std::string_view text) {
   return false;
 }
 
+/// "SD-XS-XS", "Triantis: Swords Dance-X-Scissor-X-Scissor", ":sv/scyther: SD-XS-XS": main orders
+/// whose steps only dashes without spaces divide, read by the Dex (tight_dash_cuts, as
+/// parse_main_orders reads them). Where the orders start: after the sprites leading the line and a
+/// short name ended by ':', as classify_line splits a header from its orders; npos when the line
+/// is no such orders.
+std::size_t tight_dash_orders_start(std::string_view text, const Options& options) {
+  if (options.is_single_action == nullptr || text.find('-') == std::string_view::npos) return std::string_view::npos;
+  std::size_t from = 0;
+  while (from < text.size()) {
+    if (text::is_space(text[from])) { ++from; continue; }
+    const auto hit = text::sprite_at(text, from);
+    if (!hit) break;
+    from = hit->end;
+  }
+  if (const std::size_t colon = text.find(':', from);
+      colon != std::string_view::npos && text::word_count(text.substr(from, colon - from)) <= 4)
+    from = colon + 1;
+  return tight_dash_cuts(text.substr(from), options.is_single_action).empty() ? std::string_view::npos : from;
+}
+
 ItemEnd divider_after_item(std::string_view text) {
   const std::size_t at = text.find('@');
   if (at == std::string_view::npos) return {};
@@ -276,6 +296,12 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       if (slash_steps_are_actions(text.substr(from), options.is_single_action)) info = tight;
     }
   }
+  if (info.guess == Guess::unknown || info.guess == Guess::header)
+    if (const std::size_t from = tight_dash_orders_start(text, options); from != std::string_view::npos) {
+      const bool named = text.find_first_not_of(" \t") < from;
+      info.guess = named ? Guess::header_and_orders : Guess::main_orders;
+      info.inline_split = named ? from : 0;
+    }
   // "Energy: 100 -> 88", "HP: 100/100 - EN: 88/100": a tally, not orders.
   if ((info.guess == Guess::main_orders || info.guess == Guess::header_and_orders) &&
       reads_as_status_line(text.substr(info.guess == Guess::header_and_orders ? std::min(info.inline_split, text.size()) : 0),
@@ -399,11 +425,13 @@ bool name_and_species_steps(const Builder& b, const std::vector<Line>& lines, st
   // "Triantis - Scyther @ Life Orb": the item the last part equips is no part of the name ([9.6]).
   if (const std::size_t at = steps.back().find('@'); at != std::string_view::npos)
     steps.back() = text::trim(steps.back().substr(0, at));
-  // "Triantis - SD/X-Scissor/X-Scissor": known actions between unspaced slashes are the steps.
+  // "Triantis - SD/X-Scissor/X-Scissor", "Triantis - SD-XS-XS": known actions between unspaced
+  // slashes or dashes are the steps.
   for (std::string_view s : steps)
     if (s.empty() || text::word_count(s) > 3 || s.find_first_of("[]") != std::string_view::npos ||
         options.is_single_action(s) || options.is_action_like(s) ||
-        (s.find('/') != std::string_view::npos && slash_steps_are_actions(s, options.is_single_action)))
+        (s.find('/') != std::string_view::npos && slash_steps_are_actions(s, options.is_single_action)) ||
+        (s.find('-') != std::string_view::npos && !tight_dash_cuts(s, options.is_single_action).empty()))
       return false;
   return names_the_next_orders(b, lines, i, steps.front(), options);
 }

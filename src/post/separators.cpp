@@ -493,6 +493,52 @@ bool slash_steps_are_actions(std::string_view orders, bool (*is_single_action)(s
   return parts >= 2;
 }
 
+std::vector<std::size_t> tight_dash_cuts(std::string_view orders, bool (*is_single_action)(std::string_view)) {
+  // Three steps of at most a few dashed names each: beyond these bounds no order line is meant.
+  constexpr std::size_t kLongest = 160, kMostDashes = 12;
+  std::vector<std::size_t> dashes;
+  const std::size_t lead = orders.find_first_not_of(" \t");
+  if (lead == std::string_view::npos || orders.size() > kLongest || is_single_action == nullptr) return {};
+  const std::size_t tail = orders.find_last_not_of(" \t") + 1;
+  int depth = 0;
+  for (std::size_t i = lead; i < tail; ++i) {
+    const char c = orders[i];
+    if (c == '(' || c == '[') ++depth;
+    else if ((c == ')' || c == ']') && depth > 0) --depth;
+    else if (c == '-' && depth == 0 && i > lead && i + 1 < tail && !text::is_space(orders[i - 1]) &&
+             !text::is_space(orders[i + 1]) && orders[i - 1] != '-' && orders[i + 1] != '-')
+      dashes.push_back(i);
+  }
+  if (dashes.empty() || dashes.size() > kMostDashes || !scan_separators(orders).tokens.empty()) return {};
+  // parts[k]: the fewest known actions that cover the text up to boundary k (0: the start, k: dash
+  // k-1, the last: the end); from[k] the boundary the last of them starts at.
+  const std::size_t n = dashes.size() + 1;
+  const auto begin_of = [&](std::size_t k) { return k == 0 ? lead : dashes[k - 1] + 1; };
+  const auto end_of = [&](std::size_t k) { return k == n ? tail : dashes[k - 1]; };
+  constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> parts(n + 1, kNone), from(n + 1, 0);
+  parts[0] = 0;
+  for (std::size_t k = 1; k <= n; ++k)
+    for (std::size_t j = 0; j < k; ++j)
+      if (parts[j] != kNone && parts[j] + 1 < parts[k] &&
+          is_single_action(orders.substr(begin_of(j), end_of(k) - begin_of(j)))) {
+        parts[k] = parts[j] + 1;
+        from[k] = j;
+      }
+  if (parts[n] == kNone || parts[n] < 2) return {};
+  std::vector<std::size_t> cuts;
+  for (std::size_t k = n; k > 0 && from[k] > 0; k = from[k]) cuts.push_back(dashes[from[k] - 1]);
+  std::reverse(cuts.begin(), cuts.end());
+  return cuts;
+}
+
+std::vector<SepToken> dash_tokens_at(const std::vector<std::size_t>& cuts) {
+  std::vector<SepToken> tokens;
+  tokens.reserve(cuts.size());
+  for (std::size_t c : cuts) tokens.push_back(SepToken{SepKind::dash, c, c + 1});
+  return tokens;
+}
+
 SepChoice choose_separators(const SepScan& scan) {
   SepChoice c;
   bool present[kSepKinds] = {};

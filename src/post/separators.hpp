@@ -56,6 +56,16 @@ SepScan scan_separators(std::string_view text, bool tight_slashes = false);
 /// Bird"), each a known action by `is_single_action`: when tight slashes may be read as steps.
 bool slash_steps_are_actions(std::string_view orders, bool (*is_single_action)(std::string_view));
 
+/// "SD-XS-XS", "Swords Dance-X-Scissor-X-Scissor": where the '-' without spaces divide `orders`
+/// into two or more parts that are each a known action by `is_single_action`, when nothing else
+/// divides it; empty when they do not. Names hold such dashes too (X-Scissor, U-turn,
+/// Will-O-Wisp), so the Dex chooses the dividing ones: the reading with the fewest parts, none
+/// when the whole is one action. Positions are relative to `orders`; a long text or one with
+/// many dashes is never read so (no order line has more than a few).
+std::vector<std::size_t> tight_dash_cuts(std::string_view orders, bool (*is_single_action)(std::string_view));
+/// Dash tokens at `cuts` (tight_dash_cuts), relative to the same text.
+std::vector<SepToken> dash_tokens_at(const std::vector<std::size_t>& cuts);
+
 /// A step label at the start of `line`: "Step 2:", "Step 2", "2.", "2)", "2:", "2nd:", "2nd step -",
 /// "Second:", "Second step:", "Step two:" followed by a space; its length including the spaces after
 /// it, and the step number in `number`. 0 when there is none (a number must be followed by ':',

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "post/line_classifier.hpp"
+#include "post/separators.hpp"
 #include "test_support.hpp"
 
 #include <cstdio>
@@ -518,6 +519,38 @@ TEST_CASE("[9.1] slashes without spaces divide steps when every part is a known 
   REQUIRE(name.order_sets[0].main_orders);
   CHECK(name.order_sets[0].main_orders->steps.size() == 3);
   CHECK(orders::extract("N/A\n").order_sets.empty());
+}
+
+TEST_CASE("[9.1] dashes without spaces divide steps where the Dex reads every part as an action", "[orders][extract]") {
+  for (const std::string post : {"Triantis: SD-XS-XS\n", "[b]Triantis[/b]\nSwords Dance-X-Scissor-X-Scissor\n",
+                                 "Triantis - SD-XS-XS\n", ":sv/scyther: Triantis: Swords Dance-X-Scissor-X-Scissor\n"}) {
+    CAPTURE(post);
+    const auto r = orders::extract(post + "\nIF Heracross uses Protect, THEN use Swords Dance.\n");
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon);
+    const auto& who = *r.order_sets[0].pokemon;
+    CHECK((who.name.text == "Triantis" || who.nickname.text == "Triantis"));
+    REQUIRE(r.order_sets[0].main_orders);
+    const auto& steps = r.order_sets[0].main_orders->steps;
+    REQUIRE(steps.size() == 3);
+    const std::string& second = steps[1].actions.at(0).components.at(0).action.text;
+    CHECK((second == "XS" || second == "X-Scissor"));
+  }
+  // The dashes inside names are no dividers: the fewest parts the Dex knows, none for one action.
+  const auto wisp = orders::extract("[b]Gina[/b]\nWill-O-Wisp-Protect-Will-O-Wisp\n\nIF Heracross uses Protect, THEN use Protect.\n");
+  REQUIRE(wisp.order_sets.size() == 1);
+  REQUIRE(wisp.order_sets[0].main_orders);
+  REQUIRE(wisp.order_sets[0].main_orders->steps.size() == 3);
+  CHECK(wisp.order_sets[0].main_orders->steps[2].actions.at(0).components.at(0).action.text == "Will-O-Wisp");
+  const auto one = post::tight_dash_cuts("Will-O-Wisp", &orders::looks_like_single_action);
+  CHECK(one.empty());
+  CHECK(post::tight_dash_cuts("U-turn-U-turn", &orders::looks_like_single_action) == std::vector<std::size_t>{6});
+  // A part no action keeps the line as it was: a name, or words.
+  CHECK(post::tight_dash_cuts("Swords Dance-Foo-X-Scissor", &orders::looks_like_single_action).empty());
+  CHECK(post::tight_dash_cuts("Lucario-Mega", &orders::looks_like_single_action).empty());
+  const auto words = orders::extract("Triantis: Foo-Bar\n\nIF Heracross uses Protect, THEN use Swords Dance.\n");
+  REQUIRE(words.order_sets.size() == 1);
+  CHECK(!words.order_sets[0].main_orders);
 }
 
 TEST_CASE("[11.6c] a Max Move written by its own name is that move; 'Max' before a move is the prefix", "[orders][extract]") {
