@@ -96,9 +96,11 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
     }
   };
   // ", use " and ", go for " address the Pokemon ("Triantis, use Swords Dance, then …"); the
-  // others tell what it does ("Triantis goes for Swords Dance - …", "Triantis gets SD, then …").
+  // others tell what it does ("Triantis goes for Swords Dance - …", "Triantis gets SD, then …",
+  // "Triantis will go Swords Dance - …"). At one place the longer verb, listed first, is kept.
   if (us) look_for({" will use "sv, " uses "sv, " should use "sv, " is using "sv, " is going to use "sv, ", use "sv});
-  if (go) look_for({", go for "sv, ", go with "sv, " goes for "sv, " goes with "sv, " will go for "sv, " will go with "sv});
+  if (go) look_for({", go for "sv, ", go with "sv, " goes for "sv, " goes with "sv, " will go for "sv, " will go with "sv,
+                         " will go "sv});
   if (get) look_for({" gets "sv, " will get "sv});
   const std::size_t verb_size = verb.size();
   if (at == std::string_view::npos) return {};

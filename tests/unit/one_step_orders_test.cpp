@@ -117,6 +117,7 @@ TEST_CASE("[9.1] 'Triantis, use Swords Dance, then …', 'Triantis goes for …'
                            "Triantis, go for Swords Dance - X-Scissor - X-Scissor\n",
                            "Triantis goes for Swords Dance - X-Scissor - X-Scissor\n",
                            "Triantis will go with Swords Dance, X-Scissor, X-Scissor.\n",
+                           "Triantis will go Swords Dance - X-Scissor - X-Scissor\n",
                            "Triantis gets Swords Dance, then X-Scissor x2\n"}) {
     INFO(post);
     CHECK(sets_of(post) == triantis);
