@@ -90,8 +90,9 @@ bool substitution_words(std::string_view text);
 /// The first line of a substitution spread over two lines: "IF … ," waiting for "THEN …", or a
 /// lone timing clause waiting for "IF …", or a bare label.
 bool substitution_continues(std::string_view first, std::string_view next);
-/// "Heracross uses Protect => Swords Dance": an action clause ("uses", "intends", "attempts",
-/// "is to use") before an arrow; a substitution in shorthand without IF and THEN (main orders name
+/// "Heracross uses Protect => Swords Dance", "Heracross uses Protect, use Swords Dance": an action
+/// clause ("uses", "intends", "attempts", "is to use") before an arrow, or before ", use" when the
+/// line has no arrow; a substitution in shorthand without IF and THEN (main orders name
 /// no "uses" before their arrows, except their own Pokemon's, which the segmenter tells apart).
 /// With `is_action` (the Dex), "Heracross Protects -> Swords Dance" too: a user, then a move's name
 /// as its verb.

@@ -145,8 +145,13 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   // "Heracross uses Protect => Swords Dance" is a substitution in shorthand (the segmenter decides),
   // "-> Swords Dance" too, though "Protect -> Swords Dance" reads as one action and its target;
   // "Gina uses Flash Cannon -> Heracross" (a Pokemon after the arrow) is that target.
+  // "Heracross uses Protect, use Swords Dance" too, which the orders grammar would read as one
+  // action after a Pokemon addressed.
   const bool steps_are_actions = every_step_is_an_action(action, options);
-  if (action.empty() || options.is_single_action(subject) || (steps_are_actions && shorthand_substitution(text)) ||
+  const bool order_after_comma = text::ifind(action, ", use ") != std::string_view::npos ||
+                                 text::ifind(action, ", then use ") != std::string_view::npos;
+  if (action.empty() || options.is_single_action(subject) ||
+      ((steps_are_actions || order_after_comma) && shorthand_substitution(text)) ||
       !((!narrated && options.is_single_action(action)) || steps_are_actions))
     return {};
   return {static_cast<std::size_t>(subject.data() - text.data()) + subject.size(), at + verb_size};

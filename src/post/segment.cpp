@@ -252,8 +252,9 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
     }
     // "Heracross uses Protect => Swords Dance" under a set that has its main orders already: the
     // same shorthand, first or alone ([10.1]); a second main orders would open a nameless set and
-    // take the substitutions after it along.
-    if (info.guess == Guess::main_orders && b.set_open() && b.set().main_orders >= 0 &&
+    // take the substitutions after it along. "Heracross Protects, use Swords Dance" (no separator
+    // once the comma reads as addressing a Pokemon) was a line nothing could read (BBP2001).
+    if ((info.guess == Guess::main_orders || info.guess == Guess::unknown) && b.set_open() && b.set().main_orders >= 0 &&
         shorthand_substitution(text.substr(substitution_label_length(text)), options.is_single_action)) {
       info.guess = Guess::substitution;
       info.label_end = substitution_label_length(text);

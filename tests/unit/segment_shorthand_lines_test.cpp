@@ -125,3 +125,21 @@ TEST_CASE("[10.1] [10.3b] 'Heracross Protects -> Swords Dance': a move's name as
   CHECK_FALSE(bbp::post::ends_in_move_verb(many + "s", [](std::string_view) { ++lookups; return false; }, true));
   CHECK(lookups <= 8);
 }
+
+TEST_CASE("[10.1] 'Heracross uses Protect, use Swords Dance' under a set's orders is a shorthand substitution, no new set",
+          "[post][segment]") {
+  for (const char* shorthand : {"Heracross uses Protect, use Swords Dance", "Heracross Protects, use Swords Dance",
+                                "Heracross uses Protect, then use Swords Dance."}) {
+    INFO(shorthand);
+    const auto r = bbp::orders::extract(std::string("Triantis\nSwords Dance - X-Scissor - X-Scissor\n") + shorthand +
+                                        "\nIF Heracross uses Detect, THEN use Swords Dance.\n");
+    REQUIRE(r.order_sets.size() == 1);  // was a second set "Heracross" (or a line nothing read, BBP2001)
+    CHECK(r.order_sets[0].substitutions.size() == 2);
+  }
+  CHECK(bbp::post::shorthand_substitution("Heracross uses Protect, use Swords Dance"));
+  // Addressing a Pokemon is no shorthand: the words before the comma are no action clause.
+  CHECK_FALSE(bbp::post::shorthand_substitution("Triantis, use Swords Dance"));
+  const auto addressed = bbp::orders::extract("Triantis, use Swords Dance, then X-Scissor twice!\n");
+  REQUIRE(addressed.order_sets.size() == 1);
+  CHECK(addressed.order_sets[0].substitutions.empty());
+}
