@@ -138,12 +138,16 @@ struct step_glyph
 struct seq_sep
     : seq<sp, sor<one<','>, step_glyph>, sp,
           not_at<result_opener>, not_at<k_and>, not_at<k_then>> {};
+/// "twice (in a row)", "x2", "3 times" after an action: the same action on this step and the next.
+struct repeat_tail
+    : seq<sor<tagged<Tag::step_number, sor<k_twice, k_thrice>>, repeat_count>,
+          opt<ws, k_in, ws, k_a, ws, TAO_PEGTL_ISTRING("row"), not_at<wordchar>>> {};
 /// "begin using Swords Dance, Drain Punch, Drain Punch", "begin the sequence A - B - C",
-/// "use Mimic (Sacred Fire) - Sacred Fire - Sacred Fire".
+/// "use Mimic (Sacred Fire) - Sacred Fire - Sacred Fire", "begin using X-Scissor x3".
 struct r_sequence
     : tagged<Tag::r_sequence,
              sor<seq<tagged<Tag::verb, seq<begin_verb, opt<ws, sor<k_a, k_the>, ws, k_sequence, opt<ws, k_of>>>>, ws,
-                     action_full, star<seq_sep, action_full>, opt<ws, k_instead>>,
+                     action_full, sor<seq<ws, repeat_tail>, star<seq_sep, action_full>>, opt<ws, k_instead>>,
                  // "use Swords Dance - X-Scissor", "use Swords Dance followed by X-Scissor", "…
                  // X-Scissor instead" (as after one action, and as the verbless form below)
                  seq<tagged<Tag::verb, use_verb>, ws, action_full,
@@ -154,10 +158,9 @@ struct r_sequence
                  seq<not_stop<result_opener>, not_stop<common_stop>, action_full,
                      plus<sp, step_glyph, sp, action_full>,
                      opt<ws, k_instead>>,
-                 // "use Detect twice (in a row)", "use Detect x2": the same action on this step and the next.
-                 seq<tagged<Tag::verb, use_verb>, ws, action_full, ws,
-                     sor<tagged<Tag::step_number, sor<k_twice, k_thrice>>, repeat_count>,
-                     opt<ws, k_in, ws, k_a, ws, TAO_PEGTL_ISTRING("row"), not_at<wordchar>>, opt<ws, k_instead>>>> {};
+                 // "use Detect twice (in a row)", "use Detect x2", and the verb left out ("…: X-Scissor x3").
+                 seq<sor<seq<tagged<Tag::verb, use_verb>, ws>, seq<not_stop<result_opener>, not_stop<common_stop>>>,
+                     action_full, ws, repeat_tail, opt<ws, k_instead>>>> {};
 // ---- the older ruleset's action clauses ---------------------------------------------------------
 // data-handbook-legacy.txt, "Action Clauses": "Change action X to move Y", "Change all actions to
 // moves X - Y - Z", "Swap actions X and Y", "Keep move X on action Y", "Push actions forward".
@@ -280,7 +283,8 @@ struct r_next
 /// "use U-turn on step 3".
 /// "on step 3", "in steps 2 and 3", and "step 3" alone ("use Protect step 2").
 /// "on step 3 only" is the affix "if it is step 3" (if_step_words), not this.
-struct on_step : tagged<Tag::step_ref, seq<sor<seq<sor<k_on, k_in, k_during>, ws, opt<k_the, ws>, steps_phrase>, steps_phrase>,
+struct on_step : tagged<Tag::step_ref, seq<sor<seq<sor<k_on, k_in, k_during>, ws, sor<seq<opt<k_the, ws>, steps_phrase>, ordinal_step>>,
+                                               steps_phrase>,
                                            not_at<ws, k_only>>> {};
 /// "use Swords Dance on step 2 instead".
 /// "use Knock Off instead of Gigaton Hammer on step 1", "use Knock Off on step 1 instead of Gigaton

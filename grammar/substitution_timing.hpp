@@ -17,7 +17,7 @@ struct a_nonconsec
 /// "On step 2", "on steps 1 and 3", "only on step 2", "during step 3", "on step 2 only"; and
 /// "Step 2:" opening the substitution, the same affix as a heading ([10.3b] plain English).
 struct a_on_steps
-    : tagged<Tag::a_on_steps, sor<seq<opt<k_only, ws>, sor<k_on, k_in, k_during>, ws, steps_phrase,
+    : tagged<Tag::a_on_steps, sor<seq<opt<k_only, ws>, sor<k_on, k_in, k_during>, ws, sor<steps_phrase, ordinal_step>,
                                       opt<ws, k_only, at<sp, one<','>>>>,
                                   seq<steps_phrase, at<sp, one<':'>>>>> {};
 struct timing_affix : sor<a_once, a_nonconsec, a_on_steps> {};

@@ -169,7 +169,7 @@ struct a_current
 struct later_word : sor<k_later, k_upcoming, k_future, k_subsequent, k_following, k_remaining, k_next> {};
 struct a_future
     : tagged<Tag::a_future,
-             sor<seq<opt<sor<k_on, k_in, k_during>, ws>, steps_phrase>,
+             sor<seq<opt<sor<k_on, k_in, k_during>, ws>, steps_phrase>, seq<sor<k_on, k_in, k_during>, ws, ordinal_step>,
                  seq<sor<k_on, k_in, k_during>, ws, opt<sor<k_a, k_an, k_any, k_the>, ws>, later_word, ws, k_step>,
                  seq<k_next, ws, k_step>, seq<tagged<Tag::period, k_later>, opt<ws, this_round>>>> {};
 /// "later", "prior", "on other steps", "in the previous step", "on any upcoming step", "step 3".

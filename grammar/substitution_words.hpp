@@ -363,6 +363,14 @@ struct step_list_sep
     : seq<sp, sor<one<',', '/', '&'>, k_or, k_and>, sp, opt<opt<sor<k_on, k_in>, ws>, step_word, ws>> {};
 struct step_list : seq<step_num, star<step_list_sep, step_num>> {};
 struct steps_phrase : seq<step_word, ws, step_list> {};
+/// "the first step", "the 2nd step": step 1, step 2 ([10.3b] plain English). Not "the last step",
+/// which may be the previous step or the round's final one.
+struct ordinal_step
+    : seq<k_the, ws,
+          tagged<Tag::step_number, sor<k_first, k_second, k_third, k_fourth, k_fifth, k_sixth,
+                                       seq<digits, sor<TAO_PEGTL_ISTRING("st"), TAO_PEGTL_ISTRING("nd"),
+                                                       TAO_PEGTL_ISTRING("rd"), TAO_PEGTL_ISTRING("th")>, boundary>>>,
+          ws, k_step> {};
 
 }  // namespace bbp::grammar::sub
 

@@ -8,7 +8,6 @@
 #include "orders/reorder_words.hpp"
 #include "orders/switch_words.hpp"
 #include "orders/trailing_remark.hpp"
-#include "post/repeat_suffix.hpp"
 #include "text/ascii_text.hpp"
 
 #include <fmt/format.h>
@@ -186,20 +185,6 @@ std::string result_help(std::string_view raw) {
              "step N\"; to drop an order and move the later ones up, \"pull back orders\"";
   // "swap your next two orders": [10.7a] has no reordering.
   if (names_reordering(rest)) return std::string(kReorderHelp);
-  // "then X-Scissor twice", "Shadow Ball x2": a count after an action and no verb. [10.7a] writes
-  // several new orders as one sequence clause.
-  if (!rest.starts_with("use ")) {
-    const std::string_view written = text::trim(raw);
-    std::string_view counted = written.substr(lower.size() - rest.size(), rest.size());
-    if (const auto r = post::repeat_suffix(counted); r && r->begin > 0) {
-      const std::string_view name = text::trim(counted.substr(0, r->begin));
-      std::string list;
-      for (int k = 0; k < r->count; ++k) list += (k > 0 ? ", " : "") + std::string(name);
-      return fmt::format("to give several steps new orders, write one sequence clause: \"begin using {}\" ([10.7a]: "
-                         "each action becomes the order of one step, from this one on)",
-                         list);
-    }
-  }
   if (!rest.starts_with("use ")) return {};
   rest.remove_prefix(4);
   std::size_t cut = text::find_word(rest, "or");

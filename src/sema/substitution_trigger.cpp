@@ -266,6 +266,17 @@ void check_observed(SubCheck& c, const orders::SubAction& a, bool noun_follows) 
   }
 }
 
+/// "first", "2nd", "same": a step by its place that an affix may name (grammar/substitution_words.hpp
+/// `ordinal_step`); not "last", which may be the previous step or the round's final one.
+bool names_a_step_ordinal(std::string_view w) {
+  for (std::string_view o : {"first", "second", "third", "fourth", "fifth", "sixth", "same"})
+    if (w == o) return true;
+  std::size_t d = 0;
+  while (d < w.size() && text::is_digit(w[d])) ++d;
+  const std::string_view suffix = w.substr(d);
+  return d > 0 && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th");
+}
+
 /// `words` (the end of the clause `what`, after its subject) start with a move's name ending in
 /// "-s"/"-es" and then at most three words of target: reported as the action clause it means.
 bool read_move_as_verb(SubCheck& c, const orders::SubText& what, std::string_view words) {
@@ -275,7 +286,14 @@ bool read_move_as_verb(SubCheck& c, const orders::SubText& what, std::string_vie
   for (std::size_t end = words.size(); end > 0;) {
     const std::string_view verb = words.substr(0, end);
     const std::string_view target = text::trim(words.substr(end));
-    if (text::word_count(target) > 3) break;
+    // What follows is its target ("Taunts you") or a step affix ("on step 3", "next step", "on the
+    // first step").
+    const std::string tl = text::to_lower(target);
+    const bool affix = tl.starts_with("on step") || tl.starts_with("this step") || tl.starts_with("next step") ||
+                       tl.starts_with("on the next step") || tl.starts_with("later") || tl.starts_with("in step") ||
+                       (tl.starts_with("on the ") && tl.ends_with(" step") && text::word_count(tl) == 4 &&
+                        names_a_step_ordinal(tl.substr(7, tl.size() - 12)));
+    if (text::word_count(target) > (affix ? 4 : 3)) break;
     const std::string lower = text::to_lower(verb);
     for (std::size_t cut : {std::size_t{0}, std::size_t{1}, std::size_t{2}}) {
       if (cut == 0 ? !should : (!lower.ends_with(cut == 1 ? "s" : "es") || lower.size() <= cut)) continue;
@@ -287,10 +305,6 @@ bool read_move_as_verb(SubCheck& c, const orders::SubText& what, std::string_vie
       if (m.match != Match::exact && !alias_verb) continue;
       const std::string_view subject = text::trim(std::string_view(what.text).substr(0, subject_len));
       const std::string_view move = c.dex.entry(Kind::move, m.id).name;
-      // What follows is its target ("Taunts you") or a step affix ("on step 3", "next step").
-      const std::string tl = text::to_lower(target);
-      const bool affix = tl.starts_with("on step") || tl.starts_with("this step") || tl.starts_with("next step") ||
-                         tl.starts_with("on the next step") || tl.starts_with("later") || tl.starts_with("in step");
       std::string_view who = target;
       if (text::istarts_with(who, "on ")) who.remove_prefix(3);
       const std::string canonical = target.empty() ? fmt::format("{} uses {}", subject, move)

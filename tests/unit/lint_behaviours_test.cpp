@@ -139,6 +139,11 @@ TEST_CASE("[10.3b] a move's name as the verb after its user reads as the action 
   const auto should = run("Should Heracross Close Combat on step 3, use Detect.");
   CHECK(sub_count(should, DiagId::unknown_condition) == 0);
   CHECK(should.order_sets[0].substitutions[0].read_as.find("Heracross is to use Close Combat on step 3") != std::string::npos);
+  // "on the first step" is "on step 1" ([10.3b]); "on the last step" names no one step.
+  const auto first = run("IF Heracross Protects on the first step, THEN use Swords Dance.");
+  CHECK(first.order_sets[0].substitutions[0].read_as == "IF Heracross is to use Protect on the first step, THEN use Swords Dance.");
+  CHECK(first.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  CHECK(sub_count(run("IF Heracross Protects on the last step, THEN use Swords Dance."), DiagId::read_as_alias) == 0);
   // Without SHOULD a bare move after a name is no verb ("IF Heracross Close Combat" reads nothing).
   CHECK(sub_count(run("IF Heracross Close Combat on step 3, THEN use Detect."), DiagId::read_as_alias) == 0);
   // A move and then its target with no "on": "intends to Moonblast Heracross".

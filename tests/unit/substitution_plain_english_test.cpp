@@ -408,3 +408,22 @@ TEST_CASE("[10.1] quotes around the whole substitution only quote it: '\"IF … 
   CHECK(without_grouping_brackets("\"IF Heracross uses Protect, THEN use Swords Dance.").empty());
   CHECK(without_grouping_brackets("IF Heracross uses Protect, THEN use Swords Dance.\"").empty());
 }
+
+TEST_CASE("[10.3b] 'the first step' is step 1; a count after an action is the sequence, with or without its verb",
+          "[subs][plain]") {
+  const SummaryCase cases[] = {
+      {"[10.5b] on the second step", "On the second step, IF Heracross is to use Protect, THEN use Swords Dance.",
+       "T:default(){on_steps:On the second step#2} | IF action(s=Heracross v=is to use a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"[10.6c] on the first step", "IF Heracross uses Protect on the first step, THEN use Swords Dance.",
+       "| IF action(s=Heracross v=uses a=name:Protect){future:on the first step#1} | THEN use(name:Swords Dance)"},
+      {"[10.7a] on the 3rd step", "IF Heracross uses Protect, THEN use Swords Dance on the 3rd step.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN use_on_step(name:Swords Dance step=on the 3rd step#3)"},
+      {"[10.7a] the count, no verb", "If Heracross is asleep: X-Scissor x3",
+       "| IF presence(s=Heracross v=is cond=asleep) | THEN sequence(name:X-Scissor, name:X-Scissor, name:X-Scissor)"},
+      {"[10.7a] begin using, counted", "IF Heracross is asleep, THEN begin using X-Scissor x3.",
+       "| IF presence(s=Heracross v=is cond=asleep) | THEN sequence(name:X-Scissor, name:X-Scissor, name:X-Scissor)"},
+      {"[10.7a] the last step is no number", "IF Heracross uses Protect, THEN use Swords Dance on the last step.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN unreadable(use Swords Dance on the last step)"},
+  };
+  bbp::test::check_summaries(cases);
+}
