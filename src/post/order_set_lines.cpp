@@ -77,16 +77,17 @@ struct SubjectOrder {
 };
 SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   if (text.size() > 120) return {};
-  // Every verb below holds " us" ("uses", "use", "using"), " go" or " get": one look at each space
+  // Every verb below holds " us" ("uses", "use", "using"), " go", " get" or " wi": one look at each space
   // rules out most lines and picks the verbs worth searching for.
-  bool us = false, go = false, get = false;
+  bool us = false, go = false, get = false, will = false;
   for (std::size_t i = text.find(' '); i != std::string_view::npos && i + 2 < text.size(); i = text.find(' ', i + 1)) {
     const char a = static_cast<char>(text[i + 1] | 0x20), c = static_cast<char>(text[i + 2] | 0x20);
     us = us || (a == 'u' && c == 's');
     go = go || (a == 'g' && c == 'o');
     get = get || (a == 'g' && c == 'e' && i + 3 < text.size() && (text[i + 3] | 0x20) == 't');
+    will = will || (a == 'w' && c == 'i');
   }
-  if (!us && !go && !get) return {};
+  if (!us && !go && !get && !will) return {};
   std::size_t at = std::string_view::npos;
   std::string_view verb;
   const auto look_for = [&](std::initializer_list<std::string_view> verbs) {
@@ -102,6 +103,9 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   if (go) look_for({", go for "sv, ", go with "sv, " goes for "sv, " goes with "sv, " will go for "sv, " will go with "sv,
                          " will go "sv});
   if (get) look_for({" gets "sv, " will get "sv});
+  // "Triantis will Swords Dance, then …": "use" left out after "will" (grammar/orders.hpp
+  // `will_verb` reads the steps so); last, so that a verb above at the same place is kept.
+  if (will) look_for({" will "sv});
   const std::size_t verb_size = verb.size();
   if (at == std::string_view::npos) return {};
   const std::string_view subject = text::trim(text.substr(0, at));

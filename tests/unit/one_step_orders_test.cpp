@@ -110,7 +110,7 @@ TEST_CASE("[9.1] one step a Pokemon: a remark, a heading, an action or a positio
   CHECK_FALSE(any_orders);
 }
 
-TEST_CASE("[9.1] 'Triantis, use Swords Dance, then …', 'Triantis goes for …', 'Triantis gets SD, then …' name the set",
+TEST_CASE("[9.1] 'Triantis, use Swords Dance, then …', 'Triantis goes for …', 'Triantis will SD, then …' name the set",
           "[orders][extract]") {
   const std::vector<NamedSet> triantis = {{"Triantis", {"Swords Dance", "X-Scissor", "X-Scissor"}}};
   for (const char* post : {"Triantis, use Swords Dance, then X-Scissor twice!\n",
@@ -118,6 +118,7 @@ TEST_CASE("[9.1] 'Triantis, use Swords Dance, then …', 'Triantis goes for …'
                            "Triantis goes for Swords Dance - X-Scissor - X-Scissor\n",
                            "Triantis will go with Swords Dance, X-Scissor, X-Scissor.\n",
                            "Triantis will go Swords Dance - X-Scissor - X-Scissor\n",
+                           "Triantis will Swords Dance, then X-Scissor, then X-Scissor.\n",
                            "Triantis gets Swords Dance, then X-Scissor x2\n"}) {
     INFO(post);
     CHECK(sets_of(post) == triantis);
