@@ -97,6 +97,9 @@ struct Options {
   /// a short sentence naming none ("Triantis sharpens its blades.") is flavor, not an unreadable
   /// order line.
   bool (*mentions_action)(std::string_view line) = nullptr;
+  /// Whether the text is one species of the Dex (orders::looks_like_species_name): "Kingambit |
+  /// Dragapult" lists a team, no main orders of two unknown actions.
+  bool (*is_species)(std::string_view text) = nullptr;
 };
 
 /// Length of a substitution label at the start of `line` ("1.", "1)", "Sub 1:", "S1 -", "#2", "•",

@@ -276,6 +276,10 @@ bool looks_like_action_name(std::string_view text);
 /// exactly ("Use Swords Dance.", "Time to chill!")? A short sentence that names none is speech.
 bool mentions_action_name(std::string_view text);
 
+/// Test used by the segmenter: is this text one Pokemon species of the Dex, by its name or an alias
+/// ("Kingambit", "Rotom-W")? A line of such names divided like steps lists a team, it orders nothing.
+bool looks_like_species_name(std::string_view text);
+
 /// Parses one substitution that occupies `line` of the projection (it may span two physical
 /// lines when the segmenter joined them). Never throws: an unreadable text becomes a Substitution
 /// with `unreadable = true` and the point where reading failed.

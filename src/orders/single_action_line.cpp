@@ -95,6 +95,13 @@ bool looks_like_single_action(std::string_view line_text) {
   return false;
 }
 
+bool looks_like_species_name(std::string_view text) {
+  const std::string_view t = post::text::trim(text);
+  if (t.empty() || t.size() > 40) return false;
+  const Resolution r = dex().resolve(Kind::species, t);
+  return r.match == Match::exact || r.match == Match::alias;
+}
+
 bool mentions_action_name(std::string_view text) {
   const std::string_view t = post::text::trim(text);
   if (t.empty() || t.size() > 80) return true;  // not a short sentence: the caller keeps its reading

@@ -313,6 +313,16 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       info.guess = named ? Guess::header_and_orders : Guess::main_orders;
       info.inline_split = named ? from : 0;
     }
+  // "Kingambit | Dragapult", "Gina, Tallow, Aura" (species only): the team, listed; no step of it
+  // is an action.
+  if (info.guess == Guess::main_orders && options.is_species != nullptr && options.is_single_action != nullptr &&
+      text.size() <= 200) {
+    const std::vector<std::string_view> parts = steps_of(text);
+    bool team = parts.size() >= 2;
+    for (std::size_t k = 0; k < parts.size() && team; ++k)
+      team = options.is_species(parts[k]) && !options.is_single_action(parts[k]);
+    if (team) info.guess = Guess::flavor;
+  }
   // "Energy: 100 -> 88", "HP: 100/100 - EN: 88/100": a tally, not orders.
   if ((info.guess == Guess::main_orders || info.guess == Guess::header_and_orders) &&
       reads_as_status_line(text.substr(info.guess == Guess::header_and_orders ? std::min(info.inline_split, text.size()) : 0),

@@ -310,3 +310,26 @@ TEST_CASE("[9.1] a name over substitutions that open the post's orders names the
     CHECK_FALSE(chat.order_sets[0].pokemon);
   }
 }
+
+TEST_CASE("[9.1] a line of species divided like steps lists the team: 'Kingambit | Dragapult' orders nothing",
+          "[post][segment]") {
+  for (const char* team : {"Kingambit | Dragapult", "Kingambit, Dragapult", "Kingambit - Dragapult - Clefable"}) {
+    INFO(team);
+    const auto r = bbp::orders::extract(std::string(team) +
+                                        "\n\nKingambit: Swords Dance > Kowtow Cleave > Sucker Punch\n"
+                                        "Dragapult: Dragon Darts > Dragon Darts > Protect\n");
+    REQUIRE(r.order_sets.size() == 2);  // was a third, nameless set of two unknown actions first
+    for (const auto& set : r.order_sets) {
+      REQUIRE(set.main_orders);
+      CHECK(set.main_orders->steps.size() == 3);
+    }
+  }
+  // A known action among the parts keeps the line as orders; a nickname is no species.
+  const auto orders = bbp::orders::extract("Kingambit\nSwords Dance | Sucker Punch\n");
+  REQUIRE(orders.order_sets.size() == 1);
+  REQUIRE(orders.order_sets[0].main_orders);
+  CHECK(orders.order_sets[0].main_orders->steps.size() == 2);
+  CHECK(bbp::orders::looks_like_species_name("Rotom-Wash"));
+  CHECK_FALSE(bbp::orders::looks_like_species_name("Triantis"));
+  CHECK_FALSE(bbp::orders::looks_like_species_name("Swords Dance"));
+}

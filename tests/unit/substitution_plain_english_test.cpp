@@ -409,7 +409,7 @@ TEST_CASE("[10.1] quotes around the whole substitution only quote it: '\"IF … 
   CHECK(without_grouping_brackets("IF Heracross uses Protect, THEN use Swords Dance.\"").empty());
 }
 
-TEST_CASE("[10.3b] 'the first step' is step 1; a count after an action is the sequence, with or without its verb",
+TEST_CASE("[10.3b] 'the first step' is step 1; a bare result: counted, or with its target",
           "[subs][plain]") {
   const SummaryCase cases[] = {
       {"[10.5b] on the second step", "On the second step, IF Heracross is to use Protect, THEN use Swords Dance.",
@@ -422,6 +422,8 @@ TEST_CASE("[10.3b] 'the first step' is step 1; a count after an action is the se
        "| IF presence(s=Heracross v=is cond=asleep) | THEN sequence(name:X-Scissor, name:X-Scissor, name:X-Scissor)"},
       {"[10.7a] begin using, counted", "IF Heracross is asleep, THEN begin using X-Scissor x3.",
        "| IF presence(s=Heracross v=is cond=asleep) | THEN sequence(name:X-Scissor, name:X-Scissor, name:X-Scissor)"},
+      {"[10.7a] a bare last result with its target", "If Kingambit is asleep, Thunder Wave on Clefable",
+       "| IF presence(s=Kingambit v=is cond=asleep) | THEN use*(name:Thunder Wave->Clefable)"},
       {"[10.7a] the last step is no number", "IF Heracross uses Protect, THEN use Swords Dance on the last step.",
        "| IF action(s=Heracross v=uses a=name:Protect) | THEN unreadable(use Swords Dance on the last step)"},
   };
