@@ -313,8 +313,8 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       info.guess = named ? Guess::header_and_orders : Guess::main_orders;
       info.inline_split = named ? from : 0;
     }
-  // "Kingambit | Dragapult", "Gina, Tallow, Aura" (species only): the team, listed; no step of it
-  // is an action.
+  // "Kingambit | Dragapult", "Kingambit, Dragapult, Clefable" (species, no nicknames): the team,
+  // listed; no step of it is an action.
   if (info.guess == Guess::main_orders && options.is_species != nullptr && options.is_single_action != nullptr &&
       text.size() <= 200) {
     const std::vector<std::string_view> parts = steps_of(text);

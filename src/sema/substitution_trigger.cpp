@@ -4,6 +4,7 @@
 #include "sema/action_names.hpp"
 #include "orders/condition_groups.hpp"
 #include "orders/full_value.hpp"
+#include "orders/step_affix_words.hpp"
 #include "orders/switch_words.hpp"
 #include "orders/unless_reading.hpp"
 #include "sema/behaviour_reading.hpp"
@@ -266,17 +267,6 @@ void check_observed(SubCheck& c, const orders::SubAction& a, bool noun_follows) 
   }
 }
 
-/// "first", "2nd", "same": a step by its place that an affix may name (grammar/substitution_words.hpp
-/// `ordinal_step`); not "last", which may be the previous step or the round's final one.
-bool names_a_step_ordinal(std::string_view w) {
-  for (std::string_view o : {"first", "second", "third", "fourth", "fifth", "sixth", "same"})
-    if (w == o) return true;
-  std::size_t d = 0;
-  while (d < w.size() && text::is_digit(w[d])) ++d;
-  const std::string_view suffix = w.substr(d);
-  return d > 0 && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th");
-}
-
 /// `words` (the end of the clause `what`, after its subject) start with a move's name ending in
 /// "-s"/"-es" and then at most three words of target: reported as the action clause it means.
 bool read_move_as_verb(SubCheck& c, const orders::SubText& what, std::string_view words) {
@@ -288,12 +278,8 @@ bool read_move_as_verb(SubCheck& c, const orders::SubText& what, std::string_vie
     const std::string_view target = text::trim(words.substr(end));
     // What follows is its target ("Taunts you") or a step affix ("on step 3", "next step", "on the
     // first step").
-    const std::string tl = text::to_lower(target);
-    const bool affix = tl.starts_with("on step") || tl.starts_with("this step") || tl.starts_with("next step") ||
-                       tl.starts_with("on the next step") || tl.starts_with("later") || tl.starts_with("in step") ||
-                       (tl.starts_with("on the ") && tl.ends_with(" step") && text::word_count(tl) == 4 &&
-                        names_a_step_ordinal(tl.substr(7, tl.size() - 12)));
-    if (text::word_count(target) > (affix ? 4 : 3)) break;
+    const bool affix = !target.empty() && orders::is_step_affix(target);
+    if (!affix && text::word_count(target) > 3) break;
     const std::string lower = text::to_lower(verb);
     for (std::size_t cut : {std::size_t{0}, std::size_t{1}, std::size_t{2}}) {
       if (cut == 0 ? !should : (!lower.ends_with(cut == 1 ? "s" : "es") || lower.size() <= cut)) continue;
