@@ -315,8 +315,14 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
     }
   // "Kingambit | Dragapult", "Kingambit, Dragapult, Clefable" (species, no nicknames): the team,
   // listed; no step of it is an action.
+  // Most order lines open with a move: the text before the first divider is looked up first, and
+  // the line is cut into its steps only when that is a species.
+  const auto first_part = [](std::string_view t) {
+    std::size_t cut = std::min(t.find(" - "), t.find_first_of("|,>~/;"));
+    return text::trim(t.substr(0, std::min(cut, t.size())));
+  };
   if (info.guess == Guess::main_orders && options.is_species != nullptr && options.is_single_action != nullptr &&
-      text.size() <= 200) {
+      text.size() <= 200 && options.is_species(first_part(text))) {
     const std::vector<std::string_view> parts = steps_of(text);
     bool team = parts.size() >= 2;
     for (std::size_t k = 0; k < parts.size() && team; ++k)
