@@ -198,6 +198,11 @@ bool substitution_words_after_prefix(const Lowered& lt) {
   }
   for (std::string_view o : kTimingOpeners)
     if (starts(t, o) && (has_if || has_then || has_word(lt, "use"))) return true;
+  // "On the third step, if …" ([10.5b] "On Step" in plain English); not "On the other hand, if …".
+  if (starts(t, "on the ") && (has_if || has_then)) {
+    const std::string_view head = t.substr(0, t.find(','));
+    if (head.ends_with(" step") || head.ends_with(" steps")) return true;
+  }
   return false;
 }
 }  // namespace

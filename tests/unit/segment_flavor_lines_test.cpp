@@ -333,3 +333,12 @@ TEST_CASE("[9.1] a line of species divided like steps lists the team: 'Kingambit
   CHECK_FALSE(bbp::orders::looks_like_species_name("Triantis"));
   CHECK_FALSE(bbp::orders::looks_like_species_name("Swords Dance"));
 }
+
+TEST_CASE("[10.5b] 'On the third step, if …' opens a substitution, not a flavor line", "[post][segment]") {
+  const auto r = bbp::orders::extract("[b]Gina[/b]\nSwords Dance - Earthquake - Earthquake\n"
+                                      "On the third step, if Rotom-Wash is below 30% HP, Earthquake x1\n");
+  REQUIRE(r.order_sets.size() == 1);
+  CHECK(r.order_sets[0].substitutions.size() == 1);  // was flavor: dropped with no diagnostic
+  CHECK(bbp::post::substitution_words("On the first step, if Heracross is asleep, X-Scissor x3"));
+  CHECK_FALSE(bbp::post::substitution_words("On the other hand, if it works, great."));
+}
