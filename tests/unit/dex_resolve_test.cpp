@@ -127,6 +127,9 @@ TEST_CASE("Aliases: old move names, abbreviations, forme written first", "[dex][
   CHECK(via_alias(Kind::move, "Tbolt") == "Thunderbolt");
   CHECK(via_alias(Kind::move, "E-Speed") == "Extreme Speed");
   CHECK(via_alias(Kind::move, "TSpikes") == "Toxic Spikes");
+  CHECK(via_alias(Kind::move, "Kowtow") == "Kowtow Cleave");  // was no move at all (BBP4012)
+  CHECK(via_alias(Kind::move, "Gigaton") == "Gigaton Hammer");
+  CHECK(via_alias(Kind::move, "Darts") == "Dragon Darts");
   CHECK(via_alias(Kind::item, "Sash") == "Focus Sash");
   CHECK(via_alias(Kind::species, "Mega Charizard X") == "Charizard-Mega-X");
   CHECK(via_alias(Kind::species, "Mega Pinsir") == "Pinsir-Mega");
