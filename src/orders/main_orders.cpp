@@ -57,8 +57,7 @@ std::vector<Span> keep_arrow_targets(const bbcode::Projection& plain, std::vecto
 bool names_a_species(std::string_view paren) {
   paren = post::text::trim(paren);
   if (paren.size() < 3 || paren.front() != '(' || paren.back() != ')') return false;
-  const Resolution r = dex().resolve(Kind::species, post::text::trim(paren.substr(1, paren.size() - 2)));
-  return r.match == Match::exact || r.match == Match::alias;
+  return looks_like_species_name(paren.substr(1, paren.size() - 2));
 }
 
 /// A piece that names the Pokemon an action is aimed at: a species (or its alias) or a word for

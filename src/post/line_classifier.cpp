@@ -305,13 +305,7 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   const std::size_t offset = static_cast<std::size_t>(t.data() - line.data());
 
   // A header standing alone: sprites and at most a short name ("Triantis the Scyther").
-  std::size_t after_sprites = 0;
-  while (after_sprites < t.size()) {
-    if (text::is_space(t[after_sprites])) { ++after_sprites; continue; }
-    auto hit = text::sprite_at(t, after_sprites);
-    if (!hit) break;
-    after_sprites = hit->end;
-  }
+  const std::size_t after_sprites = text::after_leading_sprites(t);
   const bool leads_with_sprite = after_sprites > 0 && !sprites.empty() && sprites.front().begin == 0;
   if (leads_with_sprite && choice.has_step) {
     info.guess = Guess::header_and_orders;

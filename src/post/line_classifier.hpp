@@ -97,6 +97,9 @@ bool substitution_continues(std::string_view first, std::string_view next);
 /// With `is_action` (the Dex), "Heracross Protects -> Swords Dance" too: a user, then a move's name
 /// as its verb.
 bool shorthand_substitution(std::string_view line, bool (*is_action)(std::string_view) = nullptr);
+/// Where ", use " or ", then use " first stands in `line` (any case): the order after a comma that
+/// divides shorthand_substitution's words; npos when neither does.
+std::size_t comma_order_at(std::string_view line);
 /// "Heracross Protects", "Heracross Close Combats": words ending in a known action's name with an
 /// "s" or "es" added, a move used as a verb ([10.3b] reads "IF Tyranitar Protects" so). With
 /// `need_user`, some words must come before the move's.

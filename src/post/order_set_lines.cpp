@@ -34,13 +34,7 @@ bool slash_outside_sprites(std::string_view text) {
 /// is no such orders.
 std::size_t tight_dash_orders_start(std::string_view text, const Options& options) {
   if (options.is_single_action == nullptr || text.find('-') == std::string_view::npos) return std::string_view::npos;
-  std::size_t from = 0;
-  while (from < text.size()) {
-    if (text::is_space(text[from])) { ++from; continue; }
-    const auto hit = text::sprite_at(text, from);
-    if (!hit) break;
-    from = hit->end;
-  }
+  std::size_t from = text::after_leading_sprites(text);
   if (const std::size_t colon = text.find(':', from);
       colon != std::string_view::npos && text::word_count(text.substr(from, colon - from)) <= 4)
     from = colon + 1;
@@ -152,8 +146,7 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   // "Heracross uses Protect, use Swords Dance" too, which the orders grammar would read as one
   // action after a Pokemon addressed.
   const bool steps_are_actions = every_step_is_an_action(action, options);
-  const bool order_after_comma = text::ifind(action, ", use ") != std::string_view::npos ||
-                                 text::ifind(action, ", then use ") != std::string_view::npos;
+  const bool order_after_comma = comma_order_at(action) != std::string_view::npos;
   if (action.empty() || options.is_single_action(subject) ||
       ((steps_are_actions || order_after_comma) && shorthand_substitution(text)) ||
       !((!narrated && options.is_single_action(action)) || steps_are_actions))

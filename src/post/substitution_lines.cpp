@@ -256,14 +256,16 @@ bool ends_in_move_verb(std::string_view words, bool (*is_action)(std::string_vie
   return false;
 }
 
+std::size_t comma_order_at(std::string_view line) {
+  return std::min(text::ifind(line, ", use "), text::ifind(line, ", then use "));
+}
+
 bool shorthand_substitution(std::string_view line, bool (*is_action)(std::string_view)) {
   std::size_t arrow = std::string_view::npos;
   for (std::size_t i = 0; i < line.size() && arrow == std::string_view::npos; ++i)
     if (arrow_at(line, i) > 0) arrow = i;
   // "Heracross uses Protect, use Swords Dance": a comma before the order divides it as the arrow does.
-  if (arrow == std::string_view::npos)
-    for (std::string_view order : {", use "sv, ", then use "sv})
-      arrow = std::min(arrow, text::ifind(line, order));
+  if (arrow == std::string_view::npos) arrow = comma_order_at(line);
   if (arrow == std::string_view::npos || arrow == 0) return false;
   const std::string_view before = line.substr(0, arrow);
   for (std::string_view verb : {"uses"sv, "intends"sv, "attempts"sv, "tries"sv, "is to use"sv, "is about to use"sv})

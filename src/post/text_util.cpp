@@ -10,6 +10,17 @@ namespace bbp::post::text {
 
 // One shape for sprite codes in the whole project: the lexer's (grammar/bbcode.hpp), so the
 // segmenter never sees a code where the BBCode layer saw prose ("12:30:45") or the reverse.
+std::size_t after_leading_sprites(std::string_view s) {
+  std::size_t at = 0;
+  while (at < s.size()) {
+    if (is_space(s[at])) { ++at; continue; }
+    const auto hit = sprite_at(s, at);
+    if (!hit) break;
+    at = hit->end;
+  }
+  return at;
+}
+
 std::optional<SpriteHit> sprite_at(std::string_view s, std::size_t pos) {
   if (pos >= s.size() || s[pos] != ':') return std::nullopt;
   tao::pegtl::memory_input in(s.data() + pos, s.size() - pos, "");

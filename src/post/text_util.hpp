@@ -29,6 +29,8 @@ bool is_field_position(std::string_view words);
 
 /// The sprite code starting exactly at `pos`, if there is one.
 std::optional<SpriteHit> sprite_at(std::string_view s, std::size_t pos);
+/// Where the sprite codes leading `s` end, with the blanks around them (0 when none leads).
+std::size_t after_leading_sprites(std::string_view s);
 /// Every sprite code in `s`, left to right, not overlapping (glued codes ":a::b:" are two).
 std::vector<SpriteHit> find_sprites(std::string_view s);
 
