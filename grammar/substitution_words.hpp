@@ -245,11 +245,13 @@ struct comparator_start
           ph<k_at, k_least>, ph<k_at, k_most>, ph<k_no, k_more>, ph<k_no, k_less>, k_equal,
           k_equals, k_exactly> {};
 struct property_stop : sor<subject_stop, comparator_start> {};
-/// "first", "second", "2nd", "last": the instance of [10.7b] "on Nth instance".
-struct ordinal_word
-    : sor<k_first, k_second, k_third, k_fourth, k_fifth, k_sixth, k_nth, k_last,
+/// "first" … "sixth", "2nd": an ordinal that names one place by number.
+struct numbered_ordinal
+    : sor<k_first, k_second, k_third, k_fourth, k_fifth, k_sixth,
           seq<digits, sor<TAO_PEGTL_ISTRING("st"), TAO_PEGTL_ISTRING("nd"), TAO_PEGTL_ISTRING("rd"),
                           TAO_PEGTL_ISTRING("th")>, boundary>> {};
+/// "first", "second", "2nd", "last": the instance of [10.7b] "on Nth instance".
+struct ordinal_word : sor<numbered_ordinal, k_nth, k_last> {};
 struct ordinal : tagged<Tag::ordinal, ordinal_word> {};
 /// "the first time", "the 2nd instance": a [10.7b] affix written after an action with no preposition.
 struct nth_time_ahead
@@ -366,11 +368,7 @@ struct steps_phrase : seq<step_word, ws, step_list> {};
 /// "the first step", "the 2nd step": step 1, step 2 ([10.3b] plain English). Not "the last step",
 /// which may be the previous step or the round's final one.
 struct ordinal_step
-    : seq<k_the, ws,
-          tagged<Tag::step_number, sor<k_first, k_second, k_third, k_fourth, k_fifth, k_sixth,
-                                       seq<digits, sor<TAO_PEGTL_ISTRING("st"), TAO_PEGTL_ISTRING("nd"),
-                                                       TAO_PEGTL_ISTRING("rd"), TAO_PEGTL_ISTRING("th")>, boundary>>>,
-          ws, k_step> {};
+    : seq<k_the, ws, tagged<Tag::step_number, numbered_ordinal>, ws, k_step> {};
 
 }  // namespace bbp::grammar::sub
 
