@@ -239,8 +239,11 @@ struct c_action_bare_elided
     : tagged<Tag::c_action, seq<bare_action_verb, ws, action_full, star<affix_sep, action_affix>>> {};
 struct should_later_clause : sor<seq<c_action_bare_elided, clause_end>, later_clause> {};
 /// IF, and [10.3b] plain English for it: "in the event (that)", "in case".
+/// "if and only if", "If (and only if)": the same IF [10.6]; a substitution only ever triggers
+/// when its trigger is true.
+struct iff : seq<k_if, sp, sor<seq<one<'('>, sp, ph<k_and, k_only, k_if>, sp, one<')'>>, ph<k_and, k_only, k_if>>> {};
 struct if_kw
-    : tagged<Tag::if_kw, sor<ph<k_only, k_if>, k_if,
+    : tagged<Tag::if_kw, sor<iff, ph<k_only, k_if>, k_if,
                              seq<ph<k_in, k_the, kw<TAO_PEGTL_ISTRING("event")>>, opt<ws, k_that>>,
                              ph<k_in, kw<TAO_PEGTL_ISTRING("case")>>>> {};
 /// [10.3b] "Should Heracross use Protect, …", "Should you be Burned, …": SHOULD for IF, the
@@ -330,11 +333,25 @@ struct owner_word : seq<not_stop<owner_stop>, word, opt<one<'.'>>> {};
 struct owner_words : seq<owner_word, rep_max<2, ws, owner_word>> {};
 /// A colon, or a dash with a space before it ("Scyther - If …", "Lucario — IF …"; never the
 /// hyphen inside "X-Scissor").
-struct owner_sep : sor<seq<sp, one<':'>>, seq<ws, sor<one<'-'>, utf8::one<0x2013, 0x2014>>, at<ws>>> {};
+/// "Triantis, if …" names it too (the Pokemon addressed), but only before IF or SHOULD
+/// (`owner_prefix`): "Heracross, Lucario" before anything else is no owner.
+struct owner_sep : sor<seq<sp, one<':'>>, seq<ws, sor<one<'-'>, utf8::one<0x2013, 0x2014>>, at<ws>>, seq<sp, one<','>, at<sp, sor<if_kw, should_kw>>>> {};
 // The cheap test (words and a separator) first: most substitutions fail it at once.
 struct owner_prefix
     : seq<at<owner_words, owner_sep>, not_at<timing_part>, tagged<Tag::sub_owner, owner_words>, owner_sep, sp,
           at<sor<if_kw, should_kw, timing_part>>> {};
+/// "Also, if …", "And finally, at the end of the step, …": words joining the substitution to
+/// the player's other sentences, no component of [10.1]; read past, like a label. "Otherwise, if
+/// …" too: [10.8] tries a Pokemon's substitutions in order and lets one trigger per step, so the
+/// word adds no condition (docs/rulings.md).
+struct lead_in_word
+    : sor<k_also, k_and, k_but, k_so, k_now, k_next, k_then, k_otherwise, kw<TAO_PEGTL_ISTRING("plus")>, kw<TAO_PEGTL_ISTRING("additionally")>,
+          kw<TAO_PEGTL_ISTRING("finally")>, kw<TAO_PEGTL_ISTRING("lastly")>, kw<TAO_PEGTL_ISTRING("secondly")>,
+          kw<TAO_PEGTL_ISTRING("thirdly")>, kw<TAO_PEGTL_ISTRING("furthermore")>, kw<TAO_PEGTL_ISTRING("moreover")>,
+          kw<TAO_PEGTL_ISTRING("ok")>, kw<TAO_PEGTL_ISTRING("okay")>, kw<TAO_PEGTL_ISTRING("alright")>,
+          kw<TAO_PEGTL_ISTRING("oh")>> {};
+struct lead_in
+    : seq<lead_in_word, rep_max<2, ws, lead_in_word>, sp, one<','>, sp, at<sor<if_kw, should_kw, unless_kw, timing_part>>> {};
 /// "IF Heracross is to use Protect at the start of the step, THEN …": a timing clause after the
 /// trigger, kept as the timing (the linter reports the order, BBP2110).
 struct late_timing : tagged<Tag::timing_late, seq<sp, opt<one<','>, sp>, sor<t_priority, t_phase>>> {};
@@ -366,7 +383,7 @@ struct result_first_substitution
 struct rest : tagged<Tag::rest, plus<any>> {};
 struct result_intro : sor<seq<sp, then_marker>, then_implicit> {};
 struct ordered_substitution
-    : seq<sp, opt<sor<labelled_owner, label>, sp>, opt<owner_prefix>, opt<not_at<when_trigger_ahead>, timing_part, sp>, opt<opt<one<',', ':'>, sp>, trigger_part>,
+    : seq<sp, opt<sor<labelled_owner, label>, sp>, opt<lead_in>, opt<owner_prefix>, opt<not_at<when_trigger_ahead>, timing_part, sp>, opt<opt<one<',', ':'>, sp>, trigger_part>,
           opt<late_timing>, opt<result_intro, sp, opt<result_part>>,
           opt<late_unless, opt<result_sep, sp, result_part>>, trailing_affixes, sor<end_of_sub, rest>> {};
 /// The grammar never fails: `ordered_substitution` ends in a catch-all.

@@ -429,3 +429,30 @@ TEST_CASE("[10.3b] 'the first step' is step 1; a bare result: counted, or with i
   };
   bbp::test::check_summaries(cases);
 }
+
+TEST_CASE("[10.1] words leading into a substitution ('Also, if …'), the Pokemon addressed ('Triantis, if …') "
+          "and 'if and only if' [10.6]",
+          "[subs][plain]") {
+  const SummaryCase cases[] = {
+      {"[10.1] a lead-in word", "Also, if Heracross is asleep, use X-Scissor x3.",
+       "| IF presence(s=Heracross v=is cond=asleep) | THEN sequence(name:X-Scissor, name:X-Scissor, name:X-Scissor)"},
+      {"[10.1] two lead-in words before a timing", "And finally, at the end of the step, IF Heracross is asleep, THEN use Roost.",
+       "T:phase_end(edge=end phase=step) | IF presence(s=Heracross v=is cond=asleep) | THEN use(name:Roost)"},
+      {"[10.8] otherwise adds no condition", "Otherwise, if Heracross uses Protect, use Swords Dance.",
+       "| IF action(s=Heracross v=uses a=name:Protect) | THEN use(name:Swords Dance)"},
+      {"[10.6] if and only if", "If and only if Heracross uses Substitute, use Close Combat.",
+       "| IF action(s=Heracross v=uses a=name:Substitute) | THEN use(name:Close Combat)"},
+      {"[10.6] if (and only if)", "If (and only if) Heracross uses Substitute, use Close Combat.",
+       "| IF action(s=Heracross v=uses a=name:Substitute) | THEN use(name:Close Combat)"},
+      // A lead-in word before anything but IF, SHOULD, UNLESS or a timing is no lead-in.
+      {"[10.1] no lead-in before a result", "Also, use Swords Dance.", "!rest@0"},
+  };
+  bbp::test::check_summaries(cases);
+  // The Pokemon addressed before IF is the substitution's owner, as "Triantis: IF …" is.
+  const auto addressed = bbp::orders::detail::parse_substitution_text("Triantis, if Heracross uses Protect, use Swords Dance.");
+  CHECK(addressed.owner.text == "Triantis");
+  CHECK(bbp::test::summarize("Triantis, if Heracross uses Protect, use Swords Dance.") ==
+        "| IF action(s=Heracross v=uses a=name:Protect) | THEN use(name:Swords Dance)");
+  // Two names and a comma before no IF name nobody.
+  CHECK_FALSE(bbp::orders::detail::parse_substitution_text("Heracross, Lucario, use Protect.").owner.present());
+}
