@@ -310,8 +310,10 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
   // listed; no step of it is an action.
   // Most order lines open with a move: the text before the first divider is looked up first, and
   // the line is cut into its steps only when that is a species.
+  // "Kingambit — Dragapult": the en and em dash divide as " - " does.
   const auto first_part = [](std::string_view t) {
-    std::size_t cut = std::min(t.find(" - "), t.find_first_of("|,>~/;"));
+    const std::size_t cut = std::min({t.find(" - "), t.find(" \xE2\x80\x94 "), t.find(" \xE2\x80\x93 "),
+                                      t.find_first_of("|,>~/;")});
     return text::trim(t.substr(0, std::min(cut, t.size())));
   };
   if (info.guess == Guess::main_orders && options.is_species != nullptr && options.is_single_action != nullptr &&
@@ -321,6 +323,19 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
     for (std::size_t k = 0; k < parts.size() && team; ++k)
       team = options.is_species(parts[k]) && !options.is_single_action(parts[k]);
     if (team) info.guess = Guess::flavor;
+  }
+  // "On the other hand, if it works, great.", "Tbh, if this fails, GG": a condition after the
+  // first comma makes a sentence of the player's; order lines open with an action ("Swords Dance,
+  // X-Scissor, if …" stays, as does a line the substitution test takes: "Tbh, if Heracross uses
+  // Protect, use Swords Dance" is judged).
+  if (info.guess == Guess::main_orders && options.is_single_action != nullptr &&
+      (text::ifind(text, ", if ") != std::string_view::npos || text::ifind(text, ", unless ") != std::string_view::npos) &&
+      (options.is_substitution == nullptr || !options.is_substitution(text))) {
+    const std::vector<std::string_view> parts = steps_of(text);
+    if (!parts.empty() && !options.is_single_action(parts.front())) {
+      info.guess = Guess::flavor;
+      info.sentence_only = !style.all_italic && !style.all_quote;
+    }
   }
   // "Energy: 100 -> 88", "HP: 100/100 - EN: 88/100": a tally, not orders.
   if ((info.guess == Guess::main_orders || info.guess == Guess::header_and_orders) &&

@@ -313,7 +313,8 @@ TEST_CASE("[9.1] a name over substitutions that open the post's orders names the
 
 TEST_CASE("[9.1] a line of species divided like steps lists the team: 'Kingambit | Dragapult' orders nothing",
           "[post][segment]") {
-  for (const char* team : {"Kingambit | Dragapult", "Kingambit, Dragapult", "Kingambit - Dragapult - Clefable"}) {
+  for (const char* team : {"Kingambit | Dragapult", "Kingambit, Dragapult", "Kingambit - Dragapult - Clefable",
+                           "Kingambit \u2014 Dragapult", "Kingambit \u2013 Dragapult"}) {
     INFO(team);
     const auto r = bbp::orders::extract(std::string(team) +
                                         "\n\nKingambit: Swords Dance > Kowtow Cleave > Sucker Punch\n"
@@ -341,4 +342,25 @@ TEST_CASE("[10.5b] 'On the third step, if …' opens a substitution, not a flavo
   CHECK(r.order_sets[0].substitutions.size() == 1);  // was flavor: dropped with no diagnostic
   CHECK(bbp::post::substitution_words("On the first step, if Heracross is asleep, X-Scissor x3"));
   CHECK_FALSE(bbp::post::substitution_words("On the other hand, if it works, great."));
+}
+
+TEST_CASE("[9.1] a sentence with a condition after its first comma is the player's, not orders: "
+          "'On the other hand, if it works, great.'",
+          "[post][segment]") {
+  const std::string head = "[b]Triantis[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                           "IF Heracross uses Protect, THEN use Swords Dance.\n";
+  for (const char* line : {"On the other hand, if it works, great.", "Tbh, if this fails, GG", "Anyway, unless I misread, we win."}) {
+    INFO(line);
+    const auto r = bbp::orders::extract(head + line + "\n");
+    REQUIRE(r.order_sets.size() == 1);  // was a second, nameless set ("", "if it works", "great")
+    CHECK(r.order_sets[0].substitutions.size() == 1);
+    CHECK(r.flavor.size() == 1);
+  }
+  // Orders before the condition stay for the substitution tests; a line they take is judged.
+  const auto sub = bbp::orders::extract(head + "Tbh, if Heracross uses Protect, use Swords Dance.\n");
+  REQUIRE(sub.order_sets.size() == 1);
+  CHECK(sub.order_sets[0].substitutions.size() == 2);
+  const auto orders = bbp::orders::extract("[b]Triantis[/b]\nSwords Dance, X-Scissor, X-Scissor, if possible\n");
+  REQUIRE(orders.order_sets.size() == 1);
+  CHECK(orders.flavor.empty());
 }
