@@ -222,7 +222,8 @@ struct result_subject
 struct use_or_implicit
     : sor<seq<tagged<Tag::verb, use_verb>, ws>, seq<not_stop<result_opener>, not_stop<common_stop>>> {};
 /// "for the rest of the round", "until the end of the round", "for all remaining steps", "every
-/// step", "from now on": the action now and on every later step of the round (docs/rulings.md).
+/// step", "on all steps", "for the whole round", "from now on": the action now and on every later
+/// step of the round (docs/rulings.md).
 struct round_end_phrase
     : sor<seq<sor<k_for, k_during, k_on, k_in>, ws, opt<k_the, ws>, sor<k_rest, TAO_PEGTL_ISTRING("remainder")>, ws,
               k_of, ws, opt<sor<k_the, k_this>, ws>, sor<k_round, k_steps, k_turns>>,
@@ -231,6 +232,12 @@ struct round_end_phrase
               sor<k_step, k_turn>>,
           seq<sor<k_for, k_on, k_in, k_during>, ws, opt<k_all, ws>, opt<k_the, ws>, k_remaining, ws,
               sor<k_steps, k_turns>>,
+          // "on all steps", "all steps", "for all the steps": the steps gone by take no new action.
+          seq<opt<sor<k_for, k_on, k_in, k_during>, ws>, k_all, ws, opt<k_the, ws>, sor<k_steps, k_turns>>,
+          // "for the whole round", "for the entire round", "all round"
+          seq<opt<sor<k_for, k_during>, ws>,
+              sor<seq<k_the, ws, sor<kw<TAO_PEGTL_ISTRING("whole")>, kw<TAO_PEGTL_ISTRING("entire")>>>, k_all>, ws,
+              k_round>,
           ph<k_from, k_now, k_on>> {};
 /// "… for the rest of the round" after "use X" (or X alone) [10.7a]: a sequence of one action
 /// repeated to the round's end. A suffix of r_use and r_implicit, so the action is read once.

@@ -297,7 +297,9 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bo
                                 "terastallizing "sv}) {
     for (std::size_t p = lower.find(verb); p != std::string::npos; p = lower.find(verb, p + 1)) {
       const std::size_t q = p + verb.size();
-      if (q < line.size() && starts_upper_or_digit(line[q])) candidates.push_back(text.begin + q);
+      // "during the Switching Phase" names the phase [2.5], no Pokemon after "switching".
+      if (q < line.size() && starts_upper_or_digit(line[q]) && !std::string_view(lower).substr(q).starts_with("phase"))
+        candidates.push_back(text.begin + q);
     }
   }
   // "Garchomp, go!", "Triantis, go, get them!": a short name opening the line, then a comma and the

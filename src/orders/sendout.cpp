@@ -348,10 +348,32 @@ Terastal parse_terastal(const bbcode::Projection& plain, const post::Block& bloc
     // "Garchomp Terastallizes!", "Triantis will Terastallize into Steel": the name opens the line.
     std::size_t b = 0;
     while (b < line.size() && post::text::is_space(line[b])) ++b;
+    // "Switching Phase: Tera Fighting on Aura": the phase [2.5] named first is no Pokemon.
+    if (post::text::istarts_with(line.substr(b), "switching phase")) {
+      b += 15;
+      while (b < line.size() && (post::text::is_space(line[b]) || line[b] == ':' || line[b] == '-')) ++b;
+    }
     std::size_t end = block.text.begin + b;
     const bool opens_with_keyword = post::text::istarts_with(line.substr(b), "tera");  // "Tera Steel Garchomp", "Terastallize!"
     if (b < line.size() && !opens_with_keyword && ((line[b] >= 'A' && line[b] <= 'Z') || line[b] == ':'))
       if (auto ref = read_ref_at(plain, block.text.begin + b, block.text.end, &end)) t.pokemon.push_back(std::move(*ref));
+    // "Tera Fighting on Aura", "Terastallize into Steel on Gina": the Pokemon after "on", its
+    // capitalised words only ("… on Aura during the Switching Phase").
+    if (const std::size_t on = post::text::ifind_word(line, "on", b); t.pokemon.empty() && opens_with_keyword && on != std::string_view::npos) {
+      std::size_t n = on + 2;
+      while (n < line.size() && post::text::is_space(line[n])) ++n;
+      std::size_t stop = n;
+      while (stop < line.size() && ((line[stop] >= 'A' && line[stop] <= 'Z') || line[stop] == ':')) {
+        while (stop < line.size() && !post::text::is_space(line[stop]) && line[stop] != ',' && line[stop] != '.' && line[stop] != '!')
+          ++stop;
+        std::size_t next = stop;
+        while (next < line.size() && post::text::is_space(line[next])) ++next;
+        if (next >= line.size() || !((line[next] >= 'A' && line[next] <= 'Z') || line[next] == ':')) break;
+        stop = next;
+      }
+      if (stop > n)
+        if (auto ref = read_ref_at(plain, block.text.begin + n, block.text.begin + stop, &end)) t.pokemon.push_back(std::move(*ref));
+    }
   }
   // "… into Water", "… (Fairy)", "Tera Water": the type as written, when there is one.
   std::size_t at = post::text::ifind_word(line, "into");

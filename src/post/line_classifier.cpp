@@ -140,8 +140,11 @@ bool has_arrow_between_sprites(const Lowered& t, const std::vector<text::SpriteH
 
 bool is_switch(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {
   if (has_arrow_between_sprites(t, sprites)) return true;
+  // "Tera Fighting during the Switching Phase": the phase's name [2.5] is no switch.
+  for (std::size_t at = find_word(t.low, "switching"); at != std::string_view::npos; at = find_word(t.low, "switching", at + 9))
+    if (!t.low.substr(at + 9).starts_with(" phase")) return true;
   // Not the bare word "switch": "Volt Switch" and "Switcheroo" are moves.
-  return contains_any_word(t, {"switching", "switched", "counterswitch", "counterswitching", "counter-switch",
+  return contains_any_word(t, {"switched", "counterswitch", "counterswitching", "counter-switch",
                                "counter-switching", "swapping", "recall", "recalling"}) ||
          contains_any(t, {"come back", "switch-in", "switch in", "switch to", "switch out", "switch back",
                           "switch into", "i'll switch", "we'll switch", "will switch", "let's switch", "switch :"}) ||
@@ -274,7 +277,8 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   // "Counter-switching: Gina → Tallow", "Switch: Gina -> Tallow": a line opened by a switching word
   // is a switch even when its arrow reads like a step separator.
   const bool opens_with_switch = starts_any(tl, {"counter-switch", "counterswitch", "counter switch", "switching",
-                                                 "switch:", "switch -", "switch out", "switch in"});
+                                                 "switch:", "switch -", "switch out", "switch in"}) &&
+                                 !starts_any(tl, {"switching phase"});
   const bool orders_shaped = choice.has_step && sprites.empty() && choice.step != SepKind::comma &&
                              choice.step != SepKind::then && !opens_with_switch;
   const bool speech = quote_open(t) || (style.all_italic) || (t.size() > 2 && t.front() == '*' && t.back() == '*');

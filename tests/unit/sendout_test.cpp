@@ -241,7 +241,10 @@ TEST_CASE("Terastal: the Pokemon named before the verb, and a type in parenthese
   for (const Case& c : {Case{"Garchomp Terastallizes! (Steel)", "Garchomp", "Steel"},
                         Case{"Triantis will Terastallize into Water", "Triantis", "Water"},
                         Case{"Terastallize Garchomp (Fairy)", "Garchomp", "Fairy"},
-                        Case{"Tera Steel Garchomp", "", "Steel"}, Case{"Terastallize!", "", ""}}) {
+                        Case{"Tera Steel Garchomp", "", "Steel"}, Case{"Terastallize!", "", ""},
+                        // The phase named is no switch, nor "Phase" a Pokemon; the Pokemon after "on".
+                        Case{"Tera Fighting on Aura during the Switching Phase.", "Aura", "Fighting"},
+                        Case{"Switching phase: Tera Fighting on Aura", "Aura", "Fighting"}}) {
     INFO(c.line);
     auto r = seg(c.line);
     REQUIRE(r.seg.blocks.size() == 1);
