@@ -79,8 +79,13 @@ struct placeholder_target
 /// "a Fire attack that targets Triantis", "Megahorn which is targeting you": the relative clause
 /// says what "targeting Triantis" says ([10.6b] "targeting a specified Pokemon").
 struct relative_target_mark : seq<relative_target_words, ws> {};
+/// "uses Hydro Pump at Gina", "… at me", "… at any opponent": "at" before a name (capitalised), a
+/// pronoun or a placeholder; never "at the end of the step", "at priority +1", "at least".
+struct at_target_mark
+    : seq<k_at, ws, not_at<sor<k_the, k_priority, k_least, k_most, k_start, k_end, k_beginning, k_step, k_round, k_turn, k_once>>,
+          at<sor<ascii::upper, placeholder_target, k_you, kw<TAO_PEGTL_ISTRING("me")>>>> {};
 struct target_mark
-    : sor<seq<sor<k_targeting, k_on, k_against, k_into>, ws>, relative_target_mark, seq<one<'@'>, sp>,
+    : sor<seq<sor<k_targeting, k_on, k_against, k_into>, ws>, at_target_mark, relative_target_mark, seq<one<'@'>, sp>,
           seq<one<'~'>, sp, at<placeholder_target>>> {};
 /// A target's name ends where the action's trailing words begin ("on Heracross instead", "@ Heracross
 /// next step"), as an attack's target does (attack_target_stop).

@@ -141,8 +141,9 @@ bool has_arrow_between_sprites(const Lowered& t, const std::vector<text::SpriteH
 bool is_switch(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {
   if (has_arrow_between_sprites(t, sprites)) return true;
   // "Tera Fighting during the Switching Phase": the phase's name [2.5] is no switch.
-  for (std::size_t at = find_word(t.low, "switching"); at != std::string_view::npos; at = find_word(t.low, "switching", at + 9))
-    if (!t.low.substr(at + 9).starts_with(" phase")) return true;
+  if (t.may_contain("switching"))
+    for (std::size_t at = find_word(t.low, "switching"); at != std::string_view::npos; at = find_word(t.low, "switching", at + 9))
+      if (!t.low.substr(at + 9).starts_with(" phase")) return true;
   // Not the bare word "switch": "Volt Switch" and "Switcheroo" are moves.
   return contains_any_word(t, {"switched", "counterswitch", "counterswitching", "counter-switch",
                                "counter-switching", "swapping", "recall", "recalling"}) ||

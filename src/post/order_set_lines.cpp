@@ -311,9 +311,14 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
   // Most order lines open with a move: the text before the first divider is looked up first, and
   // the line is cut into its steps only when that is a species.
   // "Kingambit — Dragapult": the en and em dash divide as " - " does.
+  // The dashes' lead byte is rare: it is looked for first.
   const auto first_part = [](std::string_view t) {
-    const std::size_t cut = std::min({t.find(" - "), t.find(" \xE2\x80\x94 "), t.find(" \xE2\x80\x93 "),
-                                      t.find_first_of("|,>~/;")});
+    std::size_t cut = std::min(t.find(" - "), t.find_first_of("|,>~/;"));
+    for (std::size_t d = t.find('\xE2'); d != std::string_view::npos && d < cut; d = t.find('\xE2', d + 1))
+      if (d > 0 && t[d - 1] == ' ' && (t.substr(d).starts_with("\xE2\x80\x94 ") || t.substr(d).starts_with("\xE2\x80\x93 "))) {
+        cut = d - 1;
+        break;
+      }
     return text::trim(t.substr(0, std::min(cut, t.size())));
   };
   if (info.guess == Guess::main_orders && options.is_species != nullptr && options.is_single_action != nullptr &&
@@ -328,8 +333,12 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
   // first comma makes a sentence of the player's; order lines open with an action ("Swords Dance,
   // X-Scissor, if …" stays, as does a line the substitution test takes: "Tbh, if Heracross uses
   // Protect, use Swords Dance" is judged).
-  if (info.guess == Guess::main_orders && options.is_single_action != nullptr &&
-      (text::ifind(text, ", if ") != std::string_view::npos || text::ifind(text, ", unless ") != std::string_view::npos) &&
+  const auto condition_after_comma = [](std::string_view t) {
+    for (std::size_t c = t.find(','); c != std::string_view::npos; c = t.find(',', c + 1))
+      if (text::istarts_with(t.substr(c + 1), " if ") || text::istarts_with(t.substr(c + 1), " unless ")) return true;
+    return false;
+  };
+  if (info.guess == Guess::main_orders && options.is_single_action != nullptr && condition_after_comma(text) &&
       (options.is_substitution == nullptr || !options.is_substitution(text))) {
     const std::vector<std::string_view> parts = steps_of(text);
     if (!parts.empty() && !options.is_single_action(parts.front())) {
