@@ -340,7 +340,7 @@ struct owner_sep : sor<seq<sp, one<':'>>, seq<ws, sor<one<'-'>, utf8::one<0x2013
 struct owner_prefix
     : seq<at<owner_words, owner_sep>, not_at<timing_part>, tagged<Tag::sub_owner, owner_words>, owner_sep, sp,
           at<sor<if_kw, should_kw, timing_part>>> {};
-/// "Also, if …", "And finally, at the end of the step, …": words joining the substitution to
+/// "Also, if …", "And finally, at the end of the step, …", "And if …": words joining the substitution to
 /// the player's other sentences, no component of [10.1]; read past, like a label. "Otherwise, if
 /// …" too: [10.8] tries a Pokemon's substitutions in order and lets one trigger per step, so the
 /// word adds no condition (docs/rulings.md).
@@ -350,8 +350,9 @@ struct lead_in_word
           kw<TAO_PEGTL_ISTRING("thirdly")>, kw<TAO_PEGTL_ISTRING("furthermore")>, kw<TAO_PEGTL_ISTRING("moreover")>,
           kw<TAO_PEGTL_ISTRING("ok")>, kw<TAO_PEGTL_ISTRING("okay")>, kw<TAO_PEGTL_ISTRING("alright")>,
           kw<TAO_PEGTL_ISTRING("oh")>> {};
+/// The comma may be left out ("And if …", "Oh and if …").
 struct lead_in
-    : seq<lead_in_word, rep_max<2, ws, lead_in_word>, sp, one<','>, sp, at<sor<if_kw, should_kw, unless_kw, timing_part>>> {};
+    : seq<lead_in_word, rep_max<2, ws, lead_in_word>, sp, opt<one<','>, sp>, at<sor<if_kw, should_kw, unless_kw, timing_part>>> {};
 /// "IF Heracross is to use Protect at the start of the step, THEN …": a timing clause after the
 /// trigger, kept as the timing (the linter reports the order, BBP2110).
 struct late_timing : tagged<Tag::timing_late, seq<sp, opt<one<','>, sp>, sor<t_priority, t_phase>>> {};

@@ -5,6 +5,7 @@
 #include <bbp/substitution.hpp>
 
 #include "orders/damage_words.hpp"
+#include "orders/lead_in_words.hpp"
 #include "orders/reorder_words.hpp"
 #include "orders/switch_words.hpp"
 #include "orders/trailing_remark.hpp"
@@ -365,7 +366,9 @@ std::string_view skip_label(std::string_view s) { return s.substr(post::substitu
 
 bool looks_like_substitution(std::string_view line_text) {
   const std::string head = head_of(line_text, 4096);
-  const std::string_view body = skip_label(head);
+  // "And if …", "Also, at the end of the step, …": past the words leading in, as the grammar reads.
+  std::string_view body = skip_label(head);
+  body.remove_prefix(lead_in_length(body));
   // An IF trigger, a THEN result, or a timing opener of [10.5a] at the start of the line.
   if (starts_with_word(body, "if") || starts_with_word(body, "only if")) return true;
   if (has_word(body, "if") && (has_word(body, "then") || has_word(body, "use") || has_word(body, "push"))) return true;

@@ -223,14 +223,15 @@ bool substitution_continues(std::string_view first, std::string_view next) {
   if (a.empty()) return substitution_words(b);  // a bare label line: "Sub 1:"
   const bool a_if = text::contains_word(a, "if");
   const bool a_then = text::contains_word(a, "then");
-  if (a_if && !a_then && istarts_with(b, "then")) return true;
-  bool a_timing = false;
-  for (std::string_view o : kTimingOpeners) a_timing = a_timing || istarts_with(a, o);
-  // "At the start of the step," above "IF …": a timing alone. A line that already ends as a
-  // sentence or gives a result ("When Scizor lands a critical hit on you, use Roost.") is a whole
-  // substitution of its own, and the IF line below it is the next one.
+  // A line that already ends as a sentence or gives a result ("When Scizor lands a critical hit on
+  // you, use Roost.", "And if Heracross is asleep, use X-Scissor.") is a whole substitution of its
+  // own, and the line below it ("IF …", "Then, at the end of the step, …") is the next one.
   // A "use" inside the timing ("When you fail to use Protect,") is no result: only one after a comma.
   const bool a_whole = a.ends_with('.') || a.ends_with('!') || text::ifind(a, ", use ") != std::string_view::npos;
+  if (a_if && !a_then && !a_whole && istarts_with(b, "then")) return true;
+  bool a_timing = false;
+  for (std::string_view o : kTimingOpeners) a_timing = a_timing || istarts_with(a, o);
+  // "At the start of the step," above "IF …": a timing alone.
   if (a_timing && !a_if && !a_then && !a_whole && istarts_with(b, "if ")) return true;
   return false;
 }

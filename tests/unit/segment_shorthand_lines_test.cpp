@@ -1,6 +1,7 @@
 // post::segment: lines that are shorthand substitutions or a name and species divided like steps
-// ("- Heracross Close Combat -> Detect", "Aura - Lucario"): which is a substitution, which a
-// header, and which stays main orders ([10.1], [9.1]). Split from segment_test.cpp.
+// ("- Heracross Close Combat -> Detect", "Aura - Lucario"), or substitutions led in by the
+// player's words ("And if …"): which is a substitution, which a header, and which stays main
+// orders ([10.1], [9.1]). Split from segment_test.cpp.
 #include <bbp/orders.hpp>
 #include <bbp/substitution.hpp>
 
@@ -142,4 +143,30 @@ TEST_CASE("[10.1] 'Heracross uses Protect, use Swords Dance' under a set's order
   const auto addressed = bbp::orders::extract("Triantis, use Swords Dance, then X-Scissor twice!\n");
   REQUIRE(addressed.order_sets.size() == 1);
   CHECK(addressed.order_sets[0].substitutions.empty());
+}
+
+TEST_CASE("[10.1] substitutions led in by 'Also,', 'And', 'Then,', 'Oh and' are one a line, each read past its lead-in",
+          "[post][segment]") {
+  const auto r = bbp::orders::extract(
+      "[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+      "Also, if Heracross uses Protect, use Swords Dance and push.\n"
+      "And if Heracross is asleep, use X-Scissor on all steps.\n"
+      "Then, at the end of the step, if my HP is below 30%, use Roost.\n"
+      "Oh and if Heracross uses Close Combat at me, Detect.\n");
+  REQUIRE(r.order_sets.size() == 1);
+  const auto& subs = r.order_sets[0].substitutions;
+  // Was two: the "Then, …" and "Oh and …" lines were read as the "And if …" one's continuation.
+  REQUIRE(subs.size() == 4);
+  for (const auto& sub : subs) {
+    INFO(sub->raw);
+    CHECK_FALSE(sub->unreadable);
+    CHECK(sub->if_keyword.present());
+    CHECK_FALSE(sub->results.empty());
+  }
+  CHECK(subs[2]->timing.has_value());
+  // An IF line above a THEN line is still one substitution over two lines.
+  const auto two_lines = bbp::orders::extract("[b]Triantis[/b]\nSwords Dance - X-Scissor - X-Scissor\n"
+                                              "IF Heracross uses Protect,\nTHEN use Swords Dance.\n");
+  REQUIRE(two_lines.order_sets.size() == 1);
+  CHECK(two_lines.order_sets[0].substitutions.size() == 1);
 }
