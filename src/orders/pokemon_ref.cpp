@@ -298,7 +298,8 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bo
     for (std::size_t p = lower.find(verb); p != std::string::npos; p = lower.find(verb, p + 1)) {
       const std::size_t q = p + verb.size();
       // "during the Switching Phase" names the phase [2.5], no Pokemon after "switching".
-      if (q < line.size() && starts_upper_or_digit(line[q]) && !std::string_view(lower).substr(q).starts_with("phase"))
+      if (q < line.size() && starts_upper_or_digit(line[q]) &&
+          !post::text::opens_with_switching_phase(std::string_view(lower).substr(p)))
         candidates.push_back(text.begin + q);
     }
   }

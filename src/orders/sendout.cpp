@@ -349,9 +349,8 @@ Terastal parse_terastal(const bbcode::Projection& plain, const post::Block& bloc
     std::size_t b = 0;
     while (b < line.size() && post::text::is_space(line[b])) ++b;
     // "Switching Phase: Tera Fighting on Aura": the phase [2.5] named first is no Pokemon.
-    constexpr std::string_view kPhase = "switching phase";
-    if (post::text::istarts_with(line.substr(b), kPhase)) {
-      b += kPhase.size();
+    if (post::text::opens_with_switching_phase(line.substr(b))) {
+      b += post::text::kSwitchingPhase.size();
       while (b < line.size() && (post::text::is_space(line[b]) || line[b] == ':' || line[b] == '-')) ++b;
     }
     std::size_t end = block.text.begin + b;

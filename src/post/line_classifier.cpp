@@ -143,7 +143,7 @@ bool is_switch(const Lowered& t, const std::vector<text::SpriteHit>& sprites) {
   // "Tera Fighting during the Switching Phase": the phase's name [2.5] is no switch.
   if (t.may_contain("switching"))
     for (std::size_t at = find_word(t.low, "switching"); at != std::string_view::npos; at = find_word(t.low, "switching", at + 9))
-      if (!t.low.substr(at + 9).starts_with(" phase")) return true;
+      if (!text::opens_with_switching_phase(t.low.substr(at))) return true;
   // Not the bare word "switch": "Volt Switch" and "Switcheroo" are moves.
   return contains_any_word(t, {"switched", "counterswitch", "counterswitching", "counter-switch",
                                "counter-switching", "swapping", "recall", "recalling"}) ||
@@ -279,7 +279,7 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   // is a switch even when its arrow reads like a step separator.
   const bool opens_with_switch = starts_any(tl, {"counter-switch", "counterswitch", "counter switch", "switching",
                                                  "switch:", "switch -", "switch out", "switch in"}) &&
-                                 !starts_any(tl, {"switching phase"});
+                                 !text::opens_with_switching_phase(tl);
   const bool orders_shaped = choice.has_step && sprites.empty() && choice.step != SepKind::comma &&
                              choice.step != SepKind::then && !opens_with_switch;
   const bool speech = quote_open(t) || (style.all_italic) || (t.size() > 2 && t.front() == '*' && t.back() == '*');

@@ -55,6 +55,8 @@ std::vector<SpriteHit> find_sprites(std::string_view s) {
   return out;
 }
 
+bool opens_with_switching_phase(std::string_view s) { return istarts_with(s, kSwitchingPhase); }
+
 bool is_field_position(std::string_view words) {
   std::string_view w = trim(words);
   for (std::string_view tail : {" slot"sv, " side"sv, " position"sv})

@@ -26,6 +26,11 @@ inline constexpr std::string_view kFieldPositions[] = {"left", "right", "center"
 /// `words` (trimmed) is one of the positions, any case, alone or with "slot", "side" or "position"
 /// after it ("Left", "right slot").
 bool is_field_position(std::string_view words);
+/// "the Switching Phase" [2.5]: the phase's name is no switch and names no Pokemon
+/// ("Tera Fighting during the Switching Phase", "Switching Phase: Tera Fighting on Aura").
+inline constexpr std::string_view kSwitchingPhase = "switching phase";
+/// `s` opens with the phase's name, any case.
+bool opens_with_switching_phase(std::string_view s);
 
 /// The sprite code starting exactly at `pos`, if there is one.
 std::optional<SpriteHit> sprite_at(std::string_view s, std::size_t pos);
