@@ -87,6 +87,9 @@ struct Options {
   /// The substitution grammar's own test (orders::looks_like_substitution), consulted besides the
   /// segmenter's keyword heuristics; passed in so segmenting does not depend on that grammar.
   bool (*is_substitution)(std::string_view line) = nullptr;
+  /// Whether the word is one the substitution grammar reads past before IF ("Also", "Furthermore":
+  /// orders::is_lead_in_word); before ", use …" it opens a sentence and names no Pokemon.
+  bool (*is_lead_in_word)(std::string_view word) = nullptr;
   /// The orders stage's test for a line that is one known action (orders::looks_like_single_action):
   /// a short name above such a line is the header of one-step main orders.
   bool (*is_single_action)(std::string_view line) = nullptr;

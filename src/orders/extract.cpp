@@ -2,6 +2,7 @@
 #include <bbp/orders.hpp>
 #include <bbp/substitution.hpp>
 
+#include "orders/lead_in_words.hpp"
 #include "orders/pokemon_ref.hpp"
 #include "orders/substitution_split.hpp"
 #include "post/everyone_words.hpp"
@@ -233,6 +234,7 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
   post::Options seg_options;
   seg_options.limits = options.limits;
   seg_options.is_substitution = &looks_like_substitution;
+  seg_options.is_lead_in_word = &is_lead_in_word;
   seg_options.is_single_action = &looks_like_single_action;
   seg_options.is_action_like = &looks_like_action_name;
   seg_options.mentions_action = &mentions_action_name;

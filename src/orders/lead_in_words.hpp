@@ -10,5 +10,7 @@ namespace bbp::orders {
 /// Bytes of the lead-in words (and their comma and blanks) opening `line` as
 /// grammar/substitution.hpp `lead_in` reads them ([10.1]); 0 when there are none.
 std::size_t lead_in_length(std::string_view line);
+/// `word` is exactly one of the grammar's lead-in words ("also", "Furthermore"), any case.
+bool is_lead_in_word(std::string_view word);
 
 }  // namespace bbp::orders

@@ -112,12 +112,14 @@ SubjectOrder subject_and_action(std::string_view text, const Options& options) {
   if (verb.front() == ',' && ends_in_move_verb(subject, options.is_single_action, false)) return {};
   // "Also, use Protect.", "First, use Swords Dance, then …", "Hey Triantis, use …": a word before
   // the comma that opens a sentence or greets is no name ("Hey Triantis" would name "Hey Triantis").
+  // The words the substitution grammar reads past before IF ("Also", "Furthermore", "Lastly") are
+  // asked of it; the greetings and answers are the segmenter's own.
   if (verb.front() == ',') {
     const std::string_view opener = subject.substr(0, subject.find(' '));
-    for (std::string_view w : {"also"sv, "so"sv, "ok"sv, "okay"sv, "alright"sv, "now"sv, "first"sv, "firstly"sv, "next"sv,
-                               "finally"sv, "lastly"sv, "instead"sv, "again"sv, "well"sv, "and"sv, "but"sv, "hey"sv, "yo"sv,
-                               "oh"sv, "right"sv, "please"sv, "just"sv, "go"sv, "come"sv, "ready"sv, "still"sv,
-                               "anyway"sv, "anyways"sv, "sure"sv, "yes"sv, "no"sv, "fine"sv, "good"sv, "great"sv})
+    if (options.is_lead_in_word != nullptr && options.is_lead_in_word(opener)) return {};
+    for (std::string_view w : {"first"sv, "firstly"sv, "instead"sv, "again"sv, "well"sv, "hey"sv, "yo"sv, "right"sv,
+                               "please"sv, "just"sv, "go"sv, "come"sv, "ready"sv, "still"sv, "anyway"sv, "anyways"sv,
+                               "sure"sv, "yes"sv, "no"sv, "fine"sv, "good"sv, "great"sv})
       if (text::iequals(opener, w)) return {};
   }
   // Each word capitalised, as names are.

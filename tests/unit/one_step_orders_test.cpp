@@ -133,15 +133,15 @@ TEST_CASE("[9.1] 'Triantis, use Swords Dance, then …', 'Triantis goes for …'
       CHECK(s.name != "Heracross Protects");
     }
   }
-  // A word that opens a sentence or greets before the comma is no name.
+  // A word that opens a sentence or greets before the comma is no name; so is every word the
+  // substitution grammar reads past before IF [10.1] ("Furthermore", "Additionally", "Secondly").
   for (const char* line : {"Also, use Protect.", "First, use Swords Dance, then X-Scissor twice", "Okay, use Swords Dance!",
-                           "Hey Triantis, use Swords Dance!"}) {
+                           "Hey Triantis, use Swords Dance!", "Furthermore, use Protect on step 2.",
+                           "Additionally, use X-Scissor.", "Secondly, use Swords Dance!", "Moreover, use Protect."}) {
     INFO(line);
     for (const NamedSet& s : sets_of(std::string("Triantis: Swords Dance - X-Scissor - X-Scissor\n") + line + "\n")) {
-      CHECK(s.name != "Also");
-      CHECK(s.name != "First");
-      CHECK(s.name != "Okay");
-      CHECK(s.name != "Hey Triantis");
+      for (const char* opener : {"Also", "First", "Okay", "Hey Triantis", "Furthermore", "Additionally", "Secondly", "Moreover"})
+        CHECK(s.name != opener);
     }
   }
   // An item after "gets" is no order: the line names no set.
