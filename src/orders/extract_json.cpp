@@ -19,17 +19,20 @@ struct Writer {
 
   json span(Span s) const { return span_to_json(src, s); }
 
-  json resolved(Kind kind, std::string_view text) const {
+  /// `exact_only`: a lone name may be a nickname ("Aura"), so a near miss ("Abra") is no reading of
+  /// it; the linter takes such a name for a nickname too (sendout_checks.cpp).
+  json resolved(Kind kind, std::string_view text, bool exact_only = false) const {
     if (!resolve || text.empty()) return nullptr;
     const Resolution r = dex().resolve(kind, text);
+    if (exact_only && r.match == Match::fuzzy) return json{{"match", to_string(Match::unknown)}};
     if (!r.found()) return json{{"match", to_string(r.match)}};
     return json{{"match", to_string(r.match)}, {"name", dex().entry(kind, r.id).name}};
   }
 
-  json text(const Text& t, std::optional<Kind> kind = std::nullopt) const {
+  json text(const Text& t, std::optional<Kind> kind = std::nullopt, bool exact_only = false) const {
     if (!t.present()) return nullptr;
     json j{{"text", t.text}, {"span", span(t.span)}};
-    if (kind) j["resolved"] = resolved(*kind, t.text);
+    if (kind) j["resolved"] = resolved(*kind, t.text, exact_only);
     return j;
   }
 
@@ -56,7 +59,7 @@ struct Writer {
     json items = json::array();
     for (const ItemRef& i : p.items) items.push_back(item(i));
     json j{{"span", span(p.span)},        {"sprites", sprites},          {"nickname", text(p.nickname)},
-           {"species", text(p.species, Kind::species)}, {"name", text(p.name, Kind::species)},
+           {"species", text(p.species, Kind::species)}, {"name", text(p.name, Kind::species, true)},
            {"forme", text(p.forme, Kind::species)},     {"items", items}};
     return j;
   }

@@ -1,6 +1,9 @@
 // Send-outs, switches, counter-switch decisions, Terastal and equips: the names as written with
 // their spans ([2.5c], [2.5d], [2.5e], [9.6], [11.3a], [11.7b], Conventions of Posting).
 #include <bbp/orders.hpp>
+#include <bbp/source.hpp>
+
+#include <nlohmann/json.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -257,6 +260,26 @@ TEST_CASE("Terastal: the Pokemon named before the verb, and a type in parenthese
       CHECK(at(c.line, t.pokemon[0].span) == c.pokemon);
     }
     CHECK(t.tera_type.text == c.type);
+  }
+}
+
+TEST_CASE("the extract JSON looks a lone name up exactly: a nickname is no near miss of a species [11.7b]",
+          "[orders][sendout]") {
+  struct Case {
+    std::string line, match;
+  };
+  // "Aura" is one letter from "Abra", "Garchmop" two from "Garchomp": either may be a nickname.
+  for (const Case& c : {Case{"Tera Fighting on Aura during the Switching Phase.", "unknown"},
+                        Case{"Garchmop Terastallizes! (Steel)", "unknown"},
+                        Case{"Garchomp Terastallizes! (Steel)", "exact"}}) {
+    INFO(c.line);
+    const SourceFile src{"post", c.line + "\n"};
+    const auto r = orders::extract(src.text());
+    const nlohmann::json j = orders::to_json(r, src);
+    REQUIRE(j["terastal"].size() == 1);
+    const nlohmann::json& name = j["terastal"][0]["pokemon"][0]["name"];
+    CHECK(name["resolved"]["match"] == c.match);
+    CHECK(name["resolved"].contains("name") == (c.match == "exact"));
   }
 }
 
