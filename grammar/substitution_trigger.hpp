@@ -37,11 +37,16 @@ struct qualifier
              sor<seq<sor<k_with, k_without>, ws, opt<sor<k_any, k_a, k_no>, ws>,
                      opt<words<sor<action_stop, z_power>>, ws>, z_power>,
                  seq<opt<k_not, ws>, sor<k_as, k_in>, ws, opt<k_a, ws>, sor<k_combination, k_combo>>>> {};
+/// "on other steps" is an affix; "on the other opponent" is a target (BBP3014 says it is no
+/// placeholder, [10.4a]).
+struct other_not_pokemon
+    : seq<k_other, not_at<ws, sor<k_opponent, k_foe, k_enemy, kw<TAO_PEGTL_ISTRING("pokemon")>, kw<TAO_PEGTL_ISTRING("ally")>,
+                                  kw<TAO_PEGTL_ISTRING("one")>, kw<TAO_PEGTL_ISTRING("partner")>>>> {};
 /// Words after "on" that are affixes, not a target ("on step 2", "on first instance", "on that
 /// step", "on the same step"; "on that Pokemon" stays a target).
 struct not_target
     : seq<star<sor<k_any, k_the, k_a, k_an, k_all, k_every, k_each, k_that, k_same>, ws>,
-          sor<k_step, k_steps, k_later, k_upcoming, k_future, k_next, k_prior, k_previous, k_other,
+          sor<k_step, k_steps, k_later, k_upcoming, k_future, k_next, k_prior, k_previous, other_not_pokemon,
               k_subsequent, k_following, k_remaining, k_further, k_this, k_current, k_consecutive, ordinal_word,
               k_instance, k_instances, k_time, k_times, k_round, k_turn, k_trigger, k_once, k_twice,
               seq<sor<k_action, k_actions>, ws, digits>>> {};

@@ -41,6 +41,7 @@ enum class Placeholder : std::uint8_t {
   self,          ///< "you", "your", "yourself", "yours" — the recipient
   pronoun,       ///< "it", "its", "they", "their", "them"
   group,         ///< "both opponents", "all foes", "either of them": several Pokemon, never one [10.4c]
+  other,         ///< "the other opponent", "your other ally": told apart from one named before (not a legal placeholder)
 };
 
 /// Zone qualifiers ([10.4c]).

@@ -18,6 +18,17 @@ bool names_a_position(std::string_view w) {
   return false;
 }
 
+/// "the other opponent", "your other ally", "the other one": a Pokemon told apart from one named
+/// before it.
+bool names_the_other(std::string_view w) {
+  for (std::string_view article : {"the ", "your ", "my ", "their "})
+    if (w.starts_with(article)) {
+      w.remove_prefix(article.size());
+      break;
+    }
+  return w.starts_with("other ");
+}
+
 }  // namespace
 
 Placeholder placeholder_of(std::string_view w) {
@@ -37,6 +48,7 @@ Placeholder placeholder_of(std::string_view w) {
     return Placeholder::opponent;
   if (w == "the target" || w == "your target" || w == "target") return Placeholder::target;
   if (names_a_position(w)) return Placeholder::position;
+  if (names_the_other(w)) return Placeholder::other;
   // The player speaking as the recipient: "If I am below half", "faster than me".
   if (w == "you" || w == "your" || w == "yourself" || w == "yours" || w == "my" || w == "your own" || w == "i" ||
       w == "me" || w == "myself" || w == "mine" || w == "my own")

@@ -131,6 +131,7 @@ std::string_view to_string(Placeholder p) {
     case Placeholder::pronoun: return "pronoun";
     case Placeholder::group: return "group";
     case Placeholder::position: return "position";
+    case Placeholder::other: return "other";
   }
   return "?";
 }

@@ -94,6 +94,15 @@ void check_placeholders(SubCheck& c) {
                                            "placeholders are \"any opponent\", \"any ally\" and \"any Pokemon\" [10.4a]",
                                            p->text));
       d.help = "name the Pokemon (\"Garchomp\"), or use a placeholder";
+    } else if (p->placeholder == Placeholder::other) {
+      // "use Liquidation on the other opponent": the Pokemon that is not the one observed is
+      // another "arbitrary placeholder" [10.4a], and no reference ("that opponent") either.
+      Diagnostic& d = c.report(DiagId::illegal_placeholder, p->span,
+                               fmt::format("\"{}\" tells a Pokemon apart from one named before, which is no placeholder: "
+                                           "the only placeholders are \"any opponent\", \"any ally\" and \"any Pokemon\", "
+                                           "and \"that Pokemon\" refers back to the one observed [10.4a]",
+                                           p->text));
+      d.help = "name the Pokemon";
     } else if (p->placeholder == Placeholder::group) {
       // "IF both opponents use Protect": one clause observes one Pokemon ([10.2], [10.4c]).
       Diagnostic& d = c.report(DiagId::ambiguous_reference, p->span,

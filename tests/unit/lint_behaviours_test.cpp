@@ -440,6 +440,24 @@ TEST_CASE("[10.4a] BBP3014: a field position ('the Pokemon on the left') is no p
   CHECK(sub_count(run("IF Heracross uses Protect, THEN use Swords Dance on the next step."), DiagId::illegal_placeholder) == 0);
 }
 
+TEST_CASE("[10.4a] BBP3014: 'the other opponent' is no placeholder and no reference", "[lint][linter]") {
+  // Was BBP2104 "result unreadable": "other" read as the affix of "on other steps".
+  for (const char* sub : {"IF any opponent uses Protect, THEN use Liquidation on the other opponent.",
+                          "IF Heracross uses Protect, THEN use X-Scissor on the other foe.",
+                          "IF the other opponent is to use Protect, THEN use Detect."}) {
+    INFO(sub);
+    const auto r = run(sub);
+    CHECK(sub_count(r, DiagId::illegal_placeholder) == 1);
+    CHECK(sub_count(r, DiagId::unreadable_result_clause) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // "on other steps" stays the affix; "that opponent" the reference.
+  CHECK(sub_count(run("IF Heracross uses Protect, THEN use Swords Dance on other steps."),
+                  DiagId::illegal_placeholder) == 0);
+  CHECK(sub_count(run("IF any opponent uses Protect, THEN use Liquidation on that opponent."),
+                  DiagId::illegal_placeholder) == 0);
+}
+
 TEST_CASE("[10.3b] [9.1a] a move, then a Pokemon the post names, is the move on that target", "[lint][linter]") {
   // Without a context only the post says "Tallow" is a Pokemon: it observes Tallow by name.
   const auto r = run("IF Tallow uses Swords Dance, THEN use Moonblast Tallow.");
