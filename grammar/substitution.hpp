@@ -90,7 +90,9 @@ struct last_bare_result
     : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, not_at<push_word>, words<action_stop>>,
           // "…, Thunder Wave on Clefable": its target, as after "use" (action_full).
           opt<ws, not_at<on_step>, target>,
-          opt<ws, k_again>, opt<ws, sor<next_step, on_step, ph<k_that, k_step>>>, opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
+          // "…, X-Scissor all steps": the round-end phrase, as after "use" (r_implicit)
+          opt<ws, k_again>, opt<ws, sor<next_step, on_step, ph<k_that, k_step>, round_end_tail>>,
+          opt<ws, sor<instead_of_tail, k_instead>>, opt<sp, paren_timing_affix>,
           // "…, Detect instead (push orders down)"
           opt<sp, paren_push>,
           opt<sp, opt<one<','>, sp>, opt<sor<seq<sor<k_and, amp_word, plus_word>, opt<ws, k_then>>, k_then>, ws>, push_core>,

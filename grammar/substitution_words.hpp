@@ -284,6 +284,8 @@ struct action_stop
           k_otherwise, k_so, k_when, k_while, k_again, k_followed,
           // "use Extreme Speed every step", "… from now on": the round-end phrase of round_end_tail
           seq<sor<k_every, k_each>, ws, sor<k_step, k_turn, k_remaining>>, ph<k_from, k_now>,
+          // "X-Scissor all steps", "… all round" (no move's name holds "all steps")
+          seq<k_all, ws, opt<k_the, ws>, sor<k_steps, k_turns, k_round>>,
           // "… and not Swords Dance last step" (not "Last Resort")
           seq<k_last, ws, sor<k_step, k_turn>>,
           // "use Swords Dance first and push orders back" (not "First Impression")
