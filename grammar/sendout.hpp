@@ -69,6 +69,8 @@ struct stop_word
           keyword<istring<'s', 't', 'e', 'p', 's'>>, keyword<istring<'t', 'a', 'k', 'e', 's'>>,
           keyword<istring<'h', 'a', 's'>>, keyword<istring<'i', 'n', 's', 't', 'e', 'a', 'd'>>,
           keyword<istring<'n', 'o', 'w'>>, keyword<istring<'t', 'h', 'e', 'n'>>,
+          // "Tera Fighting on Aura the Lucario during the Switching Phase" [11.7b]
+          keyword<istring<'d', 'u', 'r', 'i', 'n', 'g'>>,
           keyword<istring<'h', 'i', 's'>>, keyword<istring<'h', 'e', 'r'>>, keyword<istring<'t', 'h', 'e', 'i', 'r'>>,
           keyword<istring<'i', 't', 's'>>, keyword<istring<'m', 'y'>>, keyword<istring<'y', 'o', 'u', 'r'>>,
           keyword<istring<'a'>>, keyword<istring<'a', 'n'>>, keyword<istring<'g', 'o'>>,

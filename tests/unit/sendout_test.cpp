@@ -247,7 +247,10 @@ TEST_CASE("Terastal: the Pokemon named before the verb, and a type in parenthese
                         Case{"Tera Steel Garchomp", "", "Steel"}, Case{"Terastallize!", "", ""},
                         // The phase named is no switch, nor "Phase" a Pokemon; the Pokemon after "on".
                         Case{"Tera Fighting on Aura during the Switching Phase.", "Aura", "Fighting"},
-                        Case{"Switching phase: Tera Fighting on Aura", "Aura", "Fighting"}}) {
+                        Case{"Switching phase: Tera Fighting on Aura", "Aura", "Fighting"},
+                        // "Nickname the Species" after "on" is one Pokemon [9.6]; "the phase" is not.
+                        Case{"Tera Fighting on Aura the Lucario.", "Aura the Lucario", "Fighting"},
+                        Case{"Tera Fighting on Aura the Lucario during the Switching Phase", "Aura the Lucario", "Fighting"}}) {
     INFO(c.line);
     auto r = seg(c.line);
     REQUIRE(r.seg.blocks.size() == 1);
