@@ -358,8 +358,8 @@ Terastal parse_terastal(const bbcode::Projection& plain, const post::Block& bloc
     if (b < line.size() && !opens_with_keyword && ((line[b] >= 'A' && line[b] <= 'Z') || line[b] == ':'))
       if (auto ref = read_ref_at(plain, block.text.begin + b, block.text.end, &end)) t.pokemon.push_back(std::move(*ref));
     // "Tera Fighting on Aura", "Terastallize into Steel on Gina": the Pokemon after "on", its
-    // capitalised words only ("… on Aura during the Switching Phase"), and "the" before a
-    // capitalised species ("… on Aura the Lucario", as names are written, [9.6]).
+    // capitalised words only ("… on Aura during the Switching Phase"). "on Aura the Lucario" is
+    // found before, by find_refs' "Nickname the Species".
     if (const std::size_t on = post::text::ifind_word(line, "on", b); t.pokemon.empty() && opens_with_keyword && on != std::string_view::npos) {
       std::size_t n = on + 2;
       while (n < line.size() && post::text::is_space(line[n])) ++n;
@@ -369,9 +369,6 @@ Terastal parse_terastal(const bbcode::Projection& plain, const post::Block& bloc
           ++stop;
         std::size_t next = stop;
         while (next < line.size() && post::text::is_space(line[next])) ++next;
-        if (post::text::istarts_with(line.substr(next), "the ") && next + 4 < line.size() && line[next + 4] >= 'A' &&
-            line[next + 4] <= 'Z')
-          next += 4;
         if (next >= line.size() || !((line[next] >= 'A' && line[next] <= 'Z') || line[next] == ':')) break;
         stop = next;
       }
