@@ -142,16 +142,20 @@ struct hit_with
 struct hit_body : seq<sor<seq<opt<subject_be, ws>, k_hit>, seq<takes_a, ws, k_hit>>, opt<ws, hit_with>> {};
 /// "When Scizor hits you", "whenever any opponent hits Heracross": being hit written with the
 /// attacker first, [10.3b] plain English for "When you are hit with an attack from Scizor". The
-/// attacker is the hit's `with` (as "by Scizor" is), the Pokemon hit the subject. Timings only:
-/// in a trigger "IF Scizor hits you" is left to the action clauses.
+/// attacker is the hit's `with` (as "by Scizor" is), the Pokemon hit the subject. In a trigger,
+/// "IF Scizor hits you" names the same event (`if_event`).
 struct k_hits : sor<kw<TAO_PEGTL_ISTRING("hits")>, k_hit> {};
 struct hit_attacker : tagged<Tag::hit_with, seq<opt<zone_prefix, ws>, words<sor<subject_stop, k_hits>>>> {};
-/// The Pokemon hit: its name stops before "with"/"by"/"from", which would name the move as well as
-/// the attacker (two parameters [10.5a] does not combine), so such a timing is left unread.
+/// The Pokemon hit: its name stops before "with"/"by"/"from".
 struct hit_target_stop : sor<subject_stop, k_with, k_by, k_from> {};
 struct hit_target : tagged<Tag::subject, seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, words<hit_target_stop>>>> {};
+/// "When Scizor hits you with Bullet Punch" names the move as well as the attacker, two parameters
+/// [10.5a] does not combine: the move is kept apart (as the action of the timing) for the linter
+/// to say so (BBP3036) rather than leaving the timing unread.
+struct hit_active_move : seq<k_with, ws, tagged<Tag::action_words, words<timing_stop>>> {};
 struct hit_active_body
-    : seq<hit_attacker, ws, tagged<Tag::verb, k_hits>, ws, hit_target, not_at<ws, sor<k_with, k_by, k_from>>> {};
+    : seq<hit_attacker, ws, tagged<Tag::verb, k_hits>, ws, hit_target, opt<ws, hit_active_move>,
+          not_at<ws, sor<k_with, k_by, k_from>>> {};
 struct t_hit : tagged<Tag::t_hit, seq<when, ws, sor<hit_body, hit_active_body>>> {};
 /// "When you are critically hit", "When hit super-effectively".
 /// "When you are crit", "When you take a critical hit", "When you take a crit".
@@ -212,7 +216,7 @@ struct event_word_ahead {
   using subs_t = empty_list;
   template <typename ParseInput>
   [[nodiscard]] static bool match(ParseInput& in) {
-    static constexpr std::string_view kVerbs[] = {"hit", "misses", "miss", "fails", "fail", "flinch", "flinches",
+    static constexpr std::string_view kVerbs[] = {"hit", "hits", "misses", "miss", "fails", "fail", "flinch", "flinches",
                                                   "falls", "fall", "becomes", "become", "gets", "get", "take", "takes", "took",
                                                   "crit", "crits", "critted", "crited",
                                                   "inflicted", "afflicted"};
@@ -243,7 +247,7 @@ struct event_word_ahead {
   }
 };
 struct if_event
-    : sor<tagged<Tag::t_hit_eff, hit_eff_body>, tagged<Tag::t_hit, hit_body>,
+    : sor<tagged<Tag::t_hit_eff, hit_eff_body>, tagged<Tag::t_hit, sor<hit_body, hit_active_body>>,
           tagged<Tag::t_action_result, action_result_body>, tagged<Tag::t_inflicted, event_inflicted_body>> {};
 
 /// Anything opened like a timing that the clauses above could not read.

@@ -32,6 +32,49 @@ constexpr Acronym kAcronyms[] = {
 
 bool word_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; }
 
+/// Words after "hit with" that name every hit: "an attack", "any move", "" ([10.5a] "with an
+/// attack from Pokemon", "at all").
+bool names_any_hit(std::string_view what) {
+  const std::string lower = text::to_lower(strip_determiner(what));
+  static constexpr std::string_view kAnyHit[] = {"", "all", "at all", "attack", "attacks", "move", "moves",
+                                                 "any attack", "any move", "damaging move", "damaging attack"};
+  for (std::string_view any : kAnyHit)
+    if (lower == any) return true;
+  return false;
+}
+
+/// "Scizor hits you" (the attacker before the verb, no "with"/"by"/"from" before it).
+bool attacker_first(const orders::SubTiming& t) {
+  if (t.kind != orders::TimingKind::hit || !t.pokemon || !t.with.present()) return false;
+  const std::string verb = text::to_lower(t.verb.text);
+  const std::string with = text::to_lower(t.with.text);
+  return (verb == "hits" || verb == "hit") && t.with.span.end <= t.verb.span.begin && !with.starts_with("with ") &&
+         !with.starts_with("by ") && !with.starts_with("from ");
+}
+
+/// "Scizor hits you" (or "… with an attack") in the handbook's words: "you are hit with an attack
+/// from Scizor" ([10.3b] plain English for [10.5a]); "" when it is no such timing or names a move too.
+std::string attacker_first_hit(const orders::SubTiming& t) {
+  if (!attacker_first(t) || (t.action.present() && !names_any_hit(t.action.text))) return {};
+  const std::string hit = text::to_lower(t.pokemon->text) == "you" ? "you are" : t.pokemon->text + " is";
+  return fmt::format("{} hit with an attack from {}", hit, t.with.text);
+}
+
+/// [10.5a] "When [Pokemon] is hit [with specified move / with specified placeholder / with an attack
+/// from Pokemon / at all]": one of the four, never a move and an attacker together (the action
+/// clauses of [10.6b] may add a target; the timing lists no such narrowing).
+void report_move_and_attacker(SubCheck& c, Span span, std::string_view move, std::string_view attacker) {
+  Diagnostic& d = c.report(DiagId::hit_move_and_attacker, span,
+                           fmt::format("the When Hit timing watches for hits with \"{}\" or for hits from {}, not "
+                                       "both: [10.5a] lists \"hit with specified move\" and \"hit with an attack "
+                                       "from Pokemon\" as two choices",
+                                       move, attacker));
+  d.help = fmt::format("watch one of them (\"When you are hit with {}\" or \"When you are hit with an attack from "
+                       "{}\"), or watch the intent before the hit with an action clause: \"IF {} is to use {} "
+                       "on you\" ([10.6b])",
+                       move, attacker, attacker, move);
+}
+
 /// [10.5a] "When [Pokemon] is hit [with specified move / with specified placeholder / with an
 /// attack from Pokemon / at all]": the move or group after "with" is judged as an action clause
 /// judges what it observes ("hit with Frobnicate", "hit by a contact move" are no move and no
@@ -51,12 +94,14 @@ void check_hit_with(SubCheck& c, const orders::SubText& with) {
     d.help = "drop the look back, or write the step the hit must happen on (\"on step 2\")";
   }
   const std::string_view what = parts.what;
-  const std::string lower = text::to_lower(strip_determiner(what));
-  static constexpr std::string_view kAnyHit[] = {"", "all", "at all", "attack", "attacks", "move", "moves",
-                                                 "any attack", "any move", "damaging move", "damaging attack"};
-  for (std::string_view any : kAnyHit)
-    if (lower == any) return;
+  if (names_any_hit(what)) return;
   const std::size_t off = static_cast<std::size_t>(what.data() - with.text.data());
+  // "hit with Close Combat from Heracross": the move and the attacker together (BBP3036).
+  if (!parts.attacker.empty()) {
+    report_move_and_attacker(c, Span{with.span.begin + off, with.span.begin + off + what.size()}, what,
+                             parts.attacker);
+    return;
+  }
   orders::SubAction a;
   a.text = std::string(what);
   a.span = Span{with.span.begin + off, with.span.begin + off + what.size()};
@@ -119,11 +164,14 @@ void check_timing(SubCheck& c) {
   if (c.sub.timing_is_trigger() && c.sub.if_keyword.present()) {
     const orders::SubTiming& t = *c.sub.timing;
     const Span span{c.sub.if_keyword.span.begin, t.span.end};
-    const std::string wording = fmt::format("When {}, IF possible", t.raw);
+    // "IF Scizor hits you": the handbook's words for the hit at once (one note, one rewrite).
+    const std::string passive = attacker_first_hit(t);
+    const std::string timing = passive.empty() ? t.raw : passive;
+    const std::string wording = fmt::format("When {}, IF possible", timing);
     Diagnostic& d = c.report(DiagId::read_as_alias, span,
                              fmt::format("\"IF {}\" names an event: it is read as the timing clause \"When {}\" "
                                          "with the trigger \"IF possible\" [10.5]",
-                                         t.raw, t.raw));
+                                         t.raw, timing));
     d.fixits.push_back(FixIt{span, wording});
     c.rewrites.push_back(FixIt{span, wording});
   }
@@ -148,15 +196,13 @@ void check_timing(SubCheck& c) {
     check_hit_with(c, c.sub.timing->with);
   // "When Scizor hits you": [10.5a] "When [Pokemon] is hit with an attack from Pokemon" written
   // with the attacker first ([10.3b] plain English), read so with a note.
-  if (c.sub.timing && c.sub.timing->kind == orders::TimingKind::hit && c.sub.timing->pokemon &&
-      c.sub.timing->with.present()) {
+  if (c.sub.timing && attacker_first(*c.sub.timing)) {
     const orders::SubTiming& t = *c.sub.timing;
-    const std::string verb = text::to_lower(t.verb.text);
-    const std::string with = text::to_lower(t.with.text);
-    const bool attacker_first = (verb == "hits" || verb == "hit") && t.with.span.end <= t.verb.span.begin;
-    if (attacker_first && !with.starts_with("with ") && !with.starts_with("by ") && !with.starts_with("from ")) {
-      const std::string hit = text::to_lower(t.pokemon->text) == "you" ? "you are" : t.pokemon->text + " is";
-      const std::string wording = fmt::format("When {} hit with an attack from {}", hit, t.with.text);
+    // "When Scizor hits you with Bullet Punch": the move is the timing's action words (BBP3036).
+    if (const std::string passive = attacker_first_hit(t); passive.empty()) {
+      report_move_and_attacker(c, t.action.span, t.action.text, t.with.text);
+    } else if (!(c.sub.timing_is_trigger() && c.sub.if_keyword.present())) {  // else the event's note said it
+      const std::string wording = "When " + passive;
       Diagnostic& d = c.report(DiagId::read_as_alias, t.span,
                                fmt::format("\"{}\" is read as \"{}\" [10.3b] [10.5a]", t.raw, wording));
       d.fixits.push_back(FixIt{t.span, wording});

@@ -80,9 +80,43 @@ TEST_CASE("[10.5a] [10.3b] 'When Scizor hits you' is 'When you are hit with an a
   }
   CHECK(run("When Scizor hits you, IF possible, THEN use Roost.").order_sets[0].substitutions[0].read_as ==
         "When you are hit with an attack from Scizor, IF possible, THEN use Roost.");
-  // The passive the handbook writes needs no note; "hits you with X" is not read (two attackers' words).
+  // The passive the handbook writes needs no note.
   CHECK_FALSE(has(run("When you are hit by Scizor, IF possible, THEN use Roost."), DiagId::read_as_alias));
-  CHECK(has(run("When Scizor hits you with Bullet Punch, IF possible, THEN use Roost."), DiagId::unreadable_timing));
+}
+
+TEST_CASE("[10.5a] BBP3036 the When Hit timing names the move or the attacker, not both", "[lint][linter]") {
+  for (const char* both : {"When Scizor hits you with Bullet Punch, IF possible, THEN use Roost.",
+                           "When you are hit with Bullet Punch from Scizor, IF possible, THEN use Roost.",
+                           "When you are hit by Bullet Punch from any opponent, IF possible, THEN use Roost.",
+                           "IF Scizor hits you with Bullet Punch, THEN use Roost."}) {
+    INFO(both);
+    const auto r = run(both);
+    CHECK(has(r, DiagId::hit_move_and_attacker));
+    CHECK_FALSE(has(r, DiagId::unreadable_timing));
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // One of the four choices of [10.5a] is legal: the move, the attacker, an attack from the attacker.
+  for (const char* one : {"When you are hit with Bullet Punch, IF possible, THEN use Roost.",
+                          "When you are hit with an attack from Scizor, IF possible, THEN use Roost.",
+                          "When Scizor hits you with an attack, IF possible, THEN use Roost.",
+                          "When Scizor hits you, IF possible, THEN use Roost."}) {
+    INFO(one);
+    const auto r = run(one);
+    CHECK_FALSE(has(r, DiagId::hit_move_and_attacker));
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+}
+
+TEST_CASE("[10.5] [10.5a] 'IF Scizor hits you' names an event: the When Hit timing with IF possible", "[lint][linter]") {
+  for (const char* event : {"IF Scizor hits you, THEN use Roost.", "IF any opponent hits Heracross, THEN use Roost.",
+                            "IF Scizor hits you THEN use Roost."}) {
+    INFO(event);
+    const auto r = run(event);
+    CHECK(has(r, DiagId::read_as_alias));
+    CHECK_FALSE(has(r, DiagId::unknown_condition));
+    REQUIRE(r.order_sets[0].substitutions.size() == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
 }
 
 TEST_CASE("[10.5a] BBP2102's help names the nearest timing for critical hits and for damage", "[lint][linter]") {

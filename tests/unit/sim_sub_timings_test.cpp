@@ -33,6 +33,22 @@ TEST_CASE("[10.5a] [10.3b] 'Once, when Heracross hits you' watches hits from Her
   CHECK(r.result.triggers.size() == 1);
 }
 
+TEST_CASE("[10.5a] [10.3a] a hit timing naming the move and the attacker is illegal and ignored (staked)", "[sim][sub]") {
+  // BBP3036: "hit with Megahorn from Heracross" is no timing of [10.5a]; without it the
+  // substitution would trigger on step 1's Megahorn, as 'when you are hit by Megahorn' does.
+  for (const char* timing : {"when you are hit with Megahorn from Heracross", "when Heracross hits you with Megahorn"}) {
+    INFO(timing);
+    const std::string liz = kGarchomp + "\nOnce, " + timing +
+                            ", IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";
+    const Run r = run(battle("", "", liz, kHeracross), plain_dice(6));
+    bool ignored = false;
+    for (const auto& d : r.prepared.diagnostics.items()) ignored = ignored || d.id == DiagId::sim_substitution_ignored;
+    CHECK(ignored);
+    CHECK(r.result.triggers.empty());
+    CHECK(r.garchomp().stages[kAtk].value == 0);
+  }
+}
+
 TEST_CASE("[10.5a] without 'Once' the hit timing triggers again on later steps", "[sim][sub]") {
   const std::string liz = kGarchomp +
                           "\nWhen you are hit by Megahorn, IF Heracross is to use Megahorn, THEN use Swords Dance next step.\n";
