@@ -394,6 +394,17 @@ bool report_active_ko(SubCheck& c, const orders::TriggerClause& t) {
 /// its words after a subject ("you", a name), name a condition or another thing of the game — a
 /// verb form too ("flinch" → Flinched). Anything else cannot be judged (BBP3027): it is neither
 /// silently legal nor called illegal, since [10.3b] is generous with wording.
+/// A Pokemon's species and nothing else the Dex knows ("Scyther"; not "Psychic", a type and a move).
+bool names_only_a_species(const Dex& dex, std::string_view name) {
+  const Resolution species = dex.resolve(Kind::species, name);
+  if (species.match != Match::exact && species.match != Match::alias) return false;
+  for (Kind k : {Kind::condition, Kind::type, Kind::weather, Kind::terrain, Kind::item, Kind::ability, Kind::move}) {
+    const Resolution r = dex.resolve(k, name);
+    if (r.match == Match::exact || r.match == Match::alias) return false;
+  }
+  return true;
+}
+
 void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
   const orders::SubText& what = t.condition;
   if (!what.present()) return;
@@ -446,6 +457,18 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
     // "IF Garchomp Swords Dances", "IF Tyranitar Taunts you": a move's name as the verb after its
     // user (and before its target) is [10.3b] plain English for "Garchomp uses Swords Dance".
     if (dropped > 0 && read_move_as_verb(c, what, text)) return;
+    // "IF Heracross damages Scyther", "IF Heracross beats Scyther": a Pokemon after words no verb
+    // reads is the object of a verb bbpref does not know, no value of [10.6e]; said, never passed.
+    if (dropped > 0 && names_only_a_species(c.dex, rest)) {
+      Diagnostic& d = c.report(DiagId::unknown_condition, what.span,
+                               fmt::format("\"{}\" has no verb bbpref reads: it names the Pokemon {} but no value "
+                                           "[10.6e] lists to observe of it; it cannot judge this clause",
+                                           what.text, rest));
+      d.help = fmt::format("observe an action (\"IF Heracross is to use Megahorn on {}\", [10.6b]) or a value (\"IF "
+                           "{}'s HP is below 50%\", [10.6e])",
+                           rest, rest);
+      return;
+    }
     if (names_something(c.dex, rest) || orders::full_value_phrase(lower) != orders::FullValue::none) return;
     // "… or Ice attack": attacks of a type, a second behaviour of the clause before it ([10.6b];
     // check_behaviours reports the pair).

@@ -88,3 +88,22 @@ TEST_CASE("[10.6b] [10.3b] 'is about to be hit by an Ice attack' is the passive 
     return x->id == DiagId::read_as_alias && x->message.find("targeting") != std::string::npos;
   }));
 }
+
+TEST_CASE("[10.6e] [10.3b] a Pokemon after a verb bbpref does not know is not judged, and said so", "[lint][linter]") {
+  // Before, the words before "Scyther" were dropped until a name was left, and the clause passed
+  // with no word at all.
+  for (const char* unknown : {"IF Heracross damages Scyther, THEN use Roost.", "IF Heracross beats Scyther, THEN use Protect.",
+                              "IF Heracross OHKOs Scyther, THEN use Protect."}) {
+    INFO(unknown);
+    const auto r = run(unknown);
+    const auto d = sub_diags(r);
+    const auto it = std::find_if(d.begin(), d.end(), [](const Diagnostic* x) { return x->id == DiagId::unknown_condition; });
+    REQUIRE(it != d.end());
+    CHECK((*it)->message.find("names the Pokemon Scyther") != std::string::npos);
+  }
+  // A condition, item or move after the subject is still read as before.
+  for (const char* named : {"IF Heracross Burned, THEN use Protect.", "IF any opponent Burned, THEN use Protect."}) {
+    INFO(named);
+    CHECK(sub_diags(run(named)).empty());
+  }
+}
