@@ -244,6 +244,21 @@ bool subjectless_use_clause(const Substitution& sub) {
   return lower.starts_with("use ");  // "… and uses Swords Dance" observes a second action
 }
 
+/// BBP2104 for words after the result that are no clause ([10.7a], [10.3]): named, and the
+/// substitution shown without them.
+void remark_diagnostic(const ResultClause& r, const detail::TrailingRemark& remark, DiagnosticList& out) {
+  Diagnostic& d = out.add(DiagId::unreadable_result_clause, r.span,
+                          fmt::format("\"{}\" after the result is no clause the handbook lists, so this result "
+                                      "clause cannot be read [10.7a] [10.3]",
+                                      remark.remark));
+  d.help = fmt::format("without it the substitution reads \"{}\"; a remark belongs outside the substitution "
+                       "(Conventions of Posting: orders and flavor set apart), a condition in its trigger [10.6]",
+                       remark.without);
+  // The source holds the clause byte for byte (no markup inside): delete the remark.
+  if (r.span.size() == r.raw.size() && remark.readable_end < remark.clause_end)
+    d.fixits.push_back(FixIt{Span{r.span.begin + remark.readable_end, r.span.begin + remark.clause_end}, ""});
+}
+
 }  // namespace
 
 void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& out) {
@@ -269,17 +284,13 @@ void substitution_syntax_diagnostics(const Substitution& sub, DiagnosticList& ou
         if (std::string help = result_help(r.raw); !help.empty()) d.help = std::move(help);
         continue;
       }
-      Diagnostic& d = out.add(DiagId::unreadable_result_clause, r.span,
-                              fmt::format("\"{}\" after the result is no clause the handbook lists, so this result "
-                                          "clause cannot be read [10.7a] [10.3]",
-                                          remark->remark));
-      d.help = fmt::format("without it the substitution reads \"{}\"; a remark belongs outside the substitution "
-                           "(Conventions of Posting: orders and flavor set apart), a condition in its trigger [10.6]",
-                           remark->without);
-      // The source holds the clause byte for byte (no markup inside): delete the remark.
-      if (r.span.size() == r.raw.size() && remark->readable_end < remark->clause_end)
-        d.fixits.push_back(FixIt{Span{r.span.begin + remark->readable_end, r.span.begin + remark->clause_end}, ""});
+      remark_diagnostic(r, *remark, out);
     }
+  // "…, THEN use X-Scissor (just in case)": the remark was read as a parameter of the action, but is
+  // the same remark as after "instead" (docs/rulings.md).
+  if (!sub.results.empty() && sub.results.back().kind != ResultKind::unreadable)
+    if (const auto remark = detail::remark_parameter(sub, sub.results.back()))
+      remark_diagnostic(sub.results.back(), *remark, out);
   if (sub.if_keyword.present() && sub.trigger.empty() && !sub.timing_is_trigger()) {
     Diagnostic& d = out.add(DiagId::empty_trigger, sub.if_keyword.span);
     d.help = "to trigger every time, write \"IF possible\" or \"IF you are able\" ([10.6f])";

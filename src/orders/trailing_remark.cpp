@@ -62,6 +62,19 @@ std::size_t trailing_laugh(std::string_view clause) {
   return b > 0 && is_laugh(clause.substr(b)) ? b : std::string_view::npos;
 }
 
+/// Words in brackets after a result's action that say why or when, never which: "(just in case)",
+/// "(to be safe)", "(if possible)", "(hopefully)", "(lol)". A target or parameter names something
+/// ("(Heracross)", "(Fire)", "(Earthquake)") and opens with none of these.
+bool is_remark_words(std::string_view words) {
+  const std::string lower = text::to_lower(text::trim(words));
+  static constexpr std::array<std::string_view, 18> kOpeners = {
+      "just in case", "in case", "if ", "unless ", "when ", "whenever ", "only if ", "should ", "because ",
+      "since ", "so that ", "hopefully", "hope ", "just to ", "to be safe", "for safety", "this is ", "that way"};
+  for (std::string_view o : kOpeners)
+    if (lower.starts_with(o)) return true;
+  return lower.find(' ') == std::string::npos && is_laugh(lower);
+}
+
 /// The substitution's text up to `at` without its closing marks, as a sentence ("… THEN use X.").
 std::string sentence_before(const Substitution& sub, std::size_t at) {
   std::string_view before = std::string_view(sub.raw).substr(0, at);
@@ -122,6 +135,26 @@ std::optional<TrailingRemark> trailing_remark(const Substitution& sub, const Res
   without += '.';
   if (!reads_cleanly(parse_substitution_text(without))) return std::nullopt;
   return TrailingRemark{end, clause.size(), std::string(clause.substr(from)), std::string(text::trim(without))};
+}
+
+std::optional<TrailingRemark> remark_parameter(const Substitution& sub, const ResultClause& r) {
+  if (r.actions.empty() || r.actions.back().params.empty()) return std::nullopt;
+  const SubText& p = r.actions.back().params.back();
+  if (!is_remark_words(p.text)) return std::nullopt;
+  // The parenthesis closes the clause: nothing but closing marks after it.
+  std::string_view clause = r.raw;
+  while (!clause.empty() && (blank(clause.back()) || clause.back() == '.' || clause.back() == '!')) clause.remove_suffix(1);
+  const std::string paren = "(" + p.text + ")";
+  if (!clause.ends_with(paren)) return std::nullopt;
+  const std::size_t at = sub.raw.rfind(clause);
+  if (at == std::string::npos) return std::nullopt;
+  std::size_t end = clause.size() - paren.size();
+  while (end > 0 && blank(clause[end - 1])) --end;
+  std::string without = sub.raw.substr(0, at);
+  without.append(clause.substr(0, end));
+  without += '.';
+  if (!reads_cleanly(parse_substitution_text(without))) return std::nullopt;
+  return TrailingRemark{end, clause.size(), paren, std::string(text::trim(without))};
 }
 
 std::size_t closing_label_start(std::string_view text) {

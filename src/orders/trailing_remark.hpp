@@ -22,6 +22,11 @@ struct TrailingRemark {
 /// its end without which the whole substitution reads cleanly. nullopt otherwise.
 std::optional<TrailingRemark> trailing_remark(const Substitution& sub, const ResultClause& r);
 
+/// For the last result clause `r` of `sub`, when it reads: a bracketed remark the grammar took for
+/// a parameter of its action ("use X-Scissor (just in case)"), without which the whole substitution
+/// reads cleanly; `remark` holds it with its brackets. nullopt otherwise.
+std::optional<TrailingRemark> remark_parameter(const Substitution& sub, const ResultClause& r);
+
 /// Where a bracketed note naming the substitution ("(KO sub)", "[Sub 2]") that closes `text`
 /// starts, with the blanks and full stop before it; npos when `text` does not end in one. The
 /// grammar reads such a note as a label (grammar/substitution.hpp `end_of_sub`), so the wording a

@@ -409,7 +409,13 @@ TEST_CASE("[10.7a] [10.3] a remark after the result is no clause: BBP2104 names 
                        Case{"IF Gengar uses Substitute, THEN use Knock Off instead. Hopefully this works.",
                             "Hopefully this works", "IF Gengar uses Substitute, THEN use Knock Off instead."},
                        Case{"IF Gengar uses Substitute, THEN use Knock Off instead lol", "lol",
-                            "IF Gengar uses Substitute, THEN use Knock Off instead"}}) {
+                            "IF Gengar uses Substitute, THEN use Knock Off instead"},
+                       // Without "instead" the brackets were read as a parameter of Knock Off and
+                       // passed silently; the remark is the same.
+                       Case{"IF Gengar uses Substitute, THEN use Knock Off (just in case).", "(just in case)",
+                            "IF Gengar uses Substitute, THEN use Knock Off."},
+                       Case{"IF Gengar uses Substitute, THEN use Knock Off (if possible)", "(if possible)",
+                            "IF Gengar uses Substitute, THEN use Knock Off"}}) {
     INFO(c.sub);
     const std::string post = "Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n" + std::string(c.sub) + "\n";
     const auto r = lint::lint(post, BattleContext{});
@@ -426,6 +432,14 @@ TEST_CASE("[10.7a] [10.3] a remark after the result is no clause: BBP2104 names 
     const std::string fixed = lint::apply_fixes(r, SourceFile("post.txt", post));
     CHECK(fixed == "Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n" + std::string(c.fixed) + "\n");
     CHECK(lint::lint(fixed, BattleContext{}).order_sets.at(0).substitutions.at(0).verdict == lint::Verdict::legal);
+  }
+  // A bracketed target or parameter names something and is no remark.
+  for (const char* param : {"IF Gengar uses Substitute, THEN use Knock Off (Gengar).",
+                            "IF Gengar uses Substitute, THEN use Hidden Power (Fire)."}) {
+    INFO(param);
+    const auto r = lint::lint("Dragapult: Dragon Darts - Dragon Darts - Shadow Ball\n" + std::string(param) + "\n",
+                              BattleContext{});
+    for (const Diagnostic& x : r.diagnostics.items()) CHECK(x.id != DiagId::unreadable_result_clause);
   }
   // A smiley: ":)" reads as a ':' and a clause ")"; named, shown without, but no fix (a part of it).
   {
