@@ -389,11 +389,6 @@ bool report_active_ko(SubCheck& c, const orders::TriggerClause& t) {
   return true;
 }
 
-/// A clause with no verb the grammar knows ("IF Attract", "IF you flinch", "IF Stealth Rock"):
-/// [10.5] accepts plain-English aliases of conditions, so it is judged legal when its words, or
-/// its words after a subject ("you", a name), name a condition or another thing of the game — a
-/// verb form too ("flinch" → Flinched). Anything else cannot be judged (BBP3027): it is neither
-/// silently legal nor called illegal, since [10.3b] is generous with wording.
 /// A Pokemon's species and nothing else the Dex knows ("Scyther"; not "Psychic", a type and a move).
 bool names_only_a_species(const Dex& dex, std::string_view name) {
   const Resolution species = dex.resolve(Kind::species, name);
@@ -405,6 +400,11 @@ bool names_only_a_species(const Dex& dex, std::string_view name) {
   return true;
 }
 
+/// A clause with no verb the grammar knows ("IF Attract", "IF you flinch", "IF Stealth Rock"):
+/// [10.5] accepts plain-English aliases of conditions, so it is judged legal when its words, or
+/// its words after a subject ("you", a name), name a condition or another thing of the game — a
+/// verb form too ("flinch" → Flinched). Anything else cannot be judged (BBP3027): it is neither
+/// silently legal nor called illegal, since [10.3b] is generous with wording.
 void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
   const orders::SubText& what = t.condition;
   if (!what.present()) return;
@@ -464,9 +464,10 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
                                fmt::format("\"{}\" has no verb bbpref reads: it names the Pokemon {} but no value "
                                            "[10.6e] lists to observe of it; it cannot judge this clause",
                                            what.text, rest));
-      d.help = fmt::format("observe an action (\"IF Heracross is to use Megahorn on {}\", [10.6b]) or a value (\"IF "
-                           "{}'s HP is below 50%\", [10.6e])",
-                           rest, rest);
+      const std::string subject = what.text.substr(0, what.text.find(' '));
+      d.help = fmt::format("observe an action (\"IF {} is to use <move> on {}\", [10.6b]) or a value (\"IF {}'s HP "
+                           "is below 50%\", [10.6e])",
+                           subject, rest, rest);
       return;
     }
     if (names_something(c.dex, rest) || orders::full_value_phrase(lower) != orders::FullValue::none) return;
