@@ -2,6 +2,7 @@
 // ([10.6b], the action groups of [10.6d]), words without rules meaning ([10.3b]) and verbless
 // state clauses ([10.6e]); the value a presence clause names is state_clause_presence.cpp's.
 #include "sema/action_names.hpp"
+#include "sema/bare_clause_verbs.hpp"
 #include "orders/condition_groups.hpp"
 #include "orders/full_value.hpp"
 #include "orders/step_affix_words.hpp"
@@ -470,7 +471,11 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
                            subject, rest, rest);
       return;
     }
-    if (names_something(c.dex, rest) || orders::full_value_phrase(lower) != orders::FullValue::none) return;
+    if (names_something(c.dex, rest) || orders::full_value_phrase(lower) != orders::FullValue::none) {
+      // "IF Heracross resists Bug": the name is left only after a verb nobody reads was dropped.
+      if (dropped > 1) report_unread_verb(c, what, std::string_view(what.text).substr(0, text.data() - what.text.data()), rest);
+      return;
+    }
     // "… or Ice attack": attacks of a type, a second behaviour of the clause before it ([10.6b];
     // check_behaviours reports the pair).
     if (const std::string_view noun = attack_noun_of(rest);

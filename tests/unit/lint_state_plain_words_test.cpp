@@ -107,3 +107,30 @@ TEST_CASE("[10.6e] [10.3b] a Pokemon after a verb bbpref does not know is not ju
     CHECK(sub_diags(run(named)).empty());
   }
 }
+
+TEST_CASE("[10.6e] [10.6b] a verb bbpref does not read before a name is not judged, and said so", "[lint][linter]") {
+  // Before, the subject and the verb were dropped until "Bug" or "X-Scissor" was left, and the
+  // clause passed on that name with no word at all.
+  for (const auto& [clause, verb] : std::vector<std::pair<const char*, const char*>>{
+           {"IF Heracross resists Bug, THEN use Aerial Ace.", "\"resists\""},
+           {"IF Heracross survives X-Scissor, THEN use Swords Dance.", "\"survives\""},
+           {"IF Heracross takes X-Scissor, THEN use Protect.", "\"takes\""},
+           {"IF you resist Bug, THEN use Protect.", "\"resist\""},
+           {"IF they survive X-Scissor, THEN use Protect.", "\"survive\""}}) {
+    INFO(clause);
+    const auto r = run(clause);
+    const auto d = sub_diags(r);
+    const auto it = std::find_if(d.begin(), d.end(), [](const Diagnostic* x) { return x->id == DiagId::unknown_condition; });
+    REQUIRE(it != d.end());
+    CHECK((*it)->message.find(std::string("has the verb ") + verb) != std::string::npos);
+    CHECK((*it)->severity == Severity::warning);  // not judged, never called illegal
+  }
+  // Words that keep the clause a state, adverbs, and a name in lower case still read as before.
+  for (const char* state : {"IF Heracross holds Leftovers, THEN use Knock Off.", "IF Heracross knows Megahorn, THEN use Protect.",
+                            "IF you still Burned, THEN use Protect.", "IF Heracross always Burned, THEN use Protect.",
+                            "IF the opposing Heracross Burned, THEN use Protect.",
+                            "IF the opposing heracross Burned, THEN use Protect."}) {
+    INFO(state);
+    CHECK(sub_diags(run(state)).empty());
+  }
+}
