@@ -5,6 +5,7 @@
 #include "post/everyone_words.hpp"
 #include "post/heading_lines.hpp"
 #include "post/segment_builder.hpp"
+#include "post/sentence_orders.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
 #include "text/aside_titles.hpp"
@@ -363,6 +364,12 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       info.sentence_only = !style.all_italic && !style.all_quote;
     }
   }
+  // "Use Protect on step 2.", "Furthermore, use Swords Dance on the last step.": a sentence that
+  // orders an action is an order line to judge, not speech. Two or more known steps in a sentence
+  // are main orders, which the segmenter takes from a flavor guess (every_step_is_an_action).
+  if (info.guess == Guess::flavor && info.sentence_only && orders_in_a_sentence(text, options) &&
+      !every_step_is_an_action(text, options))
+    info.guess = Guess::unknown;
   return info;
 }
 

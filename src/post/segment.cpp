@@ -9,6 +9,7 @@
 #include "post/line_classifier.hpp"
 #include "post/page_furniture.hpp"
 #include "post/segment_builder.hpp"
+#include "post/sentence_orders.hpp"
 #include "post/separators.hpp"
 #include "post/text_util.hpp"
 #include "text/aside_titles.hpp"
@@ -498,15 +499,20 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
           b.set().main_orders = id;
           if (step_lines > 0 || bulleted_line) b.out.blocks[static_cast<std::size_t>(id)].content = trim(plain.text, Span{line.text.begin + first_label, span.end});
         } else if (b.set_open() && info.guess == Guess::unknown && is_chat_line(text) &&
-                   (options.is_single_action == nullptr || !options.is_single_action(text))) {
-          b.add_block(BlockKind::flavor, span, i, count);  // "Good luck", "sorry for the late post"
+                   (options.is_single_action == nullptr || !options.is_single_action(text)) &&
+                   !orders_in_a_sentence(text, options)) {
+          // "Good luck", "sorry for the late post"; "Please use Protect on step 2." orders.
+          b.add_block(BlockKind::flavor, span, i, count);
         } else if (b.set_open() && info.guess == Guess::unknown && aside[i]) {
           b.add_block(BlockKind::flavor, span, i, count);  // under "Spoiler: Calcs" (rendered_asides)
         } else if (b.set_open()) {
           const int id = b.add_block(BlockKind::unreadable, span, i, count);
           b.join(id);
           b.set().unreadable.push_back(id);
-          diags.add(DiagId::unreadable_order_line, b.out.blocks[static_cast<std::size_t>(id)].source);
+          Diagnostic& d = diags.add(DiagId::unreadable_order_line, b.out.blocks[static_cast<std::size_t>(id)].source);
+          if (orders_in_a_sentence(text, options))
+            d.help = "an action ordered in a sentence is no step of the main orders: write it in its step there "
+                     "([9.1]), or as a substitution with its condition ([10])";
         } else {
           b.add_block(BlockKind::flavor, span, i, count);
         }

@@ -8,6 +8,7 @@
 
 #include "post/line_classifier.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,38 @@ TEST_CASE("[9.1] a short sentence naming no move is flavor; one naming a move st
   CHECK(order.order_sets[0].unreadable.size() == 1);
   CHECK(bbp::orders::mentions_action_name("Then we chill."));
   CHECK_FALSE(bbp::orders::mentions_action_name("Stay sharp, Triantis."));
+}
+
+TEST_CASE("[9.1] a sentence that orders an action ('Use Protect on step 2.') is an order line to judge, however long",
+          "[post][segment]") {
+  const std::string head = "Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n"
+                           "IF Heracross is to use Protect, THEN use Swords Dance.\n\n";
+  // Before, five words or more ending in '.' were speech, and the order was dropped without a word.
+  for (const char* ordered : {"Use Protect on step 2.", "Furthermore, use Protect on step 2.",
+                              "Also use Swords Dance on the last step instead.", "Please use Protect on step 2 instead."}) {
+    INFO(ordered);
+    const auto r = bbp::orders::extract(head + ordered + "\n");
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].unreadable.size() == 1);
+    const auto& items = r.diagnostics.items();
+    const auto it = std::find_if(items.begin(), items.end(),
+                                 [](const bbp::Diagnostic& d) { return d.id == bbp::DiagId::unreadable_order_line; });
+    REQUIRE(it != items.end());
+    REQUIRE(it->help.has_value());
+    CHECK(it->help->find("main orders") != std::string::npos);
+  }
+  // Speech stays speech: no "use" opening it, "use" of no move, or chat.
+  for (const char* speech : {"I will use Swords Dance if it comes to that.", "Use your best judgement out there, Triantis.",
+                             "Please enjoy the show everyone."}) {
+    INFO(speech);
+    const auto r = bbp::orders::extract(head + speech + "\n");
+    REQUIRE(r.order_sets.size() == 1);
+    CHECK(r.order_sets[0].unreadable.empty());
+  }
+  // Two known steps in a sentence are still main orders of their own.
+  const auto steps = bbp::orders::extract(std::string("Use Swords Dance, then X-Scissor, then X-Scissor.\n"));
+  REQUIRE(steps.order_sets.size() == 1);
+  CHECK(steps.order_sets[0].main_orders.has_value());
 }
 
 TEST_CASE("[9.1] a spoiler's button copied from the page ('Spoiler: Flavor', 'Spoiler') is flavor, not an order line",
