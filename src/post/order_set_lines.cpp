@@ -349,6 +349,16 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
       info.sentence_only = !style.all_italic && !style.all_quote;
     }
   }
+  // "Thanks for reffing, Dundie.", "GL, HF", "Sorry for the delay, everyone.": a comma between
+  // chat words divides no steps when the first "step" is no known action ("Swords Dance,
+  // X-Scissor, X-Scissor, please." stays orders, and its last step is judged).
+  if (info.guess == Guess::main_orders && options.is_single_action != nullptr && is_chat_line(text)) {
+    const std::vector<std::string_view> parts = steps_of(text);
+    if (!parts.empty() && !options.is_single_action(parts.front())) {
+      info.guess = Guess::flavor;
+      info.sentence_only = !style.all_italic && !style.all_quote;
+    }
+  }
   // "Energy: 100 -> 88", "HP: 100/100 - EN: 88/100": a tally, not orders.
   if ((info.guess == Guess::main_orders || info.guess == Guess::header_and_orders) &&
       reads_as_status_line(text.substr(info.guess == Guess::header_and_orders ? std::min(info.inline_split, text.size()) : 0),

@@ -97,6 +97,24 @@ TEST_CASE("[9.1] a sentence that orders an action ('Use Protect on step 2.') is 
   CHECK(steps.order_sets[0].main_orders.has_value());
 }
 
+TEST_CASE("[9.1] a chat line with a comma ('Thanks for reffing, Dundie.') divides no steps: flavor, not a second order set",
+          "[post][segment]") {
+  const std::string head = "Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n"
+                           "IF Heracross is to use Protect, THEN use Swords Dance.\n\n";
+  // Before, each was main orders of a nameless second set: "Thanks for reffing" and "Dundie" were
+  // two unknown actions, with a missing step and no recipient.
+  for (const char* chat : {"Thanks for reffing, Dundie.", "GL, HF", "Sorry for the delay, everyone.", "Sorry, late post."}) {
+    INFO(chat);
+    const auto r = bbp::orders::extract(head + chat + "\n");
+    REQUIRE(r.order_sets.size() == 1);
+    CHECK(r.order_sets[0].unreadable.empty());
+    CHECK(r.flavor.size() == 1);
+  }
+  // A first step that is a known action keeps the line orders, its chat word a step to judge.
+  const auto orders = bbp::orders::extract(head + "Swords Dance, X-Scissor, X-Scissor, please.\n");
+  CHECK(orders.order_sets.size() == 2);
+}
+
 TEST_CASE("[9.1] a spoiler's button copied from the page ('Spoiler: Flavor', 'Spoiler') is flavor, not an order line",
           "[post][segment]") {
   for (const char* button : {"Spoiler: Flavor", "Spoiler", "spoiler: Calcs for step 2"}) {
