@@ -57,6 +57,30 @@ std::size_t intro_length(std::string_view line) {
   return 0;
 }
 
+bool opens_with_mention(std::string_view line) {
+  std::string_view t = text::trim(line);
+  for (std::string_view lead : {"tagging"sv, "tag"sv, "cc"sv, "ping"sv, "pinging"sv, "paging"sv, "ref"sv, "hey"sv})
+    if (t.size() > lead.size() && text::istarts_with(t, lead) &&
+        (t[lead.size()] == ' ' || t[lead.size()] == ':' || t[lead.size()] == ',')) {
+      t = text::trim(t.substr(lead.size() + 1));
+      break;
+    }
+  if (t.size() < 2 || t[0] != '@') return false;
+  const auto name_byte = [](char c) {
+    return text::is_alpha(c) || (c >= '0' && c <= '9') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+  };
+  if (!name_byte(t[1])) return false;  // "@ Life Orb": an item after its holder
+  std::size_t end = 1;
+  while (end < t.size() && (name_byte(t[end]) || t[end] == '-' || t[end] == '.')) ++end;
+  while (end > 1 && t[end - 1] == '.') --end;  // the sentence's full stop
+  std::size_t next = end;
+  while (next < t.size() && t[next] == ' ') ++next;
+  if (next == t.size() || next == end) return true;  // the name alone, or punctuation after it
+  // After a space: another mention or a lower-case word talks on; a capital may continue a
+  // name of several words ("@Life Orb").
+  return t[next] == '@' || !(t[next] >= 'A' && t[next] <= 'Z');
+}
+
 std::span<const std::string_view> chat_words() { return kChatWords; }
 bool is_chat_line(std::string_view line) { return holds_word(line, kChatWords); }
 

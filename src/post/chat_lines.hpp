@@ -26,4 +26,10 @@ std::size_t intro_length(std::string_view line);
 /// The words speaks_as_clause looks for (lower-case).
 std::span<const std::string_view> clause_words();
 
+/// "@Dundie", "@Dundie @Isaac", "tagging @Dundie", "cc @Dundie, your turn": a forum mention (what
+/// XenForo's [USER] tag shows) opens the line: talk to a user, not an item after its holder ([9.6]
+/// puts the holder before the '@'). Only a one-word name followed by nothing, punctuation, another
+/// mention or a lower-case word counts, so "@Life Orb" under its holder stays an equip line.
+bool opens_with_mention(std::string_view line);
+
 }  // namespace bbp::post

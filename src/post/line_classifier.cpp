@@ -1,6 +1,7 @@
 #include "post/line_classifier.hpp"
 
 #include "post/calc_lines.hpp"
+#include "post/chat_lines.hpp"
 #include "post/heading_lines.hpp"
 #include "post/lowered_line.hpp"
 #include "post/page_furniture.hpp"
@@ -247,6 +248,11 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
   // "EDIT: removed a sub", "Edited - typo": the player's remark on their edit ("EDIT: IF …, use X"
   // is still a substitution, found above).
   if (starts_any(tl, {"edit:", "edit -", "edit;", "edited:", "edited -", "edit(", "ninja edit", "ninja-edit"})) {
+    info.guess = Guess::flavor;
+    return info;
+  }
+  // "@Dundie", "tagging @Dundie": a mention of a forum user, never an item after its holder.
+  if (opens_with_mention(t)) {
     info.guess = Guess::flavor;
     return info;
   }

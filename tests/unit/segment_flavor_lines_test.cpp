@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "post/chat_lines.hpp"
 #include "post/line_classifier.hpp"
 
 #include <algorithm>
@@ -414,4 +415,27 @@ TEST_CASE("[9.1] a sentence with a condition after its first comma is the player
   const auto orders = bbp::orders::extract("[b]Triantis[/b]\nSwords Dance, X-Scissor, X-Scissor, if possible\n");
   REQUIRE(orders.order_sets.size() == 1);
   CHECK(orders.flavor.empty());
+}
+
+TEST_CASE("[9.6] a forum mention ('@Dundie', '[USER=1]@Dundie[/USER]') is talk to a user, not an equip line",
+          "[post][segment]") {
+  const std::string set = "Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n"
+                          "IF Heracross is to use Protect, THEN use Swords Dance.\n";
+  // Before, each was an equip with no Pokemon (BBP2007), or "Dundie" an item not named in full.
+  for (const char* mention : {"@Dundie", "tagging @Dundie", "@Dundie @Isaac", "Ref: @Dundie", "@Dundie, your turn!",
+                              "[USER=1234]@Dundie[/USER]"}) {
+    INFO(mention);
+    for (const std::string& post : {std::string(mention) + "\n\n" + set, set + "\n" + mention + "\n"}) {
+      const auto r = bbp::orders::extract(post);
+      CHECK(r.equips.empty());
+      CHECK(r.diagnostics.items().empty());
+      REQUIRE(r.order_sets.size() == 1);
+      CHECK(r.order_sets[0].substitutions.size() == 1);
+    }
+  }
+  CHECK(bbp::post::opens_with_mention("@Dundie."));
+  // An item under its holder: with a space after '@', or a name of several capitalised words.
+  CHECK_FALSE(bbp::post::opens_with_mention("@ Life Orb"));
+  CHECK_FALSE(bbp::post::opens_with_mention("@Life Orb"));
+  CHECK_FALSE(bbp::post::opens_with_mention("Triantis @ Life Orb"));
 }
