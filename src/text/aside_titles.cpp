@@ -14,6 +14,11 @@ constexpr std::string_view kAsideWords[] = {"flavor"sv,      "flavour"sv,     "f
 /// Remarks a player labels as such; not block titles ("[spoiler=Notes]" may hold orders).
 constexpr std::string_view kNoteWords[] = {"note"sv, "notes"sv, "nb"sv, "ps"sv, "ooc"sv, "comment"sv, "comments"sv,
                                            "reasoning"sv};
+/// Words before a note word that say whose or what kind of note it is ("Ref notes:", "Side note:").
+constexpr std::string_view kNoteQualifiers[] = {"ref"sv,   "refs"sv,  "referee"sv, "side"sv,      "quick"sv,
+                                                "small"sv, "extra"sv, "general"sv, "important"sv, "my"sv};
+/// Whom a note is for ("Note to ref:", "Notes for the referee:").
+constexpr std::string_view kReaders[] = {"ref"sv, "refs"sv, "referee"sv, "referees"sv, "opponent"sv, "everyone"sv};
 
 /// `word` in any case is one of `list` (all lower case).
 template <std::size_t N>
@@ -51,28 +56,57 @@ std::size_t remark_label_length(std::string_view line) {
   std::size_t b = 0;
   while (b < line.size() && is_space(line[b])) ++b;
   if (const std::size_t summary = summary_label_length(line, b); summary > 0) return summary;
-  std::size_t e = b;
-  // "P.S.", "N.B.": the dots of an abbreviation are part of the word. No label word is longer than
-  // kLongest letters, so a longer first word ends the look at once (a line may be very long).
+  // One word at `at` in lower case, its dots dropped ("P.S.", "N.B.": the dots of an abbreviation
+  // are part of the word), and where it ends. No label word is longer than kLongest letters, so a
+  // longer word ends the look at once (a line may be very long).
   constexpr std::size_t kLongest = 12;
-  char letters[kLongest];
-  std::size_t n = 0;
-  while (e < line.size() && (is_alpha(line[e]) || (line[e] == '.' && e > b))) {
-    if (line[e] != '.') {
-      if (n == kLongest) return 0;
-      letters[n++] = lower(line[e]);
+  struct Word {
+    char letters[kLongest];
+    std::size_t n = 0, end = 0;
+    bool too_long = false;
+    std::string_view view() const { return {letters, n}; }
+  };
+  const auto read_word = [&](std::size_t at) {
+    Word w;
+    std::size_t e = at;
+    while (e < line.size() && (is_alpha(line[e]) || (line[e] == '.' && e > at))) {
+      if (line[e] != '.') {
+        if (w.n == kLongest) { w.too_long = true; return w; }
+        w.letters[w.n++] = lower(line[e]);
+      }
+      ++e;
     }
-    ++e;
+    w.end = e;
+    return w;
+  };
+  const auto skip_spaces = [&](std::size_t i) {
+    while (i < line.size() && line[i] == ' ') ++i;
+    return i;
+  };
+  Word w = read_word(b);
+  if (w.too_long || w.n == 0) return 0;
+  // "Ref notes:", "Side note -", "Quick comment:": a word that says whose or what kind of note.
+  if (equals_any(w.view(), kNoteQualifiers)) {
+    w = read_word(skip_spaces(w.end));
+    if (w.too_long || !equals_any(w.view(), kNoteWords)) return 0;
+  } else if (!equals_any(w.view(), kAsideWords) && !equals_any(w.view(), kNoteWords)) {
+    return 0;
   }
-  const std::string_view word(letters, n);
-  if (word.empty() || (!equals_any(word, kAsideWords) && !equals_any(word, kNoteWords))) return 0;
-  std::size_t i = e;
-  while (i < line.size() && line[i] == ' ') ++i;
+  std::size_t e = w.end;
+  // "Note to ref:", "Notes for the referee:": whom the note is for.
+  if (equals_any(w.view(), kNoteWords)) {
+    const Word to = read_word(skip_spaces(e));
+    if (to.view() == "to" || to.view() == "for") {
+      Word who = read_word(skip_spaces(to.end));
+      if (who.view() == "the") who = read_word(skip_spaces(who.end));
+      if (equals_any(who.view(), kReaders)) e = who.end;
+    }
+  }
+  std::size_t i = skip_spaces(e);
   const bool dotted = e > b && line[e - 1] == '.';  // "P.S. I …": the abbreviation's dot ends it
   if (i < line.size() && (line[i] == ':' || line[i] == '-')) ++i;
   else if (!dotted) return 0;
-  while (i < line.size() && line[i] == ' ') ++i;
-  return i;
+  return skip_spaces(i);
 }
 
 }  // namespace bbp::text

@@ -13,8 +13,10 @@ namespace bbp::text {
 bool is_aside_title(std::string_view title);
 
 /// The length of a remark's label at the start of `line` ("Note: ", "Calcs: ", "Flavor - ", "OOC: ",
-/// "P.S. "), 0 when there is none: an aside title word or a note word ("note", "notes", "nb", "ps",
-/// "ooc", "comment", "reasoning") alone before a colon or a dash. Any case.
+/// "P.S. ", "Ref notes: ", "Note to ref - "), 0 when there is none: an aside title word or a note
+/// word ("note", "notes", "nb", "ps", "ooc", "comment", "reasoning") before a colon or a dash; a
+/// note word may follow a word that qualifies it ("ref", "side", "quick") and be followed by
+/// whom it is for ("to the ref"). Any case.
 std::size_t remark_label_length(std::string_view line);
 
 }  // namespace bbp::text

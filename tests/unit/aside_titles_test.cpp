@@ -38,3 +38,17 @@ TEST_CASE("[9.1] remark labels: a note or aside word alone before a colon, a das
   // A first word longer than any label ends the look at once, however long the line.
   CHECK(remark_label_length(std::string(1'000'000, 'a') + ": x") == 0);
 }
+
+TEST_CASE("[9.1] remark labels: a note word after whose note it is, or before whom it is for", "[text][aside]") {
+  // Before, "Ref notes: Sub 4 is a KO sub, doesn't count." had no label, and its comma made it the
+  // main orders of a second order set named "Ref notes" with two unknown actions.
+  CHECK(remark_label_length("Ref notes: Sub 4 is a KO sub, doesn't count.") == 11);
+  CHECK(remark_label_length("Side note - X-Scissor, X-Scissor") == 12);
+  CHECK(remark_label_length("Note to ref: sub 4 is free") == 13);
+  CHECK(remark_label_length("Notes for the referee: none") == 23);
+  for (const char* no : {"Ref: @Dundie", "Side Swipe - X-Scissor", "Note to Scyther: X", "Quick Attack: 30%",
+                         "My Scyther - Swords Dance"}) {
+    INFO(no);
+    CHECK(remark_label_length(no) == 0);
+  }
+}
