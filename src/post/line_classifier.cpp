@@ -262,8 +262,9 @@ LineInfo classify_line(std::string_view line, LineStyle style, bool at_is_target
     info.guess = Guess::flavor;
     return info;
   }
-  // "Garchomp (bench)", "Tallow (fainted)": a note on a Pokemon that gets no orders.
-  if (is_zone_note(tl)) {
+  // "Garchomp (bench)", ":sv/lucario: Aura (Lucario) — bench": a note on a Pokemon that gets no
+  // orders. (Lower-casing keeps every byte where it was.)
+  if (is_zone_note(tl.substr(std::min(text::after_leading_sprites(t), tl.size())))) {
     info.guess = Guess::flavor;
     return info;
   }

@@ -75,19 +75,52 @@ bool is_zone_sentence(std::string_view tl) {
   return false;
 }
 
-/// "garchomp (bench)", "tallow (fainted)", "kyurem (in the back)": at most three words of name,
-/// then a zone or state in brackets, and nothing else (lower-cased).
+namespace {
+/// At most three words of name, and one species in brackets after it ("aura (lucario)"); no
+/// divider of steps or a list.
+bool reads_as_name(std::string_view name) {
+  if (name.empty()) return false;
+  std::size_t words = text::word_count(name);
+  if (const std::size_t open = name.find('('); open != std::string_view::npos) {
+    const std::size_t close = name.find(')', open);
+    if (open == 0 || close != name.size() - 1 || name.find('(', open + 1) != std::string_view::npos) return false;
+    words -= text::word_count(name.substr(open));
+  }
+  if (words == 0 || words > 3) return false;
+  for (char c : name)
+    if (c == ',' || c == '|' || c == '>' || c == '/' || c == ':' || c == '-') return false;
+  return true;
+}
+
+/// "aura (lucario) — bench, no orders", "lucario - benched", "gina: on standby": a name, a dash or
+/// a colon, a zone or state, and at most "no orders" after it (lower-cased).
+bool is_zone_label(std::string_view t) {
+  for (std::string_view tail : {", no orders"sv, " - no orders"sv, "; no orders"sv, " (no orders)"sv})
+    if (t.ends_with(tail)) {
+      t.remove_suffix(tail.size());
+      break;
+    }
+  for (std::string_view divider : {" - "sv, " \xE2\x80\x94 "sv, " \xE2\x80\x93 "sv, ": "sv, "\xE2\x80\x94"sv}) {
+    const std::size_t at = t.rfind(divider);
+    if (at == std::string_view::npos || at == 0) continue;
+    return idle_word(text::trim(t.substr(at + divider.size()))) && reads_as_name(text::trim(t.substr(0, at)));
+  }
+  return false;
+}
+}  // namespace
+
+/// "garchomp (bench)", "aura (lucario) (fainted)", "kyurem (in the back)": a name, then a zone or
+/// state in brackets, and nothing else (lower-cased); or the same after a dash or colon.
 bool is_zone_note(std::string_view tl) {
   if (is_zone_sentence(tl)) return true;
-  if (tl.empty() || tl.back() != ')') return false;
-  const std::size_t open = tl.rfind('(');
+  std::string_view t = text::trim(tl);
+  while (!t.empty() && (t.back() == '.' || t.back() == '!')) t.remove_suffix(1);
+  if (t.empty()) return false;
+  if (t.back() != ')') return is_zone_label(t);
+  const std::size_t open = t.rfind('(');
   if (open == std::string_view::npos || open == 0) return false;
-  const std::string_view name = text::trim(tl.substr(0, open));
-  if (name.empty() || text::word_count(name) > 3) return false;
-  for (char c : name)
-    if (c == ',' || c == '|' || c == '>' || c == '/' || c == '(' || c == ':') return false;
-  const std::string_view note = text::trim(tl.substr(open + 1, tl.size() - open - 2));
-  return idle_word(note);
+  const std::string_view note = text::trim(t.substr(open + 1, t.size() - open - 2));
+  return idle_word(note) && reads_as_name(text::trim(t.substr(0, open)));
 }
 
 }  // namespace bbp::post

@@ -7,7 +7,8 @@ namespace bbp::post {
 
 /// "No subs", "Subs: none", "Substitutions: N/A", "none": there are no substitutions.
 bool says_no_substitutions(std::string_view tl);
-/// "garchomp (bench)", "tallow (fainted)", "kyurem (in the back)": a Pokemon that gets no orders.
+/// "garchomp (bench)", "tallow (fainted)", "kyurem (in the back)", "aura (lucario) — bench, no
+/// orders": a Pokemon that gets no orders (its leading sprites taken off by the caller).
 bool is_zone_note(std::string_view tl);
 /// "lucario is on standby.", "gina stays benched this round": the same note written as a sentence.
 bool is_zone_sentence(std::string_view tl);

@@ -439,3 +439,24 @@ TEST_CASE("[9.6] a forum mention ('@Dundie', '[USER=1]@Dundie[/USER]') is talk t
   CHECK_FALSE(bbp::post::opens_with_mention("@Life Orb"));
   CHECK_FALSE(bbp::post::opens_with_mention("Triantis @ Life Orb"));
 }
+
+TEST_CASE("[9.1] a benched Pokemon's note with its sprite, species or a dash ('Aura (Lucario) — bench') is flavor",
+          "[post][segment]") {
+  const std::string set = "Triantis the Scyther\nSwords Dance ~ X-Scissor ~ X-Scissor\n";
+  // Before, the sprite line above was a header that took "Triantis the Scyther" as its orders, and
+  // the dash forms were main orders of two unknown actions.
+  for (const char* note : {":sv/lucario: Aura (Lucario) — bench, no orders", ":sv/lucario: Aura (Lucario) (bench)",
+                           "Lucario - benched", "Gina: on standby.", "Aura (Lucario) (fainted)"}) {
+    INFO(note);
+    for (const std::string& post : {std::string(note) + "\n\n" + set, set + "\n" + note + "\n"}) {
+      const auto r = bbp::orders::extract(post);
+      REQUIRE(r.order_sets.size() == 1);
+      REQUIRE(r.order_sets[0].main_orders.has_value());
+      CHECK(r.order_sets[0].main_orders->steps.size() == 3);
+      CHECK(r.diagnostics.items().empty());
+    }
+  }
+  // Steps stay steps: a divider inside the "name" is orders.
+  const auto steps = bbp::orders::extract(set + "\nSwords Dance - X-Scissor - out\n");
+  CHECK(steps.order_sets.size() == 2);
+}
