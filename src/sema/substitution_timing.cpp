@@ -52,12 +52,41 @@ bool attacker_first(const orders::SubTiming& t) {
          !with.starts_with("by ") && !with.starts_with("from ");
 }
 
-/// "Scizor hits you" (or "… with an attack") in the handbook's words: "you are hit with an attack
-/// from Scizor" ([10.3b] plain English for [10.5a]); "" when it is no such timing or names a move too.
-std::string attacker_first_hit(const orders::SubTiming& t) {
-  if (!attacker_first(t) || (t.action.present() && !names_any_hit(t.action.text))) return {};
+/// "Scizor hits you" read in the handbook's words ([10.3b] plain English for [10.5a]).
+struct AttackerFirstHit {
+  std::string passive;  ///< "you are hit with an attack from Scizor", "you are hit with X-Scissor"
+  std::string move, attacker;  ///< both set when the words name a move and its user (BBP3036)
+};
+
+/// Whether the Dex knows `name` as a move (exactly or by an alias).
+bool names_move(const Dex& dex, std::string_view name) {
+  const Resolution r = dex.resolve(Kind::move, name);
+  return r.match == Match::exact || r.match == Match::alias;
+}
+
+/// "Scizor hits you" (or "… with an attack"): hit with an attack from Scizor. "X-Scissor hits
+/// you": the words before the verb name a move, so hit with X-Scissor. "Scyther's X-Scissor hits
+/// you", "Scizor hits you with Bullet Punch": a move and its user, which [10.5a] does not combine.
+AttackerFirstHit read_attacker_first(const Dex& dex, const orders::SubTiming& t) {
+  AttackerFirstHit r;
+  if (!attacker_first(t)) return r;
+  if (t.action.present() && !names_any_hit(t.action.text)) {
+    r.move = t.action.text;
+    r.attacker = t.with.text;
+    return r;
+  }
+  const std::string_view with = t.with.text;
+  for (std::string_view possessive : {std::string_view("'s "), std::string_view("\u2019s ")})
+    if (const std::size_t at = with.find(possessive);
+        at != std::string_view::npos && at > 0 && names_move(dex, with.substr(at + possessive.size()))) {
+      r.move = std::string(with.substr(at + possessive.size()));
+      r.attacker = std::string(with.substr(0, at));
+      return r;
+    }
   const std::string hit = text::to_lower(t.pokemon->text) == "you" ? "you are" : t.pokemon->text + " is";
-  return fmt::format("{} hit with an attack from {}", hit, t.with.text);
+  r.passive = names_move(dex, with) ? fmt::format("{} hit with {}", hit, with)
+                                    : fmt::format("{} hit with an attack from {}", hit, with);
+  return r;
 }
 
 /// [10.5a] "When [Pokemon] is hit [with specified move / with specified placeholder / with an attack
@@ -165,7 +194,7 @@ void check_timing(SubCheck& c) {
     const orders::SubTiming& t = *c.sub.timing;
     const Span span{c.sub.if_keyword.span.begin, t.span.end};
     // "IF Scizor hits you": the handbook's words for the hit at once (one note, one rewrite).
-    const std::string passive = attacker_first_hit(t);
+    const std::string passive = read_attacker_first(c.dex, t).passive;
     const std::string timing = passive.empty() ? t.raw : passive;
     const std::string wording = fmt::format("When {}, IF possible", timing);
     Diagnostic& d = c.report(DiagId::read_as_alias, span,
@@ -198,11 +227,12 @@ void check_timing(SubCheck& c) {
   // with the attacker first ([10.3b] plain English), read so with a note.
   if (c.sub.timing && attacker_first(*c.sub.timing)) {
     const orders::SubTiming& t = *c.sub.timing;
-    // "When Scizor hits you with Bullet Punch": the move is the timing's action words (BBP3036).
-    if (const std::string passive = attacker_first_hit(t); passive.empty()) {
-      report_move_and_attacker(c, t.action.span, t.action.text, t.with.text);
+    // "When Scizor hits you with Bullet Punch", "When Scyther's X-Scissor hits you": a move and
+    // its user (BBP3036).
+    if (const AttackerFirstHit hit = read_attacker_first(c.dex, t); hit.passive.empty()) {
+      report_move_and_attacker(c, t.action.present() ? t.action.span : t.with.span, hit.move, hit.attacker);
     } else if (!(c.sub.timing_is_trigger() && c.sub.if_keyword.present())) {  // else the event's note said it
-      const std::string wording = "When " + passive;
+      const std::string wording = "When " + hit.passive;
       Diagnostic& d = c.report(DiagId::read_as_alias, t.span,
                                fmt::format("\"{}\" is read as \"{}\" [10.3b] [10.5a]", t.raw, wording));
       d.fixits.push_back(FixIt{t.span, wording});

@@ -82,13 +82,21 @@ TEST_CASE("[10.5a] [10.3b] 'When Scizor hits you' is 'When you are hit with an a
         "When you are hit with an attack from Scizor, IF possible, THEN use Roost.");
   // The passive the handbook writes needs no note.
   CHECK_FALSE(has(run("When you are hit by Scizor, IF possible, THEN use Roost."), DiagId::read_as_alias));
+  // A move before the verb is the move, not an attacker named "Bullet Punch" (as the engine reads it).
+  CHECK(run("When Bullet Punch hits you, IF possible, THEN use Roost.").order_sets[0].substitutions[0].read_as ==
+        "When you are hit with Bullet Punch, IF possible, THEN use Roost.");
+  CHECK(run("IF Bullet Punch hits you, THEN use Roost.").order_sets[0].substitutions[0].read_as ==
+        "When you are hit with Bullet Punch, IF possible, THEN use Roost.");
 }
 
 TEST_CASE("[10.5a] BBP3036 the When Hit timing names the move or the attacker, not both", "[lint][linter]") {
   for (const char* both : {"When Scizor hits you with Bullet Punch, IF possible, THEN use Roost.",
                            "When you are hit with Bullet Punch from Scizor, IF possible, THEN use Roost.",
                            "When you are hit by Bullet Punch from any opponent, IF possible, THEN use Roost.",
-                           "IF Scizor hits you with Bullet Punch, THEN use Roost."}) {
+                           "IF Scizor hits you with Bullet Punch, THEN use Roost.",
+                           // The move after its user's name, before the verb.
+                           "IF Scizor's Bullet Punch hits you, THEN use Roost.",
+                           "When Scizor's Bullet Punch hits you, IF possible, THEN use Roost."}) {
     INFO(both);
     const auto r = run(both);
     CHECK(has(r, DiagId::hit_move_and_attacker));
