@@ -120,6 +120,8 @@ bool read_paren_pair(State& st, const char* begin, const char* open, const char*
   st.ref.name = Text{};
   st.ref.nickname = inner_species ? outer : inner;
   st.ref.species = inner_species ? inner : outer;
+  // "Left (Scyther)": in Doubles and Triples where it stands, no nickname.
+  if (inner_species && post::text::is_field_position(outer.text)) st.ref.nickname = Text{};
   return true;
 }
 
