@@ -58,6 +58,7 @@ std::size_t intro_length(std::string_view line) {
 }
 
 bool opens_with_mention(std::string_view line) {
+  if (line.find('@') == std::string_view::npos) return false;  // most lines: one memchr
   std::string_view t = text::trim(line);
   for (std::string_view lead : {"tagging"sv, "tag"sv, "cc"sv, "ping"sv, "pinging"sv, "paging"sv, "ref"sv, "hey"sv})
     if (t.size() > lead.size() && text::istarts_with(t, lead) &&

@@ -352,12 +352,12 @@ LineInfo classify(std::string_view text, LineStyle style, const Options& options
   // "Thanks for reffing, Dundie.", "GL, HF", "Sorry for the delay, everyone.": a comma between
   // chat words divides no steps when the first "step" is no known action ("Swords Dance,
   // X-Scissor, X-Scissor, please." stays orders, and its last step is judged).
-  if (info.guess == Guess::main_orders && options.is_single_action != nullptr && is_chat_line(text)) {
-    const std::vector<std::string_view> parts = steps_of(text);
-    if (!parts.empty() && !options.is_single_action(parts.front())) {
-      info.guess = Guess::flavor;
-      info.sentence_only = !style.all_italic && !style.all_quote;
-    }
+  // (The chat words are looked for last: most orders lines end the test at their first step.)
+  if (const std::size_t comma = text.find(',');
+      info.guess == Guess::main_orders && options.is_single_action != nullptr && comma != std::string_view::npos &&
+      !options.is_single_action(text::trim(text.substr(0, comma))) && is_chat_line(text)) {
+    info.guess = Guess::flavor;
+    info.sentence_only = !style.all_italic && !style.all_quote;
   }
   // "Energy: 100 -> 88", "HP: 100/100 - EN: 88/100": a tally, not orders.
   if ((info.guess == Guess::main_orders || info.guess == Guess::header_and_orders) &&

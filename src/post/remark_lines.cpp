@@ -100,11 +100,15 @@ bool is_zone_label(std::string_view t) {
       t.remove_suffix(tail.size());
       break;
     }
-  for (std::string_view divider : {" - "sv, " \xE2\x80\x94 "sv, " \xE2\x80\x93 "sv, ": "sv, "\xE2\x80\x94"sv}) {
-    const std::size_t at = t.rfind(divider);
-    if (at == std::string_view::npos || at == 0) continue;
-    return idle_word(text::trim(t.substr(at + divider.size()))) && reads_as_name(text::trim(t.substr(0, at)));
-  }
+  // Every line of a post comes here: the idle word at the end is found first, from its last byte.
+  std::string_view idle;
+  for (std::string_view k : kIdleWords)
+    if (k.size() > idle.size() && t.size() > k.size() && t.back() == k.back() && t.ends_with(k)) idle = k;
+  if (idle.empty()) return false;
+  std::string_view head = t.substr(0, t.size() - idle.size());
+  for (std::string_view divider : {" - "sv, " \xE2\x80\x94 "sv, " \xE2\x80\x93 "sv, ": "sv, "\xE2\x80\x94"sv})
+    if (head.size() > divider.size() && head.ends_with(divider))
+      return reads_as_name(text::trim(head.substr(0, head.size() - divider.size())));
   return false;
 }
 }  // namespace
