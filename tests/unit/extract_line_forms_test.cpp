@@ -60,17 +60,6 @@ TEST_CASE("[8.3c] 'Left: Gina (Garchomp) - Earthquake': the name after a positio
   CHECK(bare.order_sets[0].main_orders->steps.size() == 2);
 }
 
-TEST_CASE("[8.3c] 'Left (Scyther): …': a position before the species' brackets is no nickname", "[orders][extract]") {
-  // Before, the set was "Left the Scyther".
-  const auto r = orders::extract("Left (Scyther): Swords Dance - X-Scissor\nRight slot (Lucario): Protect - Close Combat\n");
-  REQUIRE(r.order_sets.size() == 2);
-  for (std::size_t i = 0; i < 2; ++i) {
-    REQUIRE(r.order_sets[i].pokemon);
-    CHECK_FALSE(r.order_sets[i].pokemon->nickname.present());
-    CHECK(r.order_sets[i].pokemon->species.text == (i == 0 ? "Scyther" : "Lucario"));
-  }
-}
-
 TEST_CASE("[8.3c] 'Arcanine (left): …': a position in the header's brackets is no nickname", "[orders][extract]") {
   const auto r = orders::extract("Arcanine (left): Fake Out - Flare Blitz - Protect\n"
                                  "Amoonguss (Right slot): Spore - Rage Powder - Giga Drain\n"

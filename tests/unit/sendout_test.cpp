@@ -393,3 +393,14 @@ TEST_CASE("[2.5d] [9.6] a switch over the header of the Pokemon it sends in take
   REQUIRE(other.switches[0].in.size() == 1);
   CHECK_FALSE(other.switches[0].in[0].species.present());
 }
+
+TEST_CASE("[8.3c] 'Left (Scyther): …': a position before the species' brackets is no nickname", "[orders][extract]") {
+  // Before, the set was "Left the Scyther".
+  const auto r = orders::extract("Left (Scyther): Swords Dance - X-Scissor\nRight slot (Lucario): Protect - Close Combat\n");
+  REQUIRE(r.order_sets.size() == 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    REQUIRE(r.order_sets[i].pokemon);
+    CHECK_FALSE(r.order_sets[i].pokemon->nickname.present());
+    CHECK(r.order_sets[i].pokemon->species.text == (i == 0 ? "Scyther" : "Lucario"));
+  }
+}
