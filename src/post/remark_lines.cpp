@@ -77,7 +77,7 @@ bool is_zone_sentence(std::string_view tl) {
 
 namespace {
 /// At most three words of name, and one species in brackets after it ("aura (lucario)"); no
-/// divider of steps or a list.
+/// divider of steps or a list (a hyphen inside a word is none: "porygon-z").
 bool reads_as_name(std::string_view name) {
   if (name.empty()) return false;
   std::size_t words = text::word_count(name);
@@ -86,9 +86,9 @@ bool reads_as_name(std::string_view name) {
     if (open == 0 || close != name.size() - 1 || name.find('(', open + 1) != std::string_view::npos) return false;
     words -= text::word_count(name.substr(open));
   }
-  if (words == 0 || words > 3) return false;
+  if (words == 0 || words > 3 || name.find(" - ") != std::string_view::npos) return false;  // "Porygon-Z" is a name
   for (char c : name)
-    if (c == ',' || c == '|' || c == '>' || c == '/' || c == ':' || c == '-') return false;
+    if (c == ',' || c == '|' || c == '>' || c == '/' || c == ':') return false;
   return true;
 }
 

@@ -446,7 +446,8 @@ TEST_CASE("[9.1] a benched Pokemon's note with its sprite, species or a dash ('A
   // Before, the sprite line above was a header that took "Triantis the Scyther" as its orders, and
   // the dash forms were main orders of two unknown actions.
   for (const char* note : {":sv/lucario: Aura (Lucario) — bench, no orders", ":sv/lucario: Aura (Lucario) (bench)",
-                           "Lucario - benched", "Gina: on standby.", "Aura (Lucario) (fainted)"}) {
+                           "Lucario - benched", "Gina: on standby.", "Aura (Lucario) (fainted)", "Porygon-Z (bench)",
+                           "Zap (Porygon-Z) - benched"}) {
     INFO(note);
     for (const std::string& post : {std::string(note) + "\n\n" + set, set + "\n" + note + "\n"}) {
       const auto r = bbp::orders::extract(post);
