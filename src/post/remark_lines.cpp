@@ -95,12 +95,17 @@ bool reads_as_name(std::string_view name) {
 /// "aura (lucario) — bench, no orders", "lucario - benched", "gina: on standby": a name, a dash or
 /// a colon, a zone or state, and at most "no orders" after it (lower-cased).
 bool is_zone_label(std::string_view t) {
-  for (std::string_view tail : {", no orders"sv, " - no orders"sv, "; no orders"sv, " (no orders)"sv})
-    if (t.ends_with(tail)) {
-      t.remove_suffix(tail.size());
-      break;
-    }
-  // Every line of a post comes here: the idle word at the end is found first, from its last byte.
+  // Every line of a post comes here: three names, a bracket, an idle word and "no orders" are far
+  // shorter than most order lines.
+  constexpr std::size_t kLongest = 80;
+  if (t.size() > kLongest) return false;
+  if (t.back() == 's')
+    for (std::string_view tail : {", no orders"sv, " - no orders"sv, "; no orders"sv})
+      if (t.ends_with(tail)) {
+        t.remove_suffix(tail.size());
+        break;
+      }
+  // The idle word at the end is found first, from its last byte.
   std::string_view idle;
   for (std::string_view k : kIdleWords)
     if (k.size() > idle.size() && t.size() > k.size() && t.back() == k.back() && t.ends_with(k)) idle = k;
