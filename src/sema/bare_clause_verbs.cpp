@@ -16,16 +16,17 @@ namespace {
 // Third-person words that keep a clause a state ([10.6e] presence, holding, knowing a move) or an
 // action the grammar reads elsewhere, and adverbs ending in "s".
 constexpr std::array kThirdPersonReadable{
-    "is"sv,       "was"sv,     "has"sv,      "gets"sv,     "becomes"sv,  "stays"sv,      "remains"sv,
+    "was"sv,      "has"sv,      "gets"sv,     "becomes"sv,  "stays"sv,      "remains"sv,
     "holds"sv,    "knows"sv,   "keeps"sv,    "lacks"sv,    "carries"sv,  "possesses"sv,  "contains"sv,
     "wears"sv,    "seems"sv,   "appears"sv,  "looks"sv,    "does"sv,     "uses"sv,       "targets"sv,
     "selects"sv,  "chooses"sv, "always"sv,   "sometimes"sv, "its"sv,     "his"sv,        "this"sv,
-    "as"sv,       "us"sv,      "less"sv,     "plus"sv,     "thus"sv,     "yes"sv};
-// The same for "you", "we", "they" and "I" as the subject, whose verbs carry no "s".
+    "less"sv,     "plus"sv,     "thus"sv,     "yes"sv};
+// The same for "you", "we", "they" and "I" as the subject, whose verbs carry no "s". (Words of
+// fewer than three letters are never asked: unread_verb skips them, "is" and "do" included.)
 constexpr std::array kPluralReadable{
-    "are"sv,  "am"sv,      "were"sv,     "get"sv,     "got"sv,   "become"sv,  "stay"sv,   "remain"sv,
+    "are"sv,  "were"sv,     "get"sv,     "got"sv,   "become"sv,  "stay"sv,   "remain"sv,
     "have"sv, "hold"sv,    "know"sv,     "keep"sv,    "lack"sv,  "carry"sv,   "possess"sv, "contain"sv,
-    "wear"sv, "still"sv,   "already"sv,  "now"sv,     "currently"sv, "also"sv, "do"sv,     "use"sv,
+    "wear"sv, "still"sv,   "already"sv,  "now"sv,     "currently"sv, "also"sv, "use"sv,
     "target"sv, "select"sv, "choose"sv,  "always"sv,  "sometimes"sv, "both"sv, "all"sv,    "not"sv};
 constexpr std::array kPersonalSubjects{"you"sv, "we"sv, "they"sv, "i"sv};
 
@@ -59,7 +60,8 @@ bool report_unread_verb(SubCheck& c, const orders::SubText& what, std::string_vi
   const std::string_view verb = unread_verb(dropped);
   // "the opposing heracross": a name written in lower case is no verb.
   if (verb.empty() || names_something(c.dex, verb)) return false;
-  const std::string_view subject = text::trim(text::trim(dropped).substr(0, text::trim(dropped).rfind(' ')));
+  const std::string_view words = text::trim(dropped);
+  const std::string_view subject = text::trim(words.substr(0, words.rfind(' ')));
   Diagnostic& d = c.report(DiagId::unknown_condition, what.span,
                            fmt::format("\"{}\" has the verb \"{}\", which bbpref does not read: a state clause "
                                        "observes a value [10.6e] lists (HP, stats, conditions, typing, items …) and "
