@@ -73,8 +73,11 @@ struct sep_punct : one<',', ';', ':'> {};
 struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), arrow_glyph, seq<one<'>'>, at<blank_char>>> {};
 /// "… THEN use Detect (KO sub)", "… THEN use Detect. [Sub 2]": the note naming the substitution
 /// written after it instead of before (`bracket_label`); it says nothing the clauses do not.
+/// "…, please." / ". Thanks!" after the last clause (`courtesy_close`) is no clause either; it needs
+/// a blank or mark before it, so that inside a word nothing more is tried.
 struct end_of_sub
-    : seq<sp, star<one<'.', '!', ';', ','>, sp>, opt<bracket_note, sp, star<one<'.', '!'>, sp>>, eof> {};
+    : sor<seq<sp, star<one<'.', '!', ';', ','>, sp>, opt<bracket_note, sp, star<one<'.', '!'>, sp>>, eof>,
+          seq<plus<sor<blank_char, one<'.', '!', ';', ','>>>, courtesy_close>> {};
 /// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
 /// ([10.7a] "use" left out), not a second observed behaviour; also "…, Roost next step.", "…,
 /// Swords Dance again" (as "use Swords Dance again" is, `action_full`). Affix

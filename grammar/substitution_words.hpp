@@ -202,6 +202,15 @@ struct result_verb_opener
 /// "…, please use Protect": the courtesy adds nothing to the result ([10.3b] plain English).
 struct k_please : kw<TAO_PEGTL_ISTRING("please")> {};
 struct result_opener : sor<result_verb_opener, seq<k_please, ws, result_verb_opener>> {};
+/// "…, X-Scissor, please.", "… THEN use Detect. Thanks!": a courtesy closing the orders is no
+/// action ([9.1]: only moves, commands and trainer items are ordered). The one list of these words:
+/// the main orders (src/orders/courtesy_tail.cpp) and a substitution's end (`end_of_sub`) use it.
+/// No short word that could be a nickname ("ty").
+struct courtesy_words
+    : sor<k_please, kw<TAO_PEGTL_ISTRING("pls")>, kw<TAO_PEGTL_ISTRING("plz")>, kw<TAO_PEGTL_ISTRING("thanks")>,
+          kw<TAO_PEGTL_ISTRING("thx")>, seq<kw<TAO_PEGTL_ISTRING("thank")>, ws, kw<TAO_PEGTL_ISTRING("you")>>> {};
+/// The courtesy and the closing marks after it, to the end of the text.
+struct courtesy_close : seq<courtesy_words, sp, star<one<'.', '!'>, sp>, eof> {};
 /// Ends every name: clause joiners and component keywords.
 /// "at the start of", "at the end of": a timing clause written after the trigger ([10.1] wants it
 /// first; the linter says so) ends the clause before it.
@@ -290,7 +299,9 @@ struct action_stop
           seq<k_last, ws, sor<k_step, k_turn>>,
           // "use Swords Dance first and push orders back" (not "First Impression")
           seq<k_first, sp, opt<one<','>, sp>, sor<k_and, k_then>>,
-          kw<TAO_PEGTL_ISTRING("immediately")>> {};
+          kw<TAO_PEGTL_ISTRING("immediately")>,
+          // "use Swords Dance please": the courtesy closing the substitution is no part of the name
+          courtesy_close> {};
 /// "… hit by Flamethrower during step 2": the On Step affix of [10.5b] ends the timing's words, in
 /// any of its prepositions (grammar/substitution_timing.hpp `a_on_steps`).
 struct timing_stop

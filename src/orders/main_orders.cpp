@@ -4,6 +4,7 @@
 #include <bbp/orders.hpp>
 #include <bbp/substitution.hpp>
 
+#include "orders/courtesy_tail.hpp"
 #include "orders/shared_target.hpp"
 #include "post/repeat_suffix.hpp"
 #include "post/separators.hpp"
@@ -145,6 +146,10 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
   MainOrders mo;
   line = post::trim(plain.text, line);
   mo.span = post::to_source(plain, line);
+  // "…, X-Scissor, please.": the courtesy is no step; the orders' span still covers it.
+  if (const std::size_t courtesy = courtesy_tail_start(std::string_view(plain.text).substr(line.begin, line.size()));
+      courtesy < line.size())
+    line.end = line.begin + courtesy;
   const std::string_view text = std::string_view(plain.text).substr(line.begin, line.size());
   post::SepScan scan = post::scan_separators(text);
   drop_target_markers(text, scan);
