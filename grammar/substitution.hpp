@@ -52,7 +52,10 @@ struct label_mark
                  // against the first word (src/post/line_classifier.cpp kBulletGluedWords: the same words)
                  seq<plus<one<'-', '*', '>', '~', '+'>>,
                      sor<at<blank_char>, at<k_if>, at<k_at, ws>, at<k_should>, at<k_when>, at<k_whenever>,
-                         at<k_unless>, at<k_in, ws, kw<TAO_PEGTL_ISTRING("case")>>>>,
+                         at<k_unless>, at<k_in, ws, kw<TAO_PEGTL_ISTRING("case")>>,
+                         // "-On step 3, if …", "-Once per round, …": before a timing's words
+                         // ([10.5]; the segmenter's kTimingOpeners), not "+1 priority"'s sign
+                         at<ascii::alpha, timing_part>>>,
                  // • – — · ► ▸ ➤ ◦ ▪ ∙ ⋅ ●, and » → (an arrow opening the line divides nothing)
                  seq<utf8::one<0x2022, 0x2013, 0x2014, 0x00B7, 0x25BA, 0x25B8, 0x27A4, 0x25E6, 0x25AA, 0x2219, 0x22C5,
                                0x25CF>>,

@@ -125,8 +125,10 @@ std::size_t one_label_length(std::string_view line) {
     // substitution's first word (the grammar's `label` accepts the same words).
     static constexpr std::array<std::string_view, 7> kBulletGluedWords = {"if ",   "at ",       "should ", "when ",
                                                                           "whenever ", "unless ", "in case "};
-    const bool glued = std::any_of(kBulletGluedWords.begin(), kBulletGluedWords.end(),
-                                   [&](std::string_view w) { return istarts_with(rest, w); });
+    // "-On step 3, if …", "-During step 2, …": before a timing's first words too ([10.5]).
+    const auto opens = [&](std::string_view w) { return istarts_with(rest, w); };
+    const bool glued = std::any_of(kBulletGluedWords.begin(), kBulletGluedWords.end(), opens) ||
+                       std::any_of(kTimingOpeners.begin(), kTimingOpeners.end(), opens);
     if (rest[0] == ' ' || glued) {
       i += bullet;
       skip_spaces();
