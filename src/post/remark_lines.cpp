@@ -76,6 +76,14 @@ bool is_zone_sentence(std::string_view tl) {
 }
 
 namespace {
+/// "benched, no orders" → "benched": the words saying what the state already says.
+std::string_view less_no_orders(std::string_view t) {
+  if (t.empty() || t.back() != 's') return t;
+  for (std::string_view tail : {", no orders"sv, " - no orders"sv, "; no orders"sv})
+    if (t.ends_with(tail)) return t.substr(0, t.size() - tail.size());
+  return t;
+}
+
 /// At most three words of name, and one species in brackets after it ("aura (lucario)"); no
 /// divider of steps or a list (a hyphen inside a word is none: "porygon-z").
 bool reads_as_name(std::string_view name) {
@@ -99,12 +107,7 @@ bool is_zone_label(std::string_view t) {
   // shorter than most order lines.
   constexpr std::size_t kLongest = 80;
   if (t.size() > kLongest) return false;
-  if (t.back() == 's')
-    for (std::string_view tail : {", no orders"sv, " - no orders"sv, "; no orders"sv})
-      if (t.ends_with(tail)) {
-        t.remove_suffix(tail.size());
-        break;
-      }
+  t = less_no_orders(t);
   // The idle word at the end is found first, from its last byte.
   std::string_view idle;
   for (std::string_view k : kIdleWords)
@@ -129,7 +132,8 @@ bool is_zone_note(std::string_view tl) {
   const std::size_t open = t.rfind('(');
   if (open == std::string_view::npos || open == 0) return false;
   const std::string_view note = text::trim(t.substr(open + 1, t.size() - open - 2));
-  return idle_word(note) && reads_as_name(text::trim(t.substr(0, open)));
+  // "lucario (benched, no orders)"
+  return idle_word(less_no_orders(note)) && reads_as_name(text::trim(t.substr(0, open)));
 }
 
 }  // namespace bbp::post
