@@ -41,8 +41,11 @@ struct sprites : seq<sprite, star<seq<ws, sprite>>> {};
 // ---- keywords that end a name ------------------------------------------------------------------
 struct name_byte
     : not_one<' ', '\t', '\n', '\r', '!', '?', ',', ';', '"', '(', ')', '@', ':', '.', '*', '~', '|', '[', ']', '>', '<', '='> {};
-/// A name starts with a letter, digit or non-ASCII byte, never with '-' or '\'' ("->", "'s").
-struct name_start : seq<not_at<one<'-', '\'', '/', '&', '#', '+', '%', '_'>>, name_byte> {};
+/// The typographic opening quotes ‘ “ «: speech after a name ("Triantis “Time to cut.”"), as '"' is.
+struct opening_quote : pegtl::utf8::one<0x201C, 0x2018, 0x00AB> {};
+/// A name starts with a letter, digit or non-ASCII byte, never with '-' or '\'' ("->", "'s"), nor
+/// with an opening quote.
+struct name_start : seq<not_at<one<'-', '\'', '/', '&', '#', '+', '%', '_'>>, not_at<opening_quote>, name_byte> {};
 struct word_end : not_at<name_byte> {};
 template <typename Word>
 struct keyword : seq<Word, word_end> {};

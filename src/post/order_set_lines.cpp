@@ -10,6 +10,7 @@
 #include "post/text_util.hpp"
 #include "text/aside_titles.hpp"
 #include "text/ornaments.hpp"
+#include "text/quote_marks.hpp"
 
 #include <algorithm>
 #include <initializer_list>
@@ -511,6 +512,16 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   if (name.ends_with(')'))
     if (const std::size_t open = name.find('('); open != std::string_view::npos && open > 0)
       name = text::trim(name.substr(0, open));
+  // "Scyther "Let's get this over with."": the Pokemon's words in quotation marks after its name
+  // are flavor, no part of the name (an apostrophe is no quotation mark here: "Farfetch'd").
+  if (!name.empty() && name.back() != '\'' && text::ends_with_closing_quote_mark(name))
+    for (std::size_t at = name.find(' '); at != std::string_view::npos; at = name.find(' ', at + 1)) {
+      std::string_view closing;
+      if (text::opening_quote_mark(name.substr(at + 1), &closing) > 0 && closing != "'") {
+        name = text::trim(name.substr(0, at));
+        break;
+      }
+    }
   if (name.empty() || text::word_count(name) > 4) return false;
   // "Here are my orders:", "Gonna go with this:": the player's own sentence introducing the
   // orders, not a Pokemon's name (the orders below then name their Pokemon, or the recipient does).

@@ -447,7 +447,7 @@ TEST_CASE("[9.1] a benched Pokemon's note with its sprite, species or a dash ('A
   // the dash forms were main orders of two unknown actions.
   for (const char* note : {":sv/lucario: Aura (Lucario) — bench, no orders", ":sv/lucario: Aura (Lucario) (bench)",
                            "Lucario - benched", "Gina: on standby.", "Aura (Lucario) (fainted)", "Porygon-Z (bench)",
-                           "Zap (Porygon-Z) - benched"}) {
+                           "Zap (Porygon-Z) - benched", "[b]Lucario[/b] (benched, no orders)"}) {
     INFO(note);
     for (const std::string& post : {std::string(note) + "\n\n" + set, set + "\n" + note + "\n"}) {
       const auto r = bbp::orders::extract(post);
@@ -460,4 +460,21 @@ TEST_CASE("[9.1] a benched Pokemon's note with its sprite, species or a dash ('A
   // Steps stay steps: a divider inside the "name" is orders.
   const auto steps = bbp::orders::extract(set + "\nSwords Dance - X-Scissor - out\n");
   CHECK(steps.order_sets.size() == 2);
+}
+
+TEST_CASE("[Conventions of Posting] a header with the Pokemon's words in quotation marks after its name",
+          "[post][segment]") {
+  // Before, the line without a sprite was flavor and the set had no Pokemon; with typographic
+  // quotes the name took the first quoted word.
+  for (const char* header : {"[B]Scyther[/B] [I]\"Let's get this over with.\"[/I]", "Triantis the Scyther \xE2\x80\x9CTime to cut.\xE2\x80\x9D",
+                             "Scyther \"Ready when you are.\""}) {
+    INFO(header);
+    const auto r = bbp::orders::extract(std::string(header) + "\nSwords Dance | X-Scissor | X-Scissor\n");
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].pokemon.has_value());
+    const bbp::orders::PokemonRef& p = *r.order_sets[0].pokemon;
+    // A lone name is kept as `name` (nickname or species, the text does not say).
+    if (p.name.present()) CHECK(p.name.text == "Scyther");
+    else CHECK((p.species.text == "Scyther" && p.nickname.text == "Triantis"));
+  }
 }
