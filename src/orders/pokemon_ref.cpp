@@ -1,6 +1,7 @@
 #include "orders/pokemon_ref.hpp"
 
 #include "grammar/sendout.hpp"
+#include "post/line_classifier.hpp"
 #include "post/text_util.hpp"
 
 #include <bbp/dex.hpp>
@@ -307,19 +308,30 @@ std::vector<PokemonRef> find_refs(const bbcode::Projection& plain, Span text, bo
   }
   // "Garchomp, go!", "Triantis, go, get them!": a short name opening the line, then a comma and the
   // word "go" ("Bastion and Pip, let's go!" names its Pokemon otherwise).
+  const std::size_t lead = line.find_first_not_of(" \t\"'");
   if (const std::size_t go = post::text::find_word(lower, "go"); go != std::string_view::npos) {
     const std::string_view before = post::text::trim(line.substr(0, go));
-    const std::size_t lead = line.find_first_not_of(" \t\"'");
     if (before.size() > 1 && before.back() == ',' && post::text::word_count(before) <= 4 && lead < go &&
         starts_upper_or_digit(line[lead]))
       candidates.push_back(text.begin + lead);
   }
+  // "Scyther, I choose you!", "Scyther, let's go!": a species opening the line, then a comma and
+  // words that send it out (the segmenter's send-out words, post::reads_as_sendout). A species
+  // only: "Alright, let's go!" names no Pokemon.
+  if (const std::size_t comma = line.find(','); comma != std::string_view::npos && lead < comma &&
+                                                starts_upper_or_digit(line[lead]) &&
+                                                names_exactly(Kind::species, post::text::trim(line.substr(lead, comma - lead))) &&
+                                                post::reads_as_sendout(line.substr(comma + 1)))
+    candidates.push_back(text.begin + lead);
   std::vector<std::size_t> listed;  // candidates after a joiner: "… @ Life Orb and Leftovers" is no Pokemon
   if (name_lists)
     for (std::string_view joiner : {" and "sv, " & "sv, ", "sv})
       for (std::size_t p = lower.find(joiner); p != std::string::npos; p = lower.find(joiner, p + 1)) {
         const std::size_t q = p + joiner.size();
-        if (q < line.size() && starts_upper_or_digit(line[q])) {
+        // "…, I choose you!": the pronoun starts no name.
+        const bool pronoun =
+            q < line.size() && line[q] == 'I' && (q + 1 == line.size() || line[q + 1] == ' ' || line[q + 1] == '\'');
+        if (q < line.size() && starts_upper_or_digit(line[q]) && !pronoun) {
           candidates.push_back(text.begin + q);
           listed.push_back(text.begin + q);
         }

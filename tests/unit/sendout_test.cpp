@@ -315,6 +315,24 @@ TEST_CASE("send-out: the name before 'go' ('Garchomp, go!'), and the word 'go', 
   for (const auto& b : list.seg.blocks) CHECK(b.kind != post::BlockKind::sendout);
 }
 
+TEST_CASE("send-out: a species before the words that send it out ('Scyther, I choose you!') [2.5c][9.6]",
+          "[orders][sendout]") {
+  // Before, "I choose you" was the Pokemon sent out, and "Scyther, let's go!" sent out none (BBP2007).
+  for (const char* line : {"Scyther, I choose you!", "Scyther, let's go!", "Garchomp, into battle!"}) {
+    INFO(line);
+    const std::string t = line;
+    const orders::SendOut s = only_sendout(t);
+    REQUIRE(s.pokemon.size() == 1);
+    CHECK(s.pokemon[0].name.text == t.substr(0, t.find(',')));
+  }
+  // A word that is no species names nothing; the pronoun after a list's comma starts no name.
+  const orders::SendOut none = only_sendout("Alright, let's go!");
+  CHECK(none.pokemon.empty());
+  const orders::SendOut triantis = only_sendout("Triantis the Scyther, I choose you!");
+  REQUIRE(triantis.pokemon.size() == 1);
+  CHECK(triantis.pokemon[0].nickname.text == "Triantis");
+}
+
 TEST_CASE("send-out: the sprite header of the orders right under it shows the Pokemon it sends [9.6]",
           "[orders][sendout]") {
   // "Go, Rotom-Wash!" over ":sv/rotom-wash: Rotom-Wash" and that Pokemon's orders: the send-out
