@@ -1,8 +1,6 @@
 // [9.1] a courtesy closing the orders ("…, X-Scissor, please.", "… THEN use Detect. Thanks!") is no
 // action: neither a step of the main orders nor a result of a substitution.
-#include <bbp/context.hpp>
-#include <bbp/lint.hpp>
-
+#include "one_set_lint_support.hpp"
 #include "orders/courtesy_tail.hpp"
 
 #include <catch2/catch.hpp>
@@ -29,10 +27,8 @@ TEST_CASE("[9.1] a courtesy after the last step is no step (no BBP4011, no BBP40
                            "Swords Dance - X-Scissor - X-Scissor, thanks!", "Swords Dance - X-Scissor - X-Scissor. Thanks!",
                            "Swords Dance / X-Scissor / X-Scissor / pls"}) {
     INFO(line);
-    const lint::LintResult r = lint::lint(std::string("[b]Triantis the Scyther[/b]\n") + line + "\n", BattleContext{});
-    REQUIRE(r.extracted.order_sets.size() == 1);
-    REQUIRE(r.extracted.order_sets[0].main_orders);
-    const auto& steps = r.extracted.order_sets[0].main_orders->steps;
+    const lint::LintResult r = test::lint_one_set(line);
+    const auto& steps = test::one_set_steps(r);
     REQUIRE(steps.size() == 3);
     REQUIRE(steps[2].actions.size() == 1);
     CHECK(steps[2].actions[0].components.at(0).action.text == "X-Scissor");
@@ -45,18 +41,11 @@ TEST_CASE("[10.7] a courtesy after the last result is no result clause (no BBP30
                           "IF Heracross uses Protect, THEN use Swords Dance. Thanks!",
                           "IF Heracross uses Protect, THEN use Swords Dance please"}) {
     INFO(sub);
-    const lint::LintResult r =
-        lint::lint(std::string("[b]Triantis the Scyther[/b]\nX-Scissor - X-Scissor - X-Scissor\n") + sub + "\n", BattleContext{});
-    REQUIRE(r.order_sets.size() == 1);
-    REQUIRE(r.order_sets[0].substitutions.size() == 1);
-    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+    const lint::LintResult r = test::lint_one_set("X-Scissor - X-Scissor - X-Scissor", sub);
+    CHECK(test::one_sub_verdict(r) == lint::Verdict::legal);
     for (const Diagnostic& d : r.diagnostics.items()) CHECK(d.id != DiagId::unknown_action_name);
   }
   // "please use" opens a result; it is no courtesy closing the substitution.
-  const lint::LintResult r = lint::lint(
-      "[b]Triantis the Scyther[/b]\nX-Scissor - X-Scissor - X-Scissor\nIF Heracross uses Protect, please use Swords Dance.\n",
-      BattleContext{});
-  REQUIRE(r.order_sets.size() == 1);
-  REQUIRE(r.order_sets[0].substitutions.size() == 1);
-  CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  CHECK(test::one_sub_verdict(test::lint_one_set("X-Scissor - X-Scissor - X-Scissor",
+                                                 "IF Heracross uses Protect, please use Swords Dance.")) == lint::Verdict::legal);
 }

@@ -2,10 +2,7 @@
 // label, before a timing's words too ("-On step 3, if …", "-Once per round, …"): the line is a
 // substitution, not flavor (src/post/substitution_lines.cpp `one_label_length`, the grammar's
 // `label_mark`).
-#include <bbp/context.hpp>
-#include <bbp/lint.hpp>
-
-#include <catch2/catch.hpp>
+#include "one_set_lint_support.hpp"
 
 #include <string>
 
@@ -18,16 +15,12 @@ TEST_CASE("[10.5] a bullet glued to a timing's first word opens a substitution",
                           "-At the start of the step, if Heracross is to use Protect, use Swords Dance.",
                           "*Once per round, if Heracross uses Protect, use Swords Dance."}) {
     INFO(sub);
-    const lint::LintResult r =
-        lint::lint(std::string("[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n") + sub + "\n", BattleContext{});
-    REQUIRE(r.order_sets.size() == 1);
-    REQUIRE(r.order_sets[0].substitutions.size() == 1);
-    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+    const lint::LintResult r = test::lint_one_set("Swords Dance - X-Scissor - X-Scissor", sub);
+    CHECK(test::one_sub_verdict(r) == lint::Verdict::legal);
     CHECK(r.extracted.flavor.empty());
   }
   // A dash before a word no substitution opens with stays what it was.
-  const lint::LintResult r = lint::lint("[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n-Onward to victory!\n",
-                                        BattleContext{});
+  const lint::LintResult r = test::lint_one_set("Swords Dance - X-Scissor - X-Scissor", "-Onward to victory!");
   REQUIRE(r.order_sets.size() == 1);
   CHECK(r.order_sets[0].substitutions.empty());
 }

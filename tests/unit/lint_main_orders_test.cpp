@@ -1,9 +1,6 @@
 // [9.1a] an action order names exactly one action (BBP4029) — and only when every alternative is
 // an action; anything else stays an unknown action (BBP4012).
-#include <bbp/context.hpp>
-#include <bbp/lint.hpp>
-
-#include <catch2/catch.hpp>
+#include "one_set_lint_support.hpp"
 
 #include <algorithm>
 #include <string>
@@ -66,10 +63,8 @@ TEST_CASE("[9.1] step labels inside one line divide the steps: '1) A 2) B 3) C',
                            "Step 1: Swords Dance Step 2: X-Scissor Step 3: Aerial Ace",
                            "Swords Dance / Step 2: X-Scissor / Step 3: Aerial Ace"}) {
     INFO(line);
-    const lint::LintResult r = lint::lint(std::string("[b]Triantis the Scyther[/b]\n") + line + "\n", BattleContext{});
-    REQUIRE(r.extracted.order_sets.size() == 1);
-    REQUIRE(r.extracted.order_sets[0].main_orders);
-    const auto& steps = r.extracted.order_sets[0].main_orders->steps;
+    const lint::LintResult r = test::lint_one_set(line);
+    const auto& steps = test::one_set_steps(r);
     REQUIRE(steps.size() == 3);
     CHECK(steps[0].actions.at(0).components.at(0).action.text == "Swords Dance");
     CHECK(steps[1].actions.at(0).components.at(0).action.text == "X-Scissor");
@@ -79,10 +74,7 @@ TEST_CASE("[9.1] step labels inside one line divide the steps: '1) A 2) B 3) C',
   // A number out of sequence, or without its mark, is no label: the step stays one (unknown) action.
   for (const char* line : {"Swords Dance 3) X-Scissor", "Stockpile 2 X-Scissor"}) {
     INFO(line);
-    const lint::LintResult r = lint::lint(std::string("[b]Triantis the Scyther[/b]\n") + line + "\n", BattleContext{});
-    REQUIRE(r.extracted.order_sets.size() == 1);
-    REQUIRE(r.extracted.order_sets[0].main_orders);
-    CHECK(r.extracted.order_sets[0].main_orders->steps.size() == 1);
+    CHECK(test::one_set_steps(test::lint_one_set(line)).size() == 1);
   }
 }
 
