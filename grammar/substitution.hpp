@@ -49,7 +49,7 @@ struct label_mark
                  // "ii)", "iv.", "(iii)": numbered in Roman numerals
                  seq<opt<one<'('>>, rep_min_max<2, 4, one<'i', 'v', 'x', 'I', 'V', 'X'>>, one<')', '.'>, at<blank_char>>,
                  // "~If …", "-At the end …", "~Should …", "--If …": a bullet (doubled, too) written
-                 // against the first word (src/post/line_classifier.cpp kBulletGluedWords: the same words)
+                 // against the first word (src/post/substitution_lines.cpp kBulletGluedWords: the same words)
                  seq<plus<one<'-', '*', '>', '~', '+'>>,
                      sor<at<blank_char>, at<k_if>, at<k_at, ws>, at<k_should>, at<k_when>, at<k_whenever>,
                          at<k_unless>, at<k_in, ws, kw<TAO_PEGTL_ISTRING("case")>>,
