@@ -1,6 +1,7 @@
 #include "orders/courtesy_tail.hpp"
 
 #include "grammar/substitution.hpp"
+#include "text/smileys.hpp"
 
 #include <tao/pegtl.hpp>
 
@@ -9,12 +10,19 @@ namespace bbp::orders {
 namespace {
 
 bool letter(char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
+bool blank(char c) { return c == ' ' || c == '\t'; }
+
+/// `at` moved back over blanks and the closing marks '.' and '!'.
+std::size_t closing_marks_before(std::string_view line, std::size_t at) {
+  while (at > 0 && (blank(line[at - 1]) || line[at - 1] == '.' || line[at - 1] == '!')) --at;
+  return at;
+}
 
 /// Blanks and the dividers between steps or actions ([2.7b]), the dashes '–' and '—' too.
 std::size_t divider_before(std::string_view line, std::size_t at) {
   while (at > 0) {
     const char c = line[at - 1];
-    if (c == ' ' || c == '\t' || c == ',' || c == ';' || c == '.' || c == '!' || c == '-' || c == '|' || c == '/') {
+    if (blank(c) || c == ',' || c == ';' || c == '.' || c == '!' || c == '-' || c == '|' || c == '/') {
       --at;
     } else if (at >= 3 && line.substr(at - 3, 2) == "\xE2\x80" && (c == '\x93' || c == '\x94')) {
       at -= 3;
@@ -25,30 +33,42 @@ std::size_t divider_before(std::string_view line, std::size_t at) {
   return at;
 }
 
-}  // namespace
-
-std::size_t courtesy_tail_start(std::string_view line) {
+/// Where a courtesy ending line[0, end) starts (the last word, or the last two: "thank you"),
+/// npos when none does.
+std::size_t courtesy_start(std::string_view line, std::size_t end) {
   namespace pegtl = tao::pegtl;
-  std::size_t end = line.size();
-  while (end > 0 && (line[end - 1] == ' ' || line[end - 1] == '\t' || line[end - 1] == '.' || line[end - 1] == '!')) --end;
   // Every courtesy word ends in one of these letters: most lines are rejected here.
-  if (end == 0) return line.size();
+  if (end == 0) return std::string_view::npos;
   const char last = static_cast<char>(line[end - 1] | 0x20);
-  if (last != 'e' && last != 's' && last != 'z' && last != 'x' && last != 'u') return line.size();
-  // The last word, or the last two ("thank you").
+  if (last != 'e' && last != 's' && last != 'z' && last != 'x' && last != 'u') return std::string_view::npos;
   std::size_t start = end;
   for (int words = 0; words < 2 && start > 0; ++words) {
     const std::size_t word_end = start;
     while (start > 0 && letter(line[start - 1])) --start;
-    if (start == 0 || start == word_end) return line.size();
-    pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data() + start, line.data() + line.size(), "courtesy");
-    if (pegtl::parse<grammar::sub::courtesy_close>(in)) {
-      const std::size_t orders_end = divider_before(line, start);
-      return orders_end < start && orders_end > 0 ? orders_end : line.size();
-    }
-    while (start > 0 && (line[start - 1] == ' ' || line[start - 1] == '\t')) --start;
+    if (start == 0 || start == word_end) return std::string_view::npos;
+    pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data() + start, line.data() + end, "courtesy");
+    if (pegtl::parse<grammar::sub::courtesy_close>(in)) return start;
+    while (start > 0 && blank(line[start - 1])) --start;
   }
-  return line.size();
+  return std::string_view::npos;
+}
+
+}  // namespace
+
+std::size_t courtesy_tail_start(std::string_view line) {
+  std::size_t end = closing_marks_before(line, line.size());
+  // "… X-Scissor :)", "… X-Scissor, thanks :D": the smiley after a blank, then what is before it.
+  std::size_t smiley = end;
+  while (smiley > 0 && !blank(line[smiley - 1])) --smiley;
+  const bool smiles = smiley > 0 && text::is_smiley(line.substr(smiley, end - smiley));
+  if (smiles) end = closing_marks_before(line, smiley);
+  // A courtesy glued to the last action ("X-Scissor:please") is none of its own.
+  if (const std::size_t at = courtesy_start(line, end); at != std::string_view::npos)
+    if (const std::size_t orders_end = divider_before(line, at); orders_end < at)
+      return orders_end > 0 ? orders_end : line.size();
+  if (!smiles) return line.size();
+  const std::size_t orders_end = divider_before(line, end);
+  return orders_end > 0 ? orders_end : line.size();
 }
 
 }  // namespace bbp::orders

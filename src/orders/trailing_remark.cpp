@@ -9,6 +9,7 @@
 #include "orders/substitution_nodes.hpp"
 #include "post/chat_lines.hpp"
 #include "text/ascii_text.hpp"
+#include "text/smileys.hpp"
 
 #include <algorithm>
 #include <array>
@@ -50,8 +51,7 @@ bool is_laugh(std::string_view word) {
   while (!word.empty() && (word.back() == '!' || word.back() == '.')) word.remove_suffix(1);
   // The words of table talk the segmenter knows (post::chat_words: "lol", "haha", "pls", …).
   if (post::is_chat_line(word)) return true;
-  return word.size() >= 2 && word.size() <= 3 &&
-         (word[0] == ':' || word[0] == ';' || word[0] == '^' || word[0] == '<' || word[0] == '=');
+  return text::is_smiley(word);
 }
 
 /// "… instead lol", "… instead :)": where a laugh that is the clause's last word starts, npos when

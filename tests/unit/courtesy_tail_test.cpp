@@ -1,5 +1,6 @@
-// [9.1] a courtesy closing the orders ("…, X-Scissor, please.", "… THEN use Detect. Thanks!") is no
-// action: neither a step of the main orders nor a result of a substitution.
+// [9.1] a courtesy or smiley closing the orders ("…, X-Scissor, please.", "… X-Scissor :)", "…
+// THEN use Detect. Thanks!") is no action: neither a step of the main orders nor a result of a
+// substitution.
 #include "one_set_lint_support.hpp"
 #include "orders/courtesy_tail.hpp"
 
@@ -14,9 +15,14 @@ TEST_CASE("[9.1] courtesy_tail_start: where the orders end before a courtesy", "
   CHECK(orders::courtesy_tail_start("Swords Dance - X-Scissor - X-Scissor please") == 36);
   CHECK(orders::courtesy_tail_start("Swords Dance - X-Scissor - X-Scissor. Thank you!!") == 36);
   CHECK(orders::courtesy_tail_start("Swords Dance - X-Scissor - X-Scissor \xE2\x80\x94 thanks") == 36);
+  // A smiley, alone or after the courtesy.
+  CHECK(orders::courtesy_tail_start("Swords Dance - X-Scissor - X-Scissor :)") == 36);
+  CHECK(orders::courtesy_tail_start("Swords Dance - X-Scissor - X-Scissor, thanks :D") == 36);
+  CHECK(orders::courtesy_tail_start("Swords Dance - X-Scissor - X-Scissor:please :)") == 43);
   // No courtesy, a courtesy alone, one inside a word or glued to the last action: nothing to cut.
   for (const char* line : {"Swords Dance - X-Scissor - X-Scissor", "please", "Thanks!", "X-Scissor - Displease",
-                           "X-Scissor:please", "Knock Off - Aerial Ace - Ice Punch you"}) {
+                           "X-Scissor:please", "Knock Off - Aerial Ace - Ice Punch you", ":)",
+                           "Swords Dance - X-Scissor - X-Scissor :sv/scyther:"}) {
     INFO(line);
     CHECK(orders::courtesy_tail_start(line) == std::string_view(line).size());
   }
@@ -25,7 +31,7 @@ TEST_CASE("[9.1] courtesy_tail_start: where the orders end before a courtesy", "
 TEST_CASE("[9.1] a courtesy after the last step is no step (no BBP4011, no BBP4012)", "[lint][courtesy]") {
   for (const char* line : {"Swords Dance, X-Scissor, X-Scissor, please.", "Swords Dance - X-Scissor - X-Scissor please",
                            "Swords Dance - X-Scissor - X-Scissor, thanks!", "Swords Dance - X-Scissor - X-Scissor. Thanks!",
-                           "Swords Dance / X-Scissor / X-Scissor / pls"}) {
+                           "Swords Dance / X-Scissor / X-Scissor / pls", "Swords Dance - X-Scissor - X-Scissor :)"}) {
     INFO(line);
     const lint::LintResult r = test::lint_one_set(line);
     const auto& steps = test::one_set_steps(r);
