@@ -293,10 +293,12 @@ struct result_sep
           seq<sp, opt<sep_punct, sp>, k_and, opt<ws, k_then>>, seq<sp, sep_punct, opt<sp, k_then>>, seq<ws, k_then>,
           seq<sp, one<'.'>, sp, at<sor<k_otherwise, result_opener>>>> {};
 /// "… use Detect. (only once)": a timing affix written last, in parentheses.
-struct paren_timing_affix : seq<one<'('>, sp, timing_affix, sp, one<')'>> {};
+/// "(Only once.)": the sentence's closing mark may stand inside the brackets.
+struct paren_close : seq<sp, star<one<'.', '!'>, sp>, one<')'>> {};
+struct paren_timing_affix : seq<one<'('>, sp, timing_affix, paren_close> {};
 /// "use Protect instead (push down)": moving the orders written in parentheses after the result it
 /// goes with is still a result clause of its own ([10.7a]).
-struct paren_push : seq<one<'('>, sp, sor<r_push, r_pull, r_push_forward>, sp, one<')'>> {};
+struct paren_push : seq<one<'('>, sp, sor<r_push, r_pull, r_push_forward>, paren_close> {};
 /// result_sep is tried before the blanks are skipped too: its " then" needs the blank before it.
 /// A result also ends where the timing affixes written last begin ("… use Detect. This can only
 /// trigger once.", "… use Detect. Only once.").
