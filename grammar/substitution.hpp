@@ -76,11 +76,11 @@ struct sep_punct : one<',', ';', ':'> {};
 struct arrow : sor<TAO_PEGTL_STRING("->"), TAO_PEGTL_STRING("=>"), arrow_glyph, seq<one<'>'>, at<blank_char>>> {};
 /// "… THEN use Detect (KO sub)", "… THEN use Detect. [Sub 2]": the note naming the substitution
 /// written after it instead of before (`bracket_label`); it says nothing the clauses do not.
-/// "…, please." / ". Thanks!" after the last clause (`courtesy_close`) is no clause either; it needs
-/// a blank or mark before it, so that inside a word nothing more is tried.
-struct end_of_sub
-    : sor<seq<sp, star<one<'.', '!', ';', ','>, sp>, opt<bracket_note, sp, star<one<'.', '!'>, sp>>, eof>,
-          seq<plus<sor<blank_char, one<'.', '!', ';', ','>>>, courtesy_close>> {};
+/// "…, please." / ". Thanks!" / ". :)" after the last clause (`table_talk_close`) is no clause
+/// either; it needs a blank or mark before it, so that inside a word nothing more is tried.
+struct table_talk_end : seq<plus<sor<blank_char, one<'.', '!', ';', ','>>>, table_talk_close> {};
+struct end_of_sub : sor<seq<sp, star<one<'.', '!', ';', ','>, sp>, opt<bracket_note, sp, star<one<'.', '!'>, sp>>, eof>,
+                        table_talk_end> {};
 /// "…, Detect." closing the substitution: a name with no verb after the last comma is the result
 /// ([10.7a] "use" left out), not a second observed behaviour; also "…, Roost next step.", "…,
 /// Swords Dance again" (as "use Swords Dance again" is, `action_full`). Affix
@@ -199,12 +199,6 @@ struct to_clause_end : plus<not_at<sor<seq<sp, sor<then_marker, conj_word, end_o
 struct c_action_loose
     : tagged<Tag::c_action, seq<sor<seq<subject, ws>, seq<be_contraction, ws>>, action_verb, ws,
                                 tagged<Tag::action, to_clause_end>>> {};
-/// "IF you cannot use Swords Dance, THEN …", "IF Heracross is unable to attack": whether an action
-/// can be attempted, read whole as one bare state (sema: no value of [10.6e]) so the "use" inside
-/// it does not start the result; it ends only at THEN, and/or or the end.
-struct cannot_words
-    : sor<k_cannot, ph<k_can, k_not>, seq<TAO_PEGTL_ISTRING("can"), apos, one<'t', 'T'>, boundary>,
-          ph<be, kw<TAO_PEGTL_ISTRING("unable")>, k_to>, ph<be, k_not, k_able, k_to>> {};
 /// A guard before c_cannot: "can" or "able" (any case) within the next kCannotWindow bytes of the
 /// line, where every wording of cannot_words stands after a subject. Nearly no clause has either,
 /// and without the guard each would parse its subject once more only to fail at the missing
@@ -306,8 +300,9 @@ struct paren_push : seq<one<'('>, sp, sor<r_push, r_pull, r_push_forward>, paren
 /// one trigger clause written after the results, read as negated and joined to the trigger with
 /// AND ([10.3b]); the linter reports the order ([10.1], orders/substitution_check.cpp).
 struct late_unless : tagged<Tag::unless_late, seq<late_unless_ahead, trigger_clause>> {};
+/// The table talk first: the ':' of "… use Swords Dance :D" opens no second result.
 struct result_end
-    : at<sor<result_sep, late_unless_ahead,
+    : at<sor<table_talk_end, result_sep, late_unless_ahead,
              seq<sp, sor<result_sep, end_of_sub, paren_push, seq<star<one<'.', ','>, sp>, paren_timing_affix>>>,
              affixes_to_end>> {};
 struct result_core
@@ -324,7 +319,7 @@ struct trailing_affixes
     : star<sor<seq<affix_sep, opt<kw<TAO_PEGTL_ISTRING("but")>, ws>, timing_affix>,
                seq<sp, one<'.'>, sp, timing_affix, at<end_of_sub>>,
                seq<sp, star<one<'.', ','>, sp>, paren_timing_affix>,
-               seq<sp, opt<one<'.', ',', ';'>>, sp, opt<one<'('>, sp>, a_once_sentence, opt<sp, one<')'>>>>> {};
+               seq<sp, opt<one<'.', ',', ';'>>, sp, opt<one<'('>, sp>, affix_sentence, opt<sp, one<')'>>>>> {};
 /// The timing affixes written last end the results: ", but only once" is no result clause.
 struct affixes_to_end : seq<trailing_affixes, end_of_sub> {};
 struct result_part

@@ -141,7 +141,7 @@ struct seq_sep
 /// "twice (in a row)", "x2", "3 times" after an action: the same action on this step and the next.
 struct repeat_tail
     : seq<sor<tagged<Tag::step_number, sor<k_twice, k_thrice>>, repeat_count>,
-          opt<ws, k_in, ws, k_a, ws, TAO_PEGTL_ISTRING("row"), not_at<wordchar>>> {};
+          opt<ws, in_a_row>> {};
 /// "begin using Swords Dance, Drain Punch, Drain Punch", "begin the sequence A - B - C",
 /// "use Mimic (Sacred Fire) - Sacred Fire - Sacred Fire", "begin using X-Scissor x3".
 struct r_sequence

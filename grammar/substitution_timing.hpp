@@ -31,6 +31,20 @@ struct a_once_sentence
     : tagged<Tag::a_once, seq<k_this, ws, opt<sor<k_substitution, k_sub>, ws>, opt<sor<k_can, k_will, kw<TAO_PEGTL_ISTRING("may")>>, ws>,
                               opt<k_only, ws>, once_verb, ws, opt<k_only, ws>, k_once>> {};
 
+/// ". This cannot trigger on consecutive steps.", "(this sub won't activate two steps in a row)":
+/// the Non-Consecutively affix written as a sentence after the results ([10.3b] plain English,
+/// as `a_once_sentence` is for Once).
+struct in_a_row : seq<k_in, ws, k_a, ws, TAO_PEGTL_ISTRING("row"), not_at<wordchar>> {};
+struct wont : sor<ph<k_will, k_not>, seq<TAO_PEGTL_ISTRING("won"), apos, one<'t', 'T'>, boundary>> {};
+struct a_nonconsec_sentence
+    : tagged<Tag::a_nonconsec,
+             seq<k_this, ws, opt<sor<k_substitution, k_sub>, ws>, sor<cannot_words, wont>, ws, once_verb, ws,
+                 sor<k_consecutively, seq<k_on, ws, opt<k_two, ws>, k_consecutive, ws, k_steps>,
+                     seq<opt<k_two, ws, k_steps, ws>, in_a_row>>>> {};
+/// An affix written as a sentence after the results, in brackets or not (`trailing_affixes`); in
+/// brackets right after an action it is no parameter of it (`param`).
+struct affix_sentence : sor<a_once_sentence, a_nonconsec_sentence> {};
+
 // ---- [10.5a] timing clauses ---------------------------------------------------------------------
 struct opener : sor<k_at, k_on, k_by, k_upon, k_during> {};
 struct edge : tagged<Tag::edge, sor<k_start, k_beginning, k_end>> {};

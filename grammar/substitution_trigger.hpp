@@ -29,7 +29,9 @@ struct behaviour : tagged<Tag::action, sor<combination, typed_action, any_action
 
 /// "(Earthquake)" after an action: a parameter ([9.1b]); no nesting, so it cannot run away.
 /// "Protect (once)" is the Once affix of [10.5b] in parentheses, no parameter.
-struct param : seq<not_at<one<'('>, sp, timing_affix, sp, one<')'>>, one<'('>, sp, tagged<Tag::param, plus<not_one<'(', ')', '\n'>>>, one<')'>> {};
+/// "Protect (this can only trigger once)": nor is an affix written as a sentence.
+struct param : seq<not_at<one<'('>, sp, sor<seq<timing_affix, sp, one<')'>>, affix_sentence>>, one<'('>, sp,
+                   tagged<Tag::param, plus<not_one<'(', ')', '\n'>>>, one<')'>> {};
 struct z_power : kw<TAO_PEGTL_ISTRING("z-power")> {};
 /// "with Z-Power", "without Z-Power", "as a combination", "not as a combination" [10.6b].
 struct qualifier

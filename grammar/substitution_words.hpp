@@ -6,6 +6,7 @@
 // so "Light That Burns The Sky" stays one action while "Weavile is to use …" splits at "is".
 // Every repetition advances at least one word and every alternative is a bounded keyword match,
 // so the grammar is linear in the line (no rule re-scans more than a constant number of times).
+#include "grammar/smiley.hpp"
 #include "grammar/substitution_first.hpp"
 #include "grammar/substitution_tags.hpp"
 
@@ -204,13 +205,24 @@ struct k_please : kw<TAO_PEGTL_ISTRING("please")> {};
 struct result_opener : sor<result_verb_opener, seq<k_please, ws, result_verb_opener>> {};
 /// "…, X-Scissor, please.", "… THEN use Detect. Thanks!": a courtesy closing the orders is no
 /// action ([9.1]: only moves, commands and trainer items are ordered). The one list of these words:
-/// the main orders (src/orders/courtesy_tail.cpp) and a substitution's end (`end_of_sub`) use it.
+/// the main orders (src/orders/courtesy.cpp) and a substitution's end (`end_of_sub`) use it.
 /// No short word that could be a nickname ("ty").
+struct k_pls : kw<TAO_PEGTL_ISTRING("pls")> {};
+struct k_plz : kw<TAO_PEGTL_ISTRING("plz")> {};
 struct courtesy_words
-    : sor<k_please, kw<TAO_PEGTL_ISTRING("pls")>, kw<TAO_PEGTL_ISTRING("plz")>, kw<TAO_PEGTL_ISTRING("thanks")>,
-          kw<TAO_PEGTL_ISTRING("thx")>, seq<kw<TAO_PEGTL_ISTRING("thank")>, ws, kw<TAO_PEGTL_ISTRING("you")>>> {};
-/// The courtesy and the closing marks after it, to the end of the text.
-struct courtesy_close : seq<courtesy_words, sp, star<one<'.', '!'>, sp>, eof> {};
+    : sor<k_please, k_pls, k_plz, kw<TAO_PEGTL_ISTRING("thanks")>, kw<TAO_PEGTL_ISTRING("thx")>,
+          seq<kw<TAO_PEGTL_ISTRING("thank")>, ws, kw<TAO_PEGTL_ISTRING("you")>>> {};
+struct closing_marks : star<one<'.', '!'>, sp> {};
+/// Table talk closing the orders, to the end of the text: a courtesy, a smiley (grammar/smiley.hpp)
+/// or a courtesy and then a smiley, each with the closing marks after it ("…, please.", "… :)",
+/// "… Thanks! :D"). The courtesy first is a stop of its own (`action_stop`, whose literal-prefix
+/// filter needs a keyword first); a smiley stops no name ("… Swords Dance :D": ':' is no letter).
+struct courtesy_close : seq<courtesy_words, sp, closing_marks, opt<smiley, sp, closing_marks>, eof> {};
+struct table_talk_close : sor<courtesy_close, seq<smiley, sp, closing_marks, eof>> {};
+/// "Please Swords Dance - X-Scissor - X-Scissor", "Pls, SD / XS / XS": a courtesy opening the main
+/// orders, with a comma or '!' and the blanks after it, before a word (src/orders/courtesy.cpp).
+/// Not "Please:", which the segmenter reads as a header naming the orders after it.
+struct courtesy_lead : seq<sor<k_please, k_pls, k_plz>, opt<one<',', '!'>>, ws, at<wordchar>> {};
 /// Ends every name: clause joiners and component keywords.
 /// "at the start of", "at the end of": a timing clause written after the trigger ([10.1] wants it
 /// first; the linter says so) ends the clause before it.
@@ -227,6 +239,12 @@ struct common_stop
     : sor<k_if, k_then, k_and, k_or, k_but, k_unless, amp_word, result_opener, late_timing_words, than_for_then> {};
 /// "am": "If I am below half HP" (the player speaking as the recipient).
 struct be : sor<k_is, k_are, k_was, k_were, kw<TAO_PEGTL_ISTRING("am")>> {};
+/// "IF you cannot use Swords Dance, THEN …", "IF Heracross is unable to attack": whether an action
+/// can be attempted, read whole as one bare state (sema: no value of [10.6e]) so the "use" inside
+/// it does not start the result; it ends only at THEN, and/or or the end.
+struct cannot_words
+    : sor<k_cannot, ph<k_can, k_not>, seq<TAO_PEGTL_ISTRING("can"), apos, one<'t', 'T'>, boundary>,
+          ph<be, kw<TAO_PEGTL_ISTRING("unable")>, k_to>, ph<be, k_not, k_able, k_to>> {};
 struct be_nt : sor<nt<TAO_PEGTL_ISTRING("is")>, nt<TAO_PEGTL_ISTRING("are")>,
                    nt<TAO_PEGTL_ISTRING("was")>, nt<TAO_PEGTL_ISTRING("were")>> {};
 struct do_nt : sor<nt<TAO_PEGTL_ISTRING("does")>, nt<TAO_PEGTL_ISTRING("do")>,

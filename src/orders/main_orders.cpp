@@ -4,7 +4,7 @@
 #include <bbp/orders.hpp>
 #include <bbp/substitution.hpp>
 
-#include "orders/courtesy_tail.hpp"
+#include "orders/courtesy.hpp"
 #include "orders/shared_target.hpp"
 #include "post/repeat_suffix.hpp"
 #include "post/separators.hpp"
@@ -150,6 +150,8 @@ MainOrders parse_main_orders(const bbcode::Projection& plain, Span line, Diagnos
   if (const std::size_t courtesy = courtesy_tail_start(std::string_view(plain.text).substr(line.begin, line.size()));
       courtesy < line.size())
     line.end = line.begin + courtesy;
+  // "Please Swords Dance - …": so is a courtesy before the first step.
+  line.begin += courtesy_lead_length(std::string_view(plain.text).substr(line.begin, line.size()));
   const std::string_view text = std::string_view(plain.text).substr(line.begin, line.size());
   post::SepScan scan = post::scan_separators(text);
   drop_target_markers(text, scan);

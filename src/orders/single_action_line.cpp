@@ -8,6 +8,7 @@
 
 #include "../../grammar/orders.hpp"
 #include "orders/action_kind.hpp"
+#include "orders/courtesy.hpp"
 #include "post/repeat_suffix.hpp"
 #include "post/text_util.hpp"
 
@@ -72,7 +73,9 @@ std::string_view without_trailing_adverb(std::string_view t) {
 }
 
 bool looks_like_single_action(std::string_view line_text) {
-  std::string_view t = without_trailing_adverb(without_use_lead(post::text::trim(line_text)));
+  std::string_view t = post::text::trim(line_text);
+  t.remove_prefix(courtesy_lead_length(t));  // "Please Swords Dance, …" (the first step of a line)
+  t = without_trailing_adverb(without_use_lead(t));
   if (const auto r = post::repeat_suffix(t)) t = post::text::trim(t.substr(0, r->begin));  // "Earthquake x3"
   if (t.empty() || t.size() > 80) return false;
   const char last = t.back();

@@ -197,6 +197,18 @@ std::string result_help(std::string_view raw) {
   if (cut == std::string_view::npos || cut == 0) return {};
   const std::string_view written = text::trim(raw);
   // `lower` is `written` lower-cased, less its closing marks: the offsets agree.
+  // "use Quick Attack instead of X-Scissor or Aerial Ace": the new action is one; the "or" is
+  // between the actions it replaces, and [10.7a] replaces one action with another per clause.
+  if (const std::size_t of = text::find_word(rest, "instead of"); of != std::string_view::npos && of < cut) {
+    const std::size_t at = lower.size() - rest.size();  // where `rest` starts in `written`
+    constexpr std::size_t kInsteadOf = 10, kOr = 2;        // "instead of", "or"
+    const std::string_view used = text::trim(written.substr(at, of));
+    const std::string_view replaced = text::trim(written.substr(at + of + kInsteadOf, cut - of - kInsteadOf));
+    const std::string_view other = text::trim(written.substr(at + cut + kOr, rest.size() - cut - kOr));
+    return fmt::format("[10.7a] replaces one action with another in each result clause (\"replace all {} with {}\"); "
+                       "for two, write two clauses: \"replace all {} with {}, and replace all {} with {}\"",
+                       replaced, used, replaced, used, other, used);
+  }
   std::string first{text::trim(written.substr(lower.size() - rest.size(), cut))};
   return "a result gives the step one action ([10.7a]); an either-or leaves the choice open: pick one (\"use " + first +
          "\"), or give the other its own substitution";

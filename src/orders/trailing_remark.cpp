@@ -1,15 +1,15 @@
 // A remark after the result ("use Knock Off instead (just in case)", "… instead. Hopefully this
-// works.", "… instead lol", "… instead :)") is no result clause of [10.7a]: the clause stays
+// works.", "… instead lol", "… lol :)") is no result clause of [10.7a]: the clause stays
 // unreadable and the substitution illegal ([10.3]: "If any of the clauses in a substitution are
 // illegal, the entire substitution is illegal"; docs/rulings.md). What this file adds is the precise help: the words that are no
 // clause, and the substitution as it reads without them, found by reading it again.
 #include "orders/trailing_remark.hpp"
 
+#include "grammar/smiley.hpp"
 #include "grammar/substitution.hpp"
 #include "orders/substitution_nodes.hpp"
 #include "post/chat_lines.hpp"
 #include "text/ascii_text.hpp"
-#include "text/smileys.hpp"
 
 #include <algorithm>
 #include <array>
@@ -51,7 +51,7 @@ bool is_laugh(std::string_view word) {
   while (!word.empty() && (word.back() == '!' || word.back() == '.')) word.remove_suffix(1);
   // The words of table talk the segmenter knows (post::chat_words: "lol", "haha", "pls", …).
   if (post::is_chat_line(word)) return true;
-  return text::is_smiley(word);
+  return grammar::is_smiley(word);
 }
 
 /// "… instead lol", "… instead :)": where a laugh that is the clause's last word starts, npos when

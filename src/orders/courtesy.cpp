@@ -1,7 +1,7 @@
-#include "orders/courtesy_tail.hpp"
+#include "orders/courtesy.hpp"
 
+#include "grammar/smiley.hpp"
 #include "grammar/substitution.hpp"
-#include "text/smileys.hpp"
 
 #include <tao/pegtl.hpp>
 
@@ -47,7 +47,7 @@ std::size_t courtesy_start(std::string_view line, std::size_t end) {
     while (start > 0 && letter(line[start - 1])) --start;
     if (start == 0 || start == word_end) return std::string_view::npos;
     pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data() + start, line.data() + end, "courtesy");
-    if (pegtl::parse<grammar::sub::courtesy_close>(in)) return start;
+    if (pegtl::parse<grammar::sub::table_talk_close>(in)) return start;
     while (start > 0 && blank(line[start - 1])) --start;
   }
   return std::string_view::npos;
@@ -60,7 +60,7 @@ std::size_t courtesy_tail_start(std::string_view line) {
   // "… X-Scissor :)", "… X-Scissor, thanks :D": the smiley after a blank, then what is before it.
   std::size_t smiley = end;
   while (smiley > 0 && !blank(line[smiley - 1])) --smiley;
-  const bool smiles = smiley > 0 && text::is_smiley(line.substr(smiley, end - smiley));
+  const bool smiles = smiley > 0 && grammar::is_smiley(line.substr(smiley, end - smiley));
   if (smiles) end = closing_marks_before(line, smiley);
   // A courtesy glued to the last action ("X-Scissor:please") is none of its own.
   if (const std::size_t at = courtesy_start(line, end); at != std::string_view::npos)
@@ -69,6 +69,15 @@ std::size_t courtesy_tail_start(std::string_view line) {
   if (!smiles) return line.size();
   const std::size_t orders_end = divider_before(line, end);
   return orders_end > 0 ? orders_end : line.size();
+}
+
+std::size_t courtesy_lead_length(std::string_view line) {
+  namespace pegtl = tao::pegtl;
+  // Every courtesy that opens orders starts with 'p' ("please", "pls", "plz"): most lines end here.
+  if (line.empty() || (line.front() | 0x20) != 'p') return 0;
+  pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data(), line.size(), "courtesy");
+  if (!pegtl::parse<grammar::sub::courtesy_lead>(in)) return 0;
+  return static_cast<std::size_t>(in.current() - line.data());
 }
 
 }  // namespace bbp::orders
