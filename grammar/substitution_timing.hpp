@@ -12,7 +12,7 @@ struct a_once : tagged<Tag::a_once, sor<seq<opt<sor<k_only, k_just>, ws>, k_once
                                         ph<k_one, k_time, k_only>>> {};
 struct a_nonconsec
     : tagged<Tag::a_nonconsec,
-             sor<k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>, ph<k_not, k_consecutively>,
+             sor<seq<opt<k_only, ws>, non_consecutive>, ph<k_not, k_consecutively>,
                  ph<k_not, k_on, k_consecutive, k_steps>, ph<k_only, k_non>>> {};
 /// "On step 2", "on steps 1 and 3", "only on step 2", "during step 3", "on step 2 only"; and
 /// "Step 2:" opening the substitution, the same affix as a heading ([10.3b] plain English).

@@ -156,7 +156,7 @@ BBP_KW(k_instance, "instance"); BBP_KW(k_trigger, "trigger"); BBP_KW(k_triggers,
 BBP_KW(k_otherwise, "otherwise"); BBP_KW(k_while, "while"); BBP_KW(k_try, "try");
 BBP_KW(k_first, "first"); BBP_KW(k_second, "second"); BBP_KW(k_fifth, "fifth"); BBP_KW(k_sixth, "sixth");
 BBP_KW(k_nth, "nth"); BBP_KW(k_last, "last"); BBP_KW(k_unless, "unless");
-BBP_KW(k_nonconsec, "nonconsecutively"); BBP_KW(k_consecutively, "consecutively");
+BBP_KW(k_consecutively, "consecutively");
 BBP_KW(k_consecutive, "consecutive"); BBP_KW(k_non, "non"); BBP_KW(k_sub, "sub");
 BBP_KW(k_substitution, "substitution"); BBP_KW(k_everything, "everything"); BBP_KW(k_foe, "foe");
 BBP_KW(k_opponent, "opponent"); BBP_KW(k_enemy, "enemy"); BBP_KW(k_target, "target");
@@ -175,6 +175,9 @@ struct digits : plus<ascii::digit> {};
 struct k_super : TAO_PEGTL_ISTRING("super") {};
 struct p_non : TAO_PEGTL_ISTRING("non") {};
 struct hyph_or_space : sor<one<'-'>, ws> {};
+/// "non-consecutively", "nonconsecutively", "non-consecutive", "non consecutive": [10.5b]'s
+/// Non-Consecutively affix in any of its spellings ([10.3b]), the adjective too.
+struct non_consecutive : seq<p_non, opt<hyph_or_space>, sor<k_consecutively, k_consecutive>> {};
 
 // ---- stop sets --------------------------------------------------------------------------------
 /// "I'd like Triantis to use X", "I want you to use X", "we would like Triantis to use X": a wish
@@ -298,6 +301,8 @@ struct relative_target_words
 /// Words that end an action name: targets, qualifiers and affixes ([10.6b], [10.6c], [10.7b]).
 struct action_stop
     : sor<common_stop, relative_target_words, nth_time_ahead, repeat_count, ph<k_only, k_once>,
+          // "use Roost (only) non-consecutively": the Non-Consecutively affix written last
+          seq<k_only, ws, non_consecutive>, non_consecutive,
           // "use Detect only on step 1", "… only if it is step 2": the affix's "only"
           seq<k_only, ws, sor<k_on, k_in, k_during, k_if, k_when, k_while>>, k_on, k_targeting, k_against, k_at, k_in, k_into, k_this, ph<k_that, k_step>, k_later, k_next,
           k_now, k_previously, k_prior, k_before, k_earlier, ph<k_no, k_more>, k_with, k_without,
@@ -323,7 +328,7 @@ struct action_stop
 /// "… hit by Flamethrower during step 2": the On Step affix of [10.5b] ends the timing's words, in
 /// any of its prepositions (grammar/substitution_timing.hpp `a_on_steps`).
 struct timing_stop
-    : sor<common_stop, k_once, k_only, k_nonconsec, seq<p_non, hyph_or_space, k_consecutively>,
+    : sor<common_stop, k_once, k_only, non_consecutive,
           ph<sor<k_on, k_in, k_during>, sor<k_step, k_steps>>> {};
 
 /// A phrase of words that do not start with a stop word.

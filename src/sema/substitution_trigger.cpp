@@ -481,10 +481,11 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
     if (const std::string_view noun = attack_noun_of(rest);
         dropped == 0 && !noun.empty() && names_a_type(c.dex, std::string_view(rest).substr(0, rest.size() - noun.size())))
       return;
-    // Verb forms are tried against conditions only ("flinch(es)" → "Flinched", "Flinching").
+    // Verb forms are tried against conditions only ("flinch(es)" → "Flinched", "Flinching"; "it
+    // rains", "it hails" → the weather Rain, Snow).
     std::vector<std::string> forms{rest + "ed", rest + "d", rest + "ing"};
     if (lower.ends_with("es")) forms.push_back(rest.substr(0, rest.size() - 2) + "ed");
-    if (lower.ends_with("s")) forms.push_back(rest.substr(0, rest.size() - 1) + "ed");
+    if (lower.ends_with("s")) forms.insert(forms.end(), {rest.substr(0, rest.size() - 1) + "ed", rest.substr(0, rest.size() - 1)});
     for (const std::string& f : forms) {
       const Resolution r = c.dex.resolve(Kind::condition, f);
       if (r.match == Match::exact || r.match == Match::alias) return;

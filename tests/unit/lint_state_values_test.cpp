@@ -89,12 +89,15 @@ TEST_CASE("[10.6e] BBP3027: a verbless clause is judged when it names a conditio
   // [10.5] plain-English aliases: the clause's words, or its words after a subject, name a
   // condition (a verb form too), a move, a field condition.
   for (const char* known : {"IF you flinch, THEN use Detect.", "IF Attract, THEN use Detect.",
-                            "IF Stealth Rock, THEN use Defog.", "IF Heracross flinches, THEN use Detect."}) {
+                            "IF Stealth Rock, THEN use Defog.", "IF Heracross flinches, THEN use Detect.",
+                            // a weather's verb: "it rains" is Rain, "it hails" Snow's alias Hail
+                            "IF it rains, THEN use Roost.", "IF it hails, THEN use Roost."}) {
     INFO(known);
     CHECK(sub_count(run(known), DiagId::unknown_condition) == 0);
   }
   // Words that name nothing are not silently legal.
-  for (const char* unknown : {"IF Heracross looks tired, THEN use Detect.", "IF the vibes are off, THEN use Detect."}) {
+  for (const char* unknown : {"IF Heracross looks tired, THEN use Detect.", "IF the vibes are off, THEN use Detect.",
+                              "IF it pours, THEN use Roost."}) {
     INFO(unknown);
     CHECK(sub_count(run(unknown), DiagId::unknown_condition) == 1);
   }
