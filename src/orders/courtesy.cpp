@@ -47,7 +47,8 @@ std::size_t courtesy_start(std::string_view line, std::size_t end) {
     while (start > 0 && letter(line[start - 1])) --start;
     if (start == 0 || start == word_end) return std::string_view::npos;
     pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data() + start, line.data() + end, "courtesy");
-    if (pegtl::parse<grammar::sub::table_talk_close>(in)) return start;
+    // The smiley after it was cut by the caller: only the courtesy is left to read.
+    if (pegtl::parse<grammar::sub::courtesy_close>(in)) return start;
     while (start > 0 && blank(line[start - 1])) --start;
   }
   return std::string_view::npos;
