@@ -263,14 +263,22 @@ struct attack_intent
     : sor<seq<sor<seq<be, ws, opt<intent_mod, ws>>, seq<sor<k_intends, k_intend, k_plans, k_plan>, ws>,
                   seq<try_verb, ws>>, k_to>,
           k_will> {};
+/// "is not going to attack", "does not attack", "won't attack", "doesn't intend to attack": the
+/// same observation negated, which [10.3] has no clause for ("does not intend", BBP3007); the
+/// verb keeps its negation so the builder marks the clause negated.
+struct not_be : sor<seq<be, ws, negation>, be_nt> {};
+struct neg_attack_intent
+    : sor<seq<not_be, ws, opt<intent_mod, ws>, k_to>,
+          seq<sor<seq<sor<k_does, k_do, k_did, k_will>, ws, negation>, do_nt>, opt<ws, sor<k_intend, k_plan>, ws, k_to>>> {};
 using attack_target_stop = target_name_stop;
 /// "attacks first", "attacks after you": the turn order, which sema judges as such (BBP3029).
 struct turn_order_word : sor<k_first, k_second, k_last, k_before, k_after> {};
 struct c_action_attack
     : tagged<Tag::c_action,
              seq<subject, ws,
-                 sor<seq<tagged<Tag::verb, attack_intent>, ws, tagged<Tag::action, tagged<Tag::group_action, k_attack>>>,
-                     seq<tagged<Tag::verb, be>, ws, tagged<Tag::action, tagged<Tag::group_action, k_attacking>>>,
+                 sor<seq<tagged<Tag::verb, sor<neg_attack_intent, attack_intent>>, ws,
+                         tagged<Tag::action, tagged<Tag::group_action, k_attack>>>,
+                     seq<tagged<Tag::verb, sor<not_be, be>>, ws, tagged<Tag::action, tagged<Tag::group_action, k_attacking>>>,
                      tagged<Tag::action, tagged<Tag::group_action, k_attacks>>>,
                  not_at<ws, turn_order_word>,
                  opt<ws, tagged<Tag::target, seq<not_at<not_target>, opt<zone_prefix, ws>,

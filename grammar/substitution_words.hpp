@@ -157,7 +157,7 @@ BBP_KW(k_otherwise, "otherwise"); BBP_KW(k_while, "while"); BBP_KW(k_try, "try")
 BBP_KW(k_first, "first"); BBP_KW(k_second, "second"); BBP_KW(k_fifth, "fifth"); BBP_KW(k_sixth, "sixth");
 BBP_KW(k_nth, "nth"); BBP_KW(k_last, "last"); BBP_KW(k_unless, "unless");
 BBP_KW(k_consecutively, "consecutively");
-BBP_KW(k_consecutive, "consecutive"); BBP_KW(k_non, "non"); BBP_KW(k_sub, "sub");
+BBP_KW(k_consecutive, "consecutive"); BBP_KW(k_consec, "consec"); BBP_KW(k_non, "non"); BBP_KW(k_sub, "sub");
 BBP_KW(k_substitution, "substitution"); BBP_KW(k_everything, "everything"); BBP_KW(k_foe, "foe");
 BBP_KW(k_opponent, "opponent"); BBP_KW(k_enemy, "enemy"); BBP_KW(k_target, "target");
 BBP_KW(k_targets, "targets"); BBP_KW(k_targeted, "targeted"); BBP_KW(k_being, "being");
@@ -177,7 +177,9 @@ struct p_non : TAO_PEGTL_ISTRING("non") {};
 struct hyph_or_space : sor<one<'-'>, ws> {};
 /// "non-consecutively", "nonconsecutively", "non-consecutive", "non consecutive": [10.5b]'s
 /// Non-Consecutively affix in any of its spellings ([10.3b]), the adjective too.
-struct non_consecutive : seq<p_non, opt<hyph_or_space>, sor<k_consecutively, k_consecutive>> {};
+/// "non-consec": the same affix abbreviated, not an acronym that obscures it ([10.5]); read with
+/// the spelled-out wording shown.
+struct non_consecutive : seq<p_non, opt<hyph_or_space>, sor<k_consecutively, k_consecutive, k_consec>> {};
 
 // ---- stop sets --------------------------------------------------------------------------------
 /// "I'd like Triantis to use X", "I want you to use X", "we would like Triantis to use X": a wish

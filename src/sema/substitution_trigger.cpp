@@ -577,7 +577,10 @@ bool is_ko_clause(const orders::TriggerClause& t) {
   // "KO'd by you" narrows the faint by its cause: no KO clause, and no value of [10.6e] (BBP3029).
   if (text::to_lower(t.condition.text).find(" by ") != std::string::npos) return false;
   if (!ko_target_of_active(t.raw).empty()) return false;  // "you KO Heracross": the same, by its agent
-  const std::string words = fold_name(t.condition.text) + "|" + fold_name(t.verb.text) + "|" + fold_name(t.raw);
+  const std::string condition = fold_name(t.condition.text);
+  // "IF KO, use X": the noun alone, as "IF KO'd" and "IF fainted" are read.
+  if (condition == "ko") return hypothetical_modal(t.raw).empty();
+  const std::string words = condition + "|" + fold_name(t.verb.text) + "|" + fold_name(t.raw);
   for (std::string_view ko : {"faint"sv, "knockedout"sv, "kod"sv, "koed"sv, "isko"sv, "getsko"sv})
     // "IF you would be KOed" predicts a faint; it observes none (BBP3029). Asked last: most
     // state clauses name no faint at all.

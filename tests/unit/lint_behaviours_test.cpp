@@ -105,6 +105,28 @@ TEST_CASE("[10.6d] BBP3011: 'IF Heracross attacks you' observes attacks, no acti
   }
 }
 
+TEST_CASE("[10.3] BBP3007: 'is not going to attack', 'does not attack', 'won't attack' negate the attack clause",
+          "[lint][linter]") {
+  // The same verdict as "is not going to use an attack": the negation (BBP3007) and the invented
+  // group (BBP3011). They were read as a state "going to attack" bbpref did not know (BBP3027),
+  // so the substitution passed.
+  for (const char* negated : {"IF Heracross is not going to attack, THEN use Detect.",
+                              "IF Heracross isn't going to attack you, THEN use Detect.",
+                              "IF Heracross does not attack, THEN use Detect.", "IF Heracross won't attack, THEN use Detect.",
+                              "IF Heracross will not attack this step, THEN use Detect.",
+                              "IF Heracross doesn't intend to attack, THEN use Detect.",
+                              "IF Heracross is not attacking, THEN use Detect."}) {
+    INFO(negated);
+    const auto r = run(negated);
+    CHECK(sub_count(r, DiagId::negated_action_clause) == 1);
+    CHECK(sub_count(r, DiagId::invented_action_group) == 1);
+    CHECK(sub_count(r, DiagId::unknown_condition) == 0);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // Unable is no intent: still the bare state of "cannot" (BBP3029's family), not a negation.
+  CHECK(sub_count(run("IF Heracross is not able to attack, THEN use Detect."), DiagId::negated_action_clause) == 0);
+}
+
 TEST_CASE("[10.3b] [10.5b] 'IF … and it is step 1' is read as the timing affix 'On step 1'", "[lint][linter]") {
   for (const char* sub : {"IF it is step 2, THEN use Detect.", "IF Heracross is to use Protect and it is step 1, THEN use Swords Dance."}) {
     INFO(sub);

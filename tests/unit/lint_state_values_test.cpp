@@ -119,6 +119,25 @@ TEST_CASE("[10.6e] BBP3029: a predicted outcome ('would KO you') is not an obser
   CHECK(ko.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
 }
 
+TEST_CASE("[10.6f] BBP3025: 'IF KO' is the KO clause, as 'IF KO'd' and 'IF fainted' are", "[lint][linter]") {
+  // The noun alone was read as the Fainting condition but not as a KO clause, so the first such
+  // substitution counted toward the limit while "IF KO'd" was free.
+  for (const char* ko : {"IF KO, THEN use Close Combat.", "If KO, Close Combat", "IF KO'd, THEN use Close Combat.",
+                         "IF Heracross is KO, THEN use Close Combat."}) {
+    INFO(ko);
+    const auto r = run(ko);
+    const auto& sub = r.order_sets[0].substitutions[0];
+    CHECK(sub.ko_substitution);
+    CHECK_FALSE(sub.counts_toward_limit);
+    CHECK(sub_count(r, DiagId::ko_substitution_free) == 1);
+  }
+  // Negated or with a stated timing it is no KO substitution ([10.6f]).
+  for (const char* not_ko : {"IF not KO, THEN use Close Combat.", "At the end of the step, IF KO, THEN use Close Combat."}) {
+    INFO(not_ko);
+    CHECK_FALSE(run(not_ko).order_sets[0].substitutions[0].ko_substitution);
+  }
+}
+
 TEST_CASE("[10.6e] BBP3027: plain English for the Evasive condition and for where a field condition is", "[lint][linter]") {
   // "in the air", "underground": [10.3b] plain English for Evasive, a condition [10.6e] lists; "up
   // on the opponent's side": presence and place together.
