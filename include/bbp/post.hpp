@@ -110,6 +110,11 @@ struct Options {
 /// besides the grammar's `label` (grammar/substitution.hpp).
 std::size_t substitution_label_length(std::string_view line);
 
+/// [9.1] Words struck through ([s]…[/s]) in a line that keeps other words are withdrawn: blanked
+/// in `plain` (each byte still maps to its source) with a struck-line note on each run. Lines
+/// struck whole are left to `segment`, which keeps them as withdrawn flavor. Run before it.
+void withdraw_struck_runs(bbcode::Projection& plain, DiagnosticList& diags);
+
 /// Segments a post. Never throws; never drops a non-blank line.
 Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const Options& options = {});
 

@@ -239,6 +239,7 @@ ExtractResult extract(const bbcode::Projection& plain, const Options& options) {
   seg_options.is_action_like = &looks_like_action_name;
   seg_options.mentions_action = &mentions_action_name;
   seg_options.is_species = &looks_like_species_name;
+  post::withdraw_struck_runs(r.plain, r.diagnostics);
   r.segmented = post::segment(r.plain, r.diagnostics, seg_options);
   const bbcode::Projection& p = r.plain;
   for (const post::OrderSetBlocks& sb : r.segmented.order_sets)

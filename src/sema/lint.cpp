@@ -50,6 +50,9 @@ std::string read_as(const orders::Substitution& sub, const bbcode::Projection& p
     text.replace(b - raw_begin, e - b, f.replacement);
     last = b;
   }
+  // Words struck through inside the line are blanks by now (post::withdraw_struck_runs): the
+  // wording shown closes the gap they leave, as it would any run of blanks.
+  text.erase(std::unique(text.begin(), text.end(), [](char a, char b) { return a == ' ' && b == ' '; }), text.end());
   return text;
 }
 
