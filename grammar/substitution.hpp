@@ -317,7 +317,7 @@ struct result_clause
 /// "…, but only once": "but" joins a timing affix written last.
 struct trailing_affixes
     : star<sor<seq<affix_sep, opt<kw<TAO_PEGTL_ISTRING("but")>, ws>, timing_affix>,
-               seq<sp, one<'.'>, sp, timing_affix, at<end_of_sub>>,
+               seq<sp, one<'.', ';'>, sp, timing_affix, at<end_of_sub>>,
                seq<sp, star<one<'.', ','>, sp>, paren_timing_affix>,
                seq<sp, opt<one<'.', ',', ';'>>, sp, opt<one<'('>, sp>, affix_sentence, opt<sp, one<')'>>>>> {};
 /// The timing affixes written last end the results: ", but only once" is no result clause.

@@ -102,6 +102,10 @@ struct r_replace
                  opt<sor<ph<k_instances, k_of>, ph<TAO_PEGTL_ISTRING("uses"), k_of>, ph<k_orders, k_of>,
                          seq<tagged<Tag::a_nth, seq<k_the, ws, ordinal, ws, sor<k_instances, k_instance>>>, ws, k_of>>,
                      ws>,
+                 // "replace the next X-Scissor", "the first X-Scissor": one order, which [10.7a]'s
+                 // replace (all of one action) is not; unreadable, with help (docs/rulings.md).
+                 // Only after "the" (or "next" alone): "replace First Impression" names a move.
+                 not_at<sor<seq<k_the, ws, sor<ordinal_word, k_next>>, seq<opt<sor<k_your, k_my>, ws>, k_next>>, ws>,
                  action_full, ws, sor<k_with, k_by, k_for>, ws, action_full, replace_round_tail>> {};
 /// [10.3b] "swap X-Scissor for Swords Dance", "switch out Protect for Detect", "swap all Close
 /// Combats for U-turns": plain English for "replace all X with Y" (a switch of two moves, not of

@@ -348,6 +348,7 @@ struct has_verb
 struct owner_property : seq<possessive_ref, ws, property> {};
 /// After the value: "+2 or more", "50% or less", "25 HP".
 struct value_tail : seq<opt<ws, suffix_comparator>, opt<ws, not_stop<common_stop>, quantity>> {};
+struct value_article : seq<sor<k_an, k_a>, ws, at<numeric_value>> {};
 struct c_cmp
     : tagged<Tag::c_cmp,
              sor<
@@ -365,7 +366,9 @@ struct c_cmp
                  // "you have more than 25 HP", "Durant has 20 or less Energy"
                  seq<subject, ws, has_verb, ws,
                      sor<seq<comparator, sp, tagged<Tag::value, numeric_value>, opt<ws, quantity>>,
-                         seq<tagged<Tag::value, numeric_value>, ws, suffix_comparator, opt<ws, quantity>>,
+                         // "has a +2 or higher Attack stage": the article before the value says
+                         // nothing more
+                         seq<opt<value_article>, tagged<Tag::value, numeric_value>, ws, suffix_comparator, opt<ws, quantity>>,
                          // "has +2 Attack or more", "has 50% HP or less"
                          seq<tagged<Tag::value, numeric_value>, ws, quantity, ws, suffix_comparator>,
                          // "has more Speed than you", "has a higher Speed than you": the property
@@ -381,8 +384,9 @@ struct c_cmp
                          // "has a Speed stat higher than yours", "has an Attack stage below +1":
                          // the property, then the comparison
                          seq<opt<sor<k_an, k_a>, ws>, property, sp, comparator, sp, value, value_tail>,
-                         // "you have +2 Attack", "Weavile has 2 Recoveries": no comparator is equality
-                         seq<tagged<Tag::value, numeric_value>, ws, quantity>>>,
+                         // "you have +2 Attack", "Weavile has 2 Recoveries", "has a +2 Attack stage":
+                         // no comparator is equality
+                         seq<opt<value_article>, tagged<Tag::value, numeric_value>, ws, quantity>>>,
                  // "HP < 50%", "Attack is +2 or more" (no owner written)
                  seq<property, sp, opt<be_maybe_not, ws>, comparator, sp, value, value_tail>,
                  seq<property, ws, be_maybe_not, ws, tagged<Tag::value, numeric_value>, ws, suffix_comparator>,

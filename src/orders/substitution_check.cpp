@@ -184,6 +184,11 @@ std::string result_help(std::string_view raw) {
     if (text::find_word(rest, words) != std::string_view::npos)
       return "[10.7a] gives a new action for a named step: \"use X\" (this step), \"use X next step\" or \"use X on "
              "step N\"; to drop an order and move the later ones up, \"pull back orders\"";
+  // "replace the next X-Scissor with Swords Dance", "replace your step 2 order with …": [10.7a]'s
+  // replace takes all of one action; one order is changed by naming its step.
+  if (rest.starts_with("replace ") && !rest.starts_with("replace all "))
+    return "[10.7a] replaces all of one action with another (\"replace all X-Scissor with Swords Dance\"); to "
+           "change one order, name its step: \"use Swords Dance next step\" or \"use Swords Dance on step N\"";
   // "swap your next two orders": [10.7a] has no reordering.
   if (names_reordering(rest)) return std::string(kReorderHelp);
   if (!rest.starts_with("use ")) return {};

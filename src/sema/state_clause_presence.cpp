@@ -51,8 +51,8 @@ std::string owner_of(const orders::TriggerClause& t) {
 
 namespace {
 
-/// "Attack boosts", "positive Speed stage boosts", "any Defense drops": a staged value of [10.6e]
-/// and which way its stage moved.
+/// "Attack boosts", "positive Speed stage boosts", "any Defense drops", "a positive Attack
+/// stage": a staged value of [10.6e] and which way its stage moved.
 struct StageBoost {
   std::string stat;
   bool raised = true;
@@ -72,18 +72,28 @@ std::optional<StageBoost> stage_boost_phrase(const Dex& dex, std::string_view ph
       raised = false;
       found = true;
     }
-  if (!found) return std::nullopt;
+  // Without "boosts" or "drops": "a positive Attack stage", "a negative Speed stage" — the
+  // stage's sign ([1.1d]) says the same, so the sign and the word "stage" must both be there.
+  const bool sign_only = !found;
+  if (sign_only)
+    for (std::string_view w : {"a "sv, "an "sv})
+      if (s.size() > w.size() && text::istarts_with(s, w)) s.remove_prefix(w.size());
+  bool signed_stage = false;
   for (std::string_view w : {"positive "sv, "negative "sv, "any "sv, "some "sv, "a "sv, "an "sv})
     if (s.size() > w.size() && text::istarts_with(s, w)) {
       if (w == "negative ") raised = false;  // "negative Attack boosts": the stage below 0
+      signed_stage = w == "positive " || w == "negative ";
       s.remove_prefix(w.size());
       break;
     }
+  bool stage_word = false;
   for (std::string_view w : {" stat stage"sv, " stage"sv, " stat"sv})
     if (s.size() > w.size() && text::iends_with(s, w)) {
+      stage_word = w != " stat";
       s.remove_suffix(w.size());
       break;
     }
+  if (sign_only && !(signed_stage && stage_word)) return std::nullopt;
   const auto stat = staged_value(dex, s);
   if (!stat) return std::nullopt;
   return StageBoost{*stat, raised};
@@ -293,8 +303,8 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   if (const auto boost = stage_boost_phrase(c.dex, base)) {
     const std::string owner = owner_of(t);
     c.report(DiagId::read_as_alias, what.span,
-             fmt::format("\"{}\" is read as \"{} {} stage is {} than 0\" [10.3b] [10.6e]", what.text, owner,
-                         boost->stat, boost->raised ? "higher" : "lower"));
+             fmt::format("\"{}\" is read as \"{} {} stage is {}{} than 0\" [10.3b] [10.6e]", what.text, owner,
+                         boost->stat, t.negated ? "not " : "", boost->raised ? "higher" : "lower"));
     return;
   }
   if (report_technique_state(c, t, base)) return;

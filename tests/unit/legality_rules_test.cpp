@@ -216,6 +216,31 @@ TEST_CASE("[10.7a] BBP2104: 'skip your next order', 'instead of your next order'
   }
 }
 
+TEST_CASE("[10.7a] BBP2104: 'replace the next X-Scissor with …' changes one order, which no replace clause does; help names the step",
+          "[lint]") {
+  // "the first X-Scissor" was read as "replace all X-Scissor" (legal): every X-Scissor of the
+  // round was replaced where the player asked for one.
+  for (const char* sub : {"IF Heracross is to use Protect, THEN replace the next X-Scissor with Swords Dance.",
+                          "IF Heracross is to use Protect, THEN replace the first X-Scissor with Swords Dance.",
+                          "IF Heracross is to use Protect, THEN replace your step 2 order with Swords Dance."}) {
+    INFO(sub);
+    CHECK(unknown_result_help(sub).find("name its step: \"use Swords Dance next step\"") != std::string::npos);
+  }
+  // All of one action, or its Nth instance written as such, is [10.7a]'s replace.
+  // A move named with an ordinal's word ("First Impression", "Last Resort") is no ordinal.
+  for (const char* sub : {"IF Heracross is to use Protect, THEN replace all X-Scissor with Swords Dance.",
+                          "IF Heracross is to use Protect, THEN replace X-Scissor with Swords Dance.",
+                          "IF Heracross is to use Protect, THEN replace all X-Scissor with First Impression.",
+                          "IF Heracross is to use Protect, THEN replace Last Resort with Swords Dance."}) {
+    INFO(sub);
+    const auto r = lint::lint("[b]Triantis the Scyther[/b]\nSwords Dance - X-Scissor - X-Scissor\n" + std::string(sub) + "\n",
+                              BattleContext{});
+    REQUIRE(r.order_sets.size() == 1);
+    REQUIRE(r.order_sets[0].substitutions.size() == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+}
+
 TEST_CASE("[10.7a] BBP2104 BBP3017: 'swap your next two orders', 'reverse your orders' get the written-out sequence as help",
           "[lint]") {
   // The reordering help, never the switching one: moving orders sends no Pokemon out.

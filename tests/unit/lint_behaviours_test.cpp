@@ -347,6 +347,15 @@ TEST_CASE("[10.3b] [10.6e] 'has Attack stage boosts' is read as the stage above 
   CHECK(boosts.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
   CHECK(note_of(run("IF you have Defense drops THEN use Protect.")).find("your Defense stage is lower than 0") !=
         std::string::npos);
+  // The sign of the stage says the same ([1.1d]); negated, the note says so. Without the word
+  // "stage" ("a positive Attack") nothing is read.
+  CHECK(note_of(run("IF Heracross has a positive Attack stage THEN use Protect.")).find("Heracross's Attack stage is higher than 0") !=
+        std::string::npos);
+  CHECK(note_of(run("IF you have a negative Speed stage THEN use Protect.")).find("your Speed stage is lower than 0") !=
+        std::string::npos);
+  CHECK(note_of(run("IF Heracross doesn't have Attack boosts THEN use Protect.")).find("Attack stage is not higher than 0") !=
+        std::string::npos);
+  CHECK(sub_count(run("IF Heracross has a positive Attack THEN use Protect."), DiagId::read_as_alias) == 0);
   // A value with no stage is not read so; the handbook's own unclear word stays illegal.
   CHECK(sub_count(run("IF you have Energy boosts THEN use Protect."), DiagId::read_as_alias) == 0);
   CHECK(sub_count(run("IF Heracross's Attack is boosted THEN use Protect."), DiagId::unclear_word) == 1);
