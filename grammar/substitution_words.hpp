@@ -177,8 +177,8 @@ struct p_non : TAO_PEGTL_ISTRING("non") {};
 struct hyph_or_space : sor<one<'-'>, ws> {};
 /// "non-consecutively", "nonconsecutively", "non-consecutive", "non consecutive": [10.5b]'s
 /// Non-Consecutively affix in any of its spellings ([10.3b]), the adjective too.
-/// "non-consec": the same affix abbreviated, not an acronym that obscures it ([10.5]); read with
-/// the spelled-out wording shown.
+/// "non-consec": the same affix abbreviated, not an acronym that obscures it ([10.5]); read as
+/// the affix it abbreviates.
 struct non_consecutive : seq<p_non, opt<hyph_or_space>, sor<k_consecutively, k_consecutive, k_consec>> {};
 
 // ---- stop sets --------------------------------------------------------------------------------

@@ -226,8 +226,8 @@ TEST_CASE("[10.7a] BBP2104: 'replace the next X-Scissor with …' changes one or
     INFO(sub);
     CHECK(unknown_result_help(sub).find("name its step: \"use Swords Dance next step\"") != std::string::npos);
   }
-  // All of one action, or its Nth instance written as such, is [10.7a]'s replace.
-  // A move named with an ordinal's word ("First Impression", "Last Resort") is no ordinal.
+  // All of one action is [10.7a]'s replace; a move named with an ordinal's word ("First
+  // Impression", "Last Resort") is no ordinal.
   for (const char* sub : {"IF Heracross is to use Protect, THEN replace all X-Scissor with Swords Dance.",
                           "IF Heracross is to use Protect, THEN replace X-Scissor with Swords Dance.",
                           "IF Heracross is to use Protect, THEN replace all X-Scissor with First Impression.",
