@@ -93,7 +93,10 @@ struct affixes_to_end;
 /// ", unless Heracross is behind a Substitute" after the results (`late_unless` below).
 struct late_unless_ahead : seq<sp, opt<one<','>, sp>, k_unless, ws> {};
 struct last_bare_result
-    : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>, star<sp, one<'+'>, sp, not_at<push_word>, words<action_stop>>,
+    // "…, X-Scissor + Aerial Ace" (a combination), "…, X-Scissor > Aerial Ace" (a sequence, as
+    // after a colon)
+    : seq<not_stop<action_stop>, words<sor<action_stop, ph<k_that, k_step>>>,
+          star<sp, sor<one<'+'>, step_glyph>, sp, not_at<push_word>, words<action_stop>>,
           // "…, Thunder Wave on Clefable": its target, as after "use" (action_full).
           opt<ws, not_at<on_step>, target>,
           // "…, X-Scissor all steps": the round-end phrase, as after "use" (r_implicit)

@@ -127,13 +127,20 @@ struct intent_mod
     : sor<k_going, k_about, k_planning, k_ordered, k_set, k_supposed, k_trying, k_attempting, k_preparing, k_looking> {};
 /// Not "to attack": "is going to attack you" is the attack clause (c_action_attack), not the
 /// action "attack you".
-struct to_use : sor<seq<k_to, ws, k_use>, seq<k_to, not_at<ws, k_attack>>> {};
+struct use_after_to : sor<seq<ws, k_use>, not_at<ws, k_attack>> {};
+struct to_use : seq<k_to, use_after_to> {};
+/// "gonna": "going to" in one word ([10.3b] plain English; docs/rulings.md), wherever the intent
+/// forms read "going to".
+struct k_gonna : kw<TAO_PEGTL_ISTRING("gonna")> {};
+/// "is to", "is going to", "is gonna" before the intended action.
+struct intent_to : sor<seq<opt<intent_mod, ws>, k_to>, k_gonna> {};
+struct intent_to_use : seq<intent_to, use_after_to> {};
 /// [10.3b] plain English for intending: "tries to use", "wants to use", "decides to use".
 struct try_verb
     : sor<k_tries, k_try, k_attempts, k_attempt, k_wants, k_want, k_decides, k_decide, k_chooses, k_choose> {};
 struct intent_verb
     // not "is going to be targeted" nor "is about to get hit" (c_action_passive)
-    : sor<seq<be, ws, opt<intent_mod, ws>, to_use, not_at<ws, sor<k_be, seq<k_get, ws, sor<k_hit, k_targeted>>>>>,
+    : sor<seq<be, ws, intent_to_use, not_at<ws, sor<k_be, seq<k_get, ws, sor<k_hit, k_targeted>>>>>,
           seq<sor<k_intends, k_intend, k_plans, k_plan>, ws, to_use>,
           // "is planning on using", "plans on using", "is thinking of using": [10.3b] plain English
           seq<be, ws, sor<k_planning, kw<TAO_PEGTL_ISTRING("thinking")>>, ws, sor<k_on, k_of, k_about>, ws, k_using>,
@@ -148,12 +155,13 @@ struct intent_verb
           // [10.3b] plain English for "is to use" (the order is what is chosen).
           seq<sor<k_selects, k_picks, k_chooses, ph<k_goes, k_for>>, at<ws, not_at<k_to>>>> {};
 struct negation : tagged<Tag::negation, k_not> {};
+/// "is not", "isn't", "won't be": the negated "be" of the negated intent forms.
+struct not_be : sor<seq<be, ws, negation>, be_nt> {};
 struct neg_intent_verb
-    : sor<seq<be, ws, negation, ws, opt<intent_mod, ws>, to_use>,
-          seq<be_nt, ws, opt<intent_mod, ws>, to_use>,
+    : sor<seq<not_be, ws, intent_to_use>,
           seq<sor<seq<sor<k_does, k_do, k_will>, ws, negation>, do_nt>, ws,
               opt<sor<k_intend, k_plan>, ws, k_to, ws>, k_use>,
-          seq<be, ws, negation, ws, k_using>, seq<be_nt, ws, k_using>> {};
+          seq<not_be, ws, k_using>> {};
 struct executed_verb
     : tagged<Tag::executed_verb,
              sor<seq<sor<seq<sor<k_has, k_have>, ws, negation>, do_nt, k_has, k_have>, ws,
@@ -196,8 +204,8 @@ struct period_phrase
 struct and_not_verb
     : tagged<Tag::count,
              sor<seq<opt<sor<be, k_will, k_does, k_do, k_did, k_has, k_have, kw<TAO_PEGTL_ISTRING("had")>>, ws>, negation,
-                     opt<ws, sor<seq<opt<intent_mod, ws>, to_use>, k_using, k_used, k_use, k_executed>>>,
-                 seq<sor<be_nt, do_nt>, opt<ws, sor<seq<opt<intent_mod, ws>, to_use>, k_using, k_used, k_use, k_executed>>>>> {};
+                     opt<ws, sor<intent_to_use, k_using, k_used, k_use, k_executed>>>,
+                 seq<sor<be_nt, do_nt>, opt<ws, sor<intent_to_use, k_using, k_used, k_use, k_executed>>>>> {};
 struct a_and_not
     : tagged<Tag::a_and_not,
              seq<opt<sor<k_now, ph<k_this, k_step>>, sp, opt<one<','>>, sp>, k_and, ws, and_not_verb,
@@ -247,7 +255,7 @@ struct c_action_bare
 /// "hits you with" may mean the hit itself, the When Hit timing of [10.5a].
 struct target_or_hit : sor<k_target, k_hit, k_attack> {};
 struct target_verb
-    : sor<k_targets, k_attacks, seq<be, ws, opt<intent_mod, ws>, k_to, ws, target_or_hit>,
+    : sor<k_targets, k_attacks, seq<be, ws, intent_to, ws, target_or_hit>,
           seq<sor<k_intends, k_plans, try_verb>, ws, k_to, ws, target_or_hit>, ph<k_will, target_or_hit>, seq<be, ws, k_targeting>> {};
 struct c_action_target_first
     : tagged<Tag::c_action, seq<subject, ws, tagged<Tag::verb, target_verb>, ws,
@@ -260,15 +268,13 @@ struct c_action_target_first
 /// named, is observing "attacks" — no action group of [10.6d] and no type of [10.6b], so sema
 /// reports the invented group (docs/rulings.md). "attacks you with X" is c_action_target_first.
 struct attack_intent
-    : sor<seq<sor<seq<be, ws, opt<intent_mod, ws>>, seq<sor<k_intends, k_intend, k_plans, k_plan>, ws>,
-                  seq<try_verb, ws>>, k_to>,
+    : sor<seq<be, ws, intent_to>, seq<sor<seq<sor<k_intends, k_intend, k_plans, k_plan>, ws>, seq<try_verb, ws>>, k_to>,
           k_will> {};
 /// "is not going to attack", "does not attack", "won't attack", "doesn't intend to attack": the
 /// same observation negated, which [10.3] has no clause for ("does not intend", BBP3007); the
 /// verb keeps its negation so the builder marks the clause negated.
-struct not_be : sor<seq<be, ws, negation>, be_nt> {};
 struct neg_attack_intent
-    : sor<seq<not_be, ws, opt<intent_mod, ws>, k_to>,
+    : sor<seq<not_be, ws, intent_to>,
           seq<sor<seq<sor<k_does, k_do, k_did, k_will>, ws, negation>, do_nt>, opt<ws, sor<k_intend, k_plan>, ws, k_to>>> {};
 using attack_target_stop = target_name_stop;
 /// "attacks first", "attacks after you": the turn order, which sema judges as such (BBP3029).
@@ -291,8 +297,8 @@ struct c_action_attack
 /// "is going to get hit by", "will be hit by", "is being hit by" say the same of an attack not yet
 /// made; "is hit by" alone stays the When Hit timing ([10.5a]).
 struct passive_tail
-    : sor<seq<opt<intent_mod, ws>, opt<k_to, ws, k_be, ws>, k_targeted>,
-          seq<opt<intent_mod, ws>, k_to, ws, sor<k_be, k_get>, ws, k_hit>, seq<k_being, ws, sor<k_targeted, k_hit>>> {};
+    : sor<seq<opt<intent_to, ws, k_be, ws>, k_targeted>,
+          seq<intent_to, ws, sor<k_be, k_get>, ws, k_hit>, seq<k_being, ws, sor<k_targeted, k_hit>>> {};
 struct passive_target_verb : sor<seq<be, ws, passive_tail>, ph<k_will, sor<k_be, k_get>, sor<k_targeted, k_hit>>> {};
 /// "you're being targeted": the Pokemon and "be" in one word, as be_contraction.
 struct target_contraction
@@ -369,8 +375,8 @@ struct c_cmp
                          // "has a +2 or higher Attack stage": the article before the value says
                          // nothing more
                          seq<opt<value_article>, tagged<Tag::value, numeric_value>, ws, suffix_comparator, opt<ws, quantity>>,
-                         // "has +2 Attack or more", "has 50% HP or less"
-                         seq<tagged<Tag::value, numeric_value>, ws, quantity, ws, suffix_comparator>,
+                         // "has +2 Attack or more", "has 50% HP or less", "has a +1 Speed stage or higher"
+                         seq<opt<value_article>, tagged<Tag::value, numeric_value>, ws, quantity, ws, suffix_comparator>,
                          // "has more Speed than you", "has a higher Speed than you": the property
                          // between the comparative and "than"
                          seq<opt<sor<k_an, k_a>, ws>, tagged<Tag::comparator, sor<k_more, k_less, k_fewer, k_higher, k_lower, k_greater>>, ws,
@@ -454,7 +460,10 @@ struct c_cmp_inverted
 struct c_presence_inverted
     : tagged<Tag::c_presence, seq<sor<owner_property, subject>, ws, inverted_be, opt<ws, presence_marker>, ws,
                                   tagged<Tag::condition, words<common_stop>>>> {};
-/// A phrase with no verb the grammar knows: kept for the linter ("IF Attract").
-struct c_bare : tagged<Tag::c_bare, seq<not_stop<result_opener>, words<common_stop>>> {};
+/// A phrase with no verb the grammar knows: kept for the linter ("IF Attract"). "IF not KO", "IF
+/// not Burned": the negation kept as the clause's, the rest its condition (docs/rulings.md).
+struct bare_condition : tagged<Tag::condition, words<common_stop>> {};
+struct c_bare
+    : tagged<Tag::c_bare, seq<not_stop<result_opener>, sor<seq<negation, ws, bare_condition>, bare_condition>>> {};
 
 }  // namespace bbp::grammar::sub

@@ -300,7 +300,13 @@ void check_state_value(SubCheck& c, const orders::TriggerClause& t) {
   // "has Attack boosts", "has positive Speed stage boosts", "has Defense drops": [10.3b]'s own
   // example reads "boosts" of a stat as its stage above zero (Isaac's "has Attack stage boosts"),
   // a value of [10.6e]; read so, with a note.
-  if (const auto boost = stage_boost_phrase(c.dex, base)) {
+  auto boost = stage_boost_phrase(c.dex, base);
+  // "Heracross's Attack stage is positive": the same sign said of the owner's stage, read as "a
+  // positive Attack stage" (the property must still say "stage": a stat itself is never negative).
+  if (!boost && t.property.present())
+    if (const std::string sign = text::to_lower(base); sign == "positive" || sign == "negative")
+      boost = stage_boost_phrase(c.dex, "a " + sign + " " + t.property.text);
+  if (boost) {
     const std::string owner = owner_of(t);
     c.report(DiagId::read_as_alias, what.span,
              fmt::format("\"{}\" is read as \"{} {} stage is {}{} than 0\" [10.3b] [10.6e]", what.text, owner,

@@ -115,7 +115,8 @@ TEST_CASE("[10.3] BBP3007: 'is not going to attack', 'does not attack', 'won't a
                               "IF Heracross does not attack, THEN use Detect.", "IF Heracross won't attack, THEN use Detect.",
                               "IF Heracross will not attack this step, THEN use Detect.",
                               "IF Heracross doesn't intend to attack, THEN use Detect.",
-                              "IF Heracross is not attacking, THEN use Detect."}) {
+                              "IF Heracross is not attacking, THEN use Detect.",
+                              "IF Heracross is not gonna attack, THEN use Detect."}) {
     INFO(negated);
     const auto r = run(negated);
     CHECK(sub_count(r, DiagId::negated_action_clause) == 1);
@@ -356,6 +357,13 @@ TEST_CASE("[10.3b] [10.6e] 'has Attack stage boosts' is read as the stage above 
   CHECK(note_of(run("IF Heracross doesn't have Attack boosts THEN use Protect.")).find("Attack stage is not higher than 0") !=
         std::string::npos);
   CHECK(sub_count(run("IF Heracross has a positive Attack THEN use Protect."), DiagId::read_as_alias) == 0);
+  // The sign said of the owner's stage: "Heracross's Attack stage is positive". A stat itself is
+  // never negative, so "Attack is positive" is not read so.
+  CHECK(note_of(run("IF Heracross's Attack stage is positive THEN use Protect.")).find("Heracross's Attack stage is higher than 0") !=
+        std::string::npos);
+  CHECK(note_of(run("IF your Speed stage is not negative THEN use Protect.")).find("your Speed stage is not lower than 0") !=
+        std::string::npos);
+  CHECK(sub_count(run("IF Heracross's Attack is positive THEN use Protect."), DiagId::read_as_alias) == 0);
   // A value with no stage is not read so; the handbook's own unclear word stays illegal.
   CHECK(sub_count(run("IF you have Energy boosts THEN use Protect."), DiagId::read_as_alias) == 0);
   CHECK(sub_count(run("IF Heracross's Attack is boosted THEN use Protect."), DiagId::unclear_word) == 1);

@@ -132,7 +132,8 @@ TEST_CASE("[10.6f] BBP3025: 'IF KO' is the KO clause, as 'IF KO'd' and 'IF faint
     CHECK(sub_count(r, DiagId::ko_substitution_free) == 1);
   }
   // Negated or with a stated timing it is no KO substitution ([10.6f]).
-  for (const char* not_ko : {"IF Heracross is not KO, THEN use Close Combat.", "At the end of the step, IF KO, THEN use Close Combat."}) {
+  for (const char* not_ko : {"IF Heracross is not KO, THEN use Close Combat.", "IF not KO, THEN use Close Combat.",
+                             "At the end of the step, IF KO, THEN use Close Combat."}) {
     INFO(not_ko);
     CHECK_FALSE(run(not_ko).order_sets[0].substitutions[0].ko_substitution);
   }
