@@ -151,9 +151,10 @@ struct intent_verb
           // "tries to Protect", "wants to Swords Dance": the move's name written as the verb
           // ([10.3b] plain English; docs/rulings.md). Not after "is going to": "is about to faint".
           seq<try_verb, ws, k_to, at<ws, not_at<sor<k_be, k_attack>>>>,
-          // "selects Protect", "picks Close Combat", "chooses Roost", "goes for Close Combat":
-          // [10.3b] plain English for "is to use" (the order is what is chosen).
-          seq<sor<k_selects, k_picks, k_chooses, ph<k_goes, k_for>>, at<ws, not_at<k_to>>>> {};
+          // "selects Protect", "picks Close Combat", "chooses Roost", "goes for Close Combat", "is
+          // going for Close Combat": [10.3b] plain English for "is to use" (the order is what is
+          // chosen).
+          seq<sor<k_selects, k_picks, k_chooses, ph<k_goes, k_for>, seq<be, ws, ph<k_going, k_for>>>, at<ws, not_at<k_to>>>> {};
 struct negation : tagged<Tag::negation, k_not> {};
 /// "is not", "isn't", "won't be": the negated "be" of the negated intent forms.
 struct not_be : sor<seq<be, ws, negation>, be_nt> {};

@@ -364,6 +364,11 @@ TEST_CASE("[10.3b] [10.6e] 'has Attack stage boosts' is read as the stage above 
   CHECK(note_of(run("IF your Speed stage is not negative THEN use Protect.")).find("your Speed stage is not lower than 0") !=
         std::string::npos);
   CHECK(sub_count(run("IF Heracross's Attack is positive THEN use Protect."), DiagId::read_as_alias) == 0);
+  // "at least one boost": a stage past 0, as "any boosts".
+  CHECK(note_of(run("IF Heracross has at least one Speed boost THEN use Protect.")).find("Heracross's Speed stage is higher than 0") !=
+        std::string::npos);
+  CHECK(note_of(run("IF you have at least one Defense drop THEN use Protect.")).find("your Defense stage is lower than 0") !=
+        std::string::npos);
   // A value with no stage is not read so; the handbook's own unclear word stays illegal.
   CHECK(sub_count(run("IF you have Energy boosts THEN use Protect."), DiagId::read_as_alias) == 0);
   CHECK(sub_count(run("IF Heracross's Attack is boosted THEN use Protect."), DiagId::unclear_word) == 1);
