@@ -232,7 +232,7 @@ struct trigger_clause
     : sor<seq<c_cannot, clause_end>, seq<c_true, clause_end>, seq<c_action, clause_end>, seq<c_action_target_first, clause_end>, seq<c_action_passive, clause_end>,
           seq<c_action_attack, clause_end>,
           seq<c_action_loose, clause_end>,
-          seq<c_cmp, clause_end>, seq<c_exists, clause_end>, seq<c_faint, clause_end>,
+          seq<c_cmp, clause_end>, seq<c_presence_possessed, clause_end>, seq<c_exists, clause_end>, seq<c_faint, clause_end>,
           seq<c_presence, clause_end>, seq<c_action_bare, sor<at<sp, then_marker>, seq<at<sp, conj_word>, then_word_ahead>>>,
           seq<c_bare, clause_end>, c_bad> {};
 /// A clause after "and"/"or": also one whose subject is left out ("… or has Levitate", "… and is to

@@ -307,3 +307,12 @@ TEST_CASE("[10.6e] BBP3029 on 'IF Heracross = Protect' says how to observe the a
       CHECK(d->help->find("state clauses observe HP") != std::string::npos);
     }
 }
+
+TEST_CASE("[10.6e] 'Heracross's Substitute is up' observes the condition on its owner", "[lint][linter]") {
+  // Was read as a field condition called "Heracross's Substitute" bbpref did not know (BBP3027).
+  const auto r = run("IF Heracross's Substitute is up, THEN use Brick Break.");
+  CHECK(sub_count(r, DiagId::unknown_condition) == 0);
+  CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  // A name that is no condition is still not judged.
+  CHECK(sub_count(run("IF Heracross's Blorb is up, THEN use Brick Break."), DiagId::unknown_condition) == 1);
+}
