@@ -261,8 +261,10 @@ struct inverted_clause
     : sor<seq<c_action_bare, clause_end>, seq<c_cmp_inverted, clause_end>, seq<c_presence_inverted, clause_end>> {};
 /// "IF" may come with no clause at all ("IF THEN use X"): kept as an empty trigger.
 /// "IF you flinch, THEN …": the event is the timing ([10.5] plain English), the trigger is empty.
+/// Not "IF you're going to get hit by X": a hit intended, the passive action clause.
 struct if_event_part
-    : seq<if_kw, ws, at<event_word_ahead>, tagged<Tag::if_event, if_event>, at<sor<seq<sp, then_marker>, then_implicit>>> {};
+    : seq<if_kw, ws, at<event_word_ahead>, not_at<c_action_passive>, tagged<Tag::if_event, if_event>,
+          at<sor<seq<sp, then_marker>, then_implicit>>> {};
 /// "When Heracross is to use Protect, …", "Whenever any opponent uses Fake Out, …": WHEN before an
 /// action clause is IF in plain English ([10.3b]); the linter notes the reading. Events after
 /// WHEN ("When hit", "When you are Burned") stay the timing clauses of [10.5a].
