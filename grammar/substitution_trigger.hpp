@@ -421,7 +421,7 @@ struct c_exists
 /// "Heracross's Substitute is up", "your Reflect is active": [10.3b] plain English for "Heracross
 /// has Substitute" — the owner before the condition, and presence after it (docs/rulings.md).
 struct c_presence_possessed
-    : tagged<Tag::c_presence, seq<possessive_ref, ws, tagged<Tag::condition, words<sor<subject_stop, k_up, k_active>>>, ws,
+    : tagged<Tag::c_presence, seq<possessive_ref, ws, tagged<Tag::condition, words<subject_stop>>, ws,
                                   be_maybe_not, ws, sor<k_up, k_active>>> {};
 struct presence_marker
     : sor<ph<k_subject, k_to>, ph<k_under, k_the, sor<k_effects, k_effect>, k_of>, ph<k_affected, k_by>, k_holding> {};
