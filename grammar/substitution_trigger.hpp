@@ -356,6 +356,9 @@ struct owner_property : seq<possessive_ref, ws, property> {};
 /// After the value: "+2 or more", "50% or less", "25 HP".
 struct value_tail : seq<opt<ws, suffix_comparator>, opt<ws, not_stop<common_stop>, quantity>> {};
 struct value_article : seq<sor<k_an, k_a>, ws, at<numeric_value>> {};
+/// "one", "two" … "ten" as the count a has-comparison compares ("one or more Speed boosts"); only
+/// there, where the quantity follows, so "one of your Pokemon" stays a reference.
+struct count_word_value : tagged<Tag::value, tagged<Tag::v_number, seq<number_word, boundary>>> {};
 struct c_cmp
     : tagged<Tag::c_cmp,
              sor<
@@ -373,9 +376,14 @@ struct c_cmp
                  // "you have more than 25 HP", "Durant has 20 or less Energy"
                  seq<subject, ws, has_verb, ws,
                      sor<seq<comparator, sp, tagged<Tag::value, numeric_value>, opt<ws, quantity>>,
+                         // "has at least two Attack boosts"
+                         seq<comparator, sp, count_word_value, ws, quantity>,
                          // "has a +2 or higher Attack stage": the article before the value says
                          // nothing more
                          seq<opt<value_article>, tagged<Tag::value, numeric_value>, ws, suffix_comparator, opt<ws, quantity>>,
+                         // "has one or more Speed boosts", "has two or fewer Recoveries": a count
+                         // written as a word, its comparator and what it counts
+                         seq<count_word_value, ws, suffix_comparator, ws, quantity>,
                          // "has +2 Attack or more", "has 50% HP or less", "has a +1 Speed stage or higher"
                          seq<opt<value_article>, tagged<Tag::value, numeric_value>, ws, quantity, ws, suffix_comparator>,
                          // "has more Speed than you", "has a higher Speed than you": the property

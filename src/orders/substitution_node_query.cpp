@@ -2,6 +2,7 @@
 #include "orders/substitution_node_query.hpp"
 
 #include "text/ascii_text.hpp"
+#include "text/number_words.hpp"
 
 #include <array>
 
@@ -44,13 +45,10 @@ void collect(const Node& n, Tag t, std::vector<const Node*>& out) {
 }
 
 int number_of(std::string_view word) {
-  static constexpr std::array<std::string_view, 11> kWords = {"zero", "one", "two", "three", "four", "five",
-                                                                "six",  "seven", "eight", "nine", "ten"};
+  if (const auto n = bbp::text::cardinal_word(word)) return *n;
   static constexpr std::array<std::string_view, 7> kOrdinals = {"", "first", "second", "third", "fourth", "fifth",
                                                                   "sixth"};
   const std::string w = bbp::text::to_lower(word);
-  for (std::size_t i = 0; i < kWords.size(); ++i)
-    if (w == kWords[i]) return static_cast<int>(i);
   for (std::size_t i = 1; i < kOrdinals.size(); ++i)
     if (w == kOrdinals[i]) return static_cast<int>(i);
   if (w == "twice") return 2;  // "push orders down twice", "use Detect twice"

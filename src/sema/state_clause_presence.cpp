@@ -79,8 +79,7 @@ std::optional<StageBoost> stage_boost_phrase(const Dex& dex, std::string_view ph
     for (std::string_view w : {"a "sv, "an "sv})
       if (s.size() > w.size() && text::istarts_with(s, w)) s.remove_prefix(w.size());
   bool signed_stage = false;
-  // "at least one Speed boost": as "any", the stage past 0
-  for (std::string_view w : {"positive "sv, "negative "sv, "any "sv, "some "sv, "at least one "sv, "a "sv, "an "sv})
+  for (std::string_view w : {"positive "sv, "negative "sv, "any "sv, "some "sv, "a "sv, "an "sv})
     if (s.size() > w.size() && text::istarts_with(s, w)) {
       if (w == "negative ") raised = false;  // "negative Attack boosts": the stage below 0
       signed_stage = w == "positive " || w == "negative ";

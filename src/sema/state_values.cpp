@@ -5,6 +5,7 @@
 // substitution can't ask about the presence, absence, or quantity of markers").
 #include "sema/sub_check.hpp"
 #include "text/ascii_text.hpp"
+#include "text/number_words.hpp"
 #include "text/remaining_qualifier.hpp"
 
 #include <fmt/format.h>
@@ -19,6 +20,7 @@ struct Observed {
   std::string_view name;  ///< "Speed" of "your current Speed stage"
   Span span;              ///< source span of `name`
   bool stage = false;     ///< "… stage", "… rank"
+  int boosts = 0;         ///< "2 or more Attack boosts": +1 (counts raised stages), -1 "… drops"
 };
 
 bool drop_prefix_word(std::string_view& s, std::size_t& off, std::string_view word) {
@@ -55,6 +57,14 @@ Observed observed_value(const orders::SubText& t) {
   }
   // "3 Recoveries left", "HP remaining": the Remaining qualifier written after the value.
   s = text::drop_remaining_qualifier(s);
+  // "2 or more Attack boosts", "one or more Defense drops": [10.3b]'s own example reads boosts of a
+  // stat as its stage ("has Attack stage boosts"); a count of them is how far the stage has moved.
+  for (std::string_view w : {"boosts"sv, "boost"sv, "raises"sv, "drops"sv, "drop"sv})
+    if (drop_suffix_word(s, w)) {
+      o.boosts = w.starts_with("d") ? -1 : 1;
+      o.stage = true;
+      break;
+    }
   for (std::string_view w : {"stat stages"sv, "stat stage"sv, "stages"sv, "stage"sv, "ranks"sv, "rank"sv}) {
     if (drop_suffix_word(s, w)) {
       o.stage = true;
@@ -76,6 +86,34 @@ bool judgeable(std::string_view name) {
   return true;
 }
 
+/// "has 2 or more Attack boosts" → "Heracross's Attack stage is +2 or higher"; "has one or more
+/// Defense drops" → "… Defense stage is -1 or lower": each boost is a stage up, each drop a stage
+/// down, so a count of drops mirrors the comparison.
+void note_counted_boosts(SubCheck& c, const orders::TriggerClause& t, const Observed& o, std::string_view stat) {
+  std::string_view count = text::trim(t.value.text);
+  if (!count.empty() && (count.front() == '+' || count.front() == '-')) count.remove_prefix(1);
+  const std::optional<int> word = text::cardinal_word(count);
+  const std::string n = word ? std::to_string(*word) : std::string(count);
+  const std::string stage = (o.boosts > 0 ? "+" : "-") + n;
+  orders::Comparator op = t.op;
+  if (o.boosts < 0) {
+    using C = orders::Comparator;
+    op = op == C::gt ? C::lt : op == C::ge ? C::le : op == C::lt ? C::gt : op == C::le ? C::ge : op;
+  }
+  std::string reading;
+  switch (op) {
+    case orders::Comparator::gt: reading = "higher than " + stage; break;
+    case orders::Comparator::ge: reading = stage + " or higher"; break;
+    case orders::Comparator::lt: reading = "lower than " + stage; break;
+    case orders::Comparator::le: reading = stage + " or lower"; break;
+    case orders::Comparator::ne: reading = "not " + stage; break;
+    default: reading = stage; break;
+  }
+  c.report(DiagId::read_as_alias, t.span,
+           fmt::format("\"{}\" counts stages: read as \"{} {} stage is {}\" [10.3b] [10.6e]", t.raw,
+                       owner_of(t), stat, reading));
+}
+
 void check_comparison(SubCheck& c, const orders::TriggerClause& t) {
   const orders::SubText& source = t.quantity.present() ? t.quantity : t.property;
   if (!source.present()) return;
@@ -84,7 +122,17 @@ void check_comparison(SubCheck& c, const orders::TriggerClause& t) {
   // [10.3b] "Attack is +2 or more" is the Attack stage written as a synonym.
   const std::string_view value = t.value.text;
   const bool signed_value = !value.empty() && (value.front() == '+' || value.front() == '-');
-  const Resolution r = c.dex.resolve(Kind::state_value, o.name);
+  Resolution r = c.dex.resolve(Kind::state_value, o.name);
+  const bool ordered = t.op == orders::Comparator::gt || t.op == orders::Comparator::ge ||
+                       t.op == orders::Comparator::lt || t.op == orders::Comparator::le;
+  // "has at least one item": a count compared is the value its plural names (Held Items, "The
+  // quantity of items held"), not the one item of the singular.
+  if (ordered && r.found() && c.dex.entry(Kind::state_value, r.id).get("form") == "presence") {
+    const Resolution counted = c.dex.resolve(Kind::state_value, std::string(o.name) + "s");
+    if ((counted.match == Match::exact || counted.match == Match::alias) &&
+        c.dex.entry(Kind::state_value, counted.id).get("form") == "number")
+      r = counted;
+  }
   if (r.match == Match::unknown || r.match == Match::ambiguous || !r.found()) {
     Diagnostic& d = c.report(DiagId::state_value_not_observable, o.span,
                              fmt::format("\"{}\" is not one of the values a state clause may observe [10.6e]", o.name));
@@ -126,8 +174,7 @@ void check_comparison(SubCheck& c, const orders::TriggerClause& t) {
     d.fixits.push_back(FixIt{Span{o.span.end, o.span.end}, " stage"});
     return;
   }
-  const bool ordered = t.op == orders::Comparator::gt || t.op == orders::Comparator::ge ||
-                       t.op == orders::Comparator::lt || t.op == orders::Comparator::le;
+  if (o.boosts != 0) note_counted_boosts(c, t, o, e.name);
   if (!o.stage && (form == "presence" || form == "equality") && ordered) {
     c.report(DiagId::state_value_not_observable, o.span,
              fmt::format("{} is not numeric: a state clause checks it for {} only, never greater or lesser [10.6e]",

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+using namespace std::string_view_literals;
 
 namespace bbp::sema {
 namespace {
@@ -160,14 +161,35 @@ void check_result_affix_pairs(SubCheck& c) {
   }
 }
 
+namespace {
+
+/// "IF not using Protect", "… and not going to attack": a clause with no verb the grammar reads
+/// whose words, after "not", are those of an action clause. It observes that its Pokemon will not
+/// act so, the negated action clause of [10.3] however its Pokemon is left unsaid.
+bool negated_bare_action(const orders::TriggerClause& t) {
+  if (t.kind != orders::ClauseKind::state || t.state != orders::StateForm::bare || !t.negated) return false;
+  const std::string_view words = text::trim(t.condition.text);
+  for (std::string_view lead : {"using "sv, "use "sv, "uses "sv, "to use "sv, "going to use "sv, "gonna use "sv,
+                                "intending to use "sv, "planning to use "sv, "attacking"sv, "to attack"sv,
+                                "going to attack"sv, "gonna attack"sv, "intending to attack"sv})
+    if (text::istarts_with(words, lead) &&
+        (words.size() == lead.size() || lead.back() == ' ' || !text::is_word_byte(words[lead.size()])))
+      return true;
+  return false;
+}
+
+}  // namespace
+
 void check_affixes(SubCheck& c) {
   const orders::Substitution& s = c.sub;
   if (s.timing) check_list(c, s.timing->affixes, timing_affix, "timing clause", "10.5b");
   for (const orders::SubTiming& t : s.extra_timings) check_list(c, t.affixes, timing_affix, "timing clause", "10.5b");
   for (const orders::TriggerClause& t : s.trigger) {
-    if (t.kind == orders::ClauseKind::action) {
-      check_list(c, t.affixes, action_affix, "action clause", "10.6c");
-      check_affix_counts(c, t);
+    if (t.kind == orders::ClauseKind::action || negated_bare_action(t)) {
+      if (t.kind == orders::ClauseKind::action) {
+        check_list(c, t.affixes, action_affix, "action clause", "10.6c");
+        check_affix_counts(c, t);
+      }
       if (t.negated) {
         Diagnostic& d = c.report(DiagId::negated_action_clause, t.span,
                                  fmt::format("\"{}\": observing that a Pokemon will not do something is not a clause "

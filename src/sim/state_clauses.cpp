@@ -10,6 +10,7 @@
 #include "sim/engine.hpp"
 #include "sim/statuses.hpp"
 #include "text/ascii_text.hpp"
+#include "text/number_words.hpp"
 #include "text/remaining_qualifier.hpp"
 
 #include <bbp/substitution.hpp>
@@ -82,11 +83,12 @@ std::optional<Named> named_value_of(const Dex& dex, std::string_view text) {
   return std::nullopt;
 }
 
-enum class Quantity { none, hp, energy, speed, stage, recoveries, chills };
+enum class Quantity { none, hp, energy, speed, stage, recoveries, chills, items };
 
 struct Measured {
   Quantity q = Quantity::none;
   StageId stage = kAtk;
+  int sign = 1;  ///< -1 for a count of drops: "2 or more Defense drops" is the stage at -2 or lower
 };
 
 Measured quantity_named(std::string q);
@@ -122,7 +124,17 @@ Measured quantity_named(std::string q) {
   for (std::string_view name : {"chills"sv, "chill"sv, "chill allotment"sv, "chill count"sv})
     if (q == name) return {Quantity::chills};
   if (q == "energy" || q == "en") return {Quantity::energy};
+  // [10.6e] "The quantity of items held": "has at least one item", "has 0 held items".
+  if (orders::names_any_held_item(q)) return {Quantity::items};
   if (q == "speed") return {Quantity::speed};
+  // "one or more Speed boosts", "2 Defense drops": a count of stages moved up or down (the linter's
+  // note reads them so, [10.3b]).
+  for (std::string_view word : {" boosts"sv, " boost"sv, " raises"sv, " drops"sv, " drop"sv})
+    if (q.ends_with(word) && q.size() > word.size()) {
+      Measured m = quantity_named(q.substr(0, q.size() - word.size()) + " stage");
+      if (word.starts_with(" d")) m.sign = -1;
+      return m.q == Quantity::stage ? m : Measured{};
+    }
   if (q.ends_with(" stage")) {
     q.erase(q.size() - 6);
     static constexpr std::pair<std::string_view, StageId> kStages[] = {
@@ -154,6 +166,7 @@ std::optional<Value> value_of(const orders::TriggerClause& c) {
   switch (c.value_kind) {
     case ValueKind::number:
       if (auto n = integer(v)) return Value{*n, 0};
+      if (auto n = text::cardinal_word(v)) return Value{*n, 0};  // "one or more Speed boosts"
       return std::nullopt;
     case ValueKind::percentage:
       if (v.ends_with('%')) v.pop_back();
@@ -325,6 +338,7 @@ long long Engine::quantity(PokemonIndex who, int q, int stage) const {
     case Quantity::stage: return p.stages[static_cast<std::size_t>(stage)].value;
     case Quantity::recoveries: return p.recoveries;
     case Quantity::chills: return p.chills;
+    case Quantity::items: return p.item.empty() ? 0 : 1;
     case Quantity::none: return 0;
   }
   return 0;
@@ -343,12 +357,12 @@ bool Engine::state_holds(PokemonIndex me, PokemonIndex who, const orders::Trigge
   if (c.state == StateForm::presence || continues_presence(c)) return presence_holds(dex, p, c, c.property.text);
   const Measured m = quantity_of(c);
   if (m.q == Quantity::none) return false;
-  const long long have = quantity(who, static_cast<int>(m.q), m.stage);
+  const long long have = m.sign * quantity(who, static_cast<int>(m.q), m.stage);
   if (c.value_kind == ValueKind::reference) {
     // "your Speed is higher than Heracross's": the same quantity of the other Pokemon, as it is now.
     const auto ref = reference_of(c);
     const auto other = ref ? observed_pokemon(me, *ref, -1) : std::vector<PokemonIndex>{};
-    return !other.empty() && compare(have, c.op, quantity(other.front(), static_cast<int>(m.q), m.stage));
+    return !other.empty() && compare(have, c.op, m.sign * quantity(other.front(), static_cast<int>(m.q), m.stage));
   }
   const std::optional<Value> v = value_of(c);
   if (!v) return false;

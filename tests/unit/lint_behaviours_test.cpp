@@ -128,6 +128,21 @@ TEST_CASE("[10.3] BBP3007: 'is not going to attack', 'does not attack', 'won't a
   CHECK(sub_count(run("IF Heracross is not able to attack, THEN use Detect."), DiagId::negated_action_clause) == 0);
 }
 
+TEST_CASE("[10.3] BBP3007: 'IF not using Protect' negates an action clause whose Pokemon is left unsaid", "[lint][linter]") {
+  // Was legal with no note: the words after "not" were taken for a bare state naming the move.
+  for (const char* negated : {"IF not using Protect, THEN use Swords Dance.",
+                              "IF Heracross is Burned and not using Protect, THEN use Swords Dance."}) {
+    INFO(negated);
+    const auto r = run(negated);
+    CHECK(sub_count(r, DiagId::negated_action_clause) == 1);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::illegal);
+  }
+  // A negated bare state stays a state: "IF not Burned" asks a condition.
+  const auto burned = run("IF not Burned, THEN use Swords Dance.");
+  CHECK(sub_count(burned, DiagId::negated_action_clause) == 0);
+  CHECK(burned.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+}
+
 TEST_CASE("[10.3b] [10.5b] 'IF … and it is step 1' is read as the timing affix 'On step 1'", "[lint][linter]") {
   for (const char* sub : {"IF it is step 2, THEN use Detect.", "IF Heracross is to use Protect and it is step 1, THEN use Swords Dance."}) {
     INFO(sub);
@@ -364,10 +379,10 @@ TEST_CASE("[10.3b] [10.6e] 'has Attack stage boosts' is read as the stage above 
   CHECK(note_of(run("IF your Speed stage is not negative THEN use Protect.")).find("your Speed stage is not lower than 0") !=
         std::string::npos);
   CHECK(sub_count(run("IF Heracross's Attack is positive THEN use Protect."), DiagId::read_as_alias) == 0);
-  // "at least one boost": a stage past 0, as "any boosts".
-  CHECK(note_of(run("IF Heracross has at least one Speed boost THEN use Protect.")).find("Heracross's Speed stage is higher than 0") !=
+  // "at least one boost": a stage past 0, as "any boosts" (a count of boosts: lint_state_values_test.cpp).
+  CHECK(note_of(run("IF Heracross has at least one Speed boost THEN use Protect.")).find("Heracross's Speed stage is +1 or higher") !=
         std::string::npos);
-  CHECK(note_of(run("IF you have at least one Defense drop THEN use Protect.")).find("your Defense stage is lower than 0") !=
+  CHECK(note_of(run("IF you have at least one Defense drop THEN use Protect.")).find("your Defense stage is -1 or lower") !=
         std::string::npos);
   // A value with no stage is not read so; the handbook's own unclear word stays illegal.
   CHECK(sub_count(run("IF you have Energy boosts THEN use Protect."), DiagId::read_as_alias) == 0);

@@ -316,3 +316,38 @@ TEST_CASE("[10.6e] 'Heracross's Substitute is up' observes the condition on its 
   // A name that is no condition is still not judged.
   CHECK(sub_count(run("IF Heracross's Blorb is up, THEN use Brick Break."), DiagId::unknown_condition) == 1);
 }
+
+TEST_CASE("[10.6e] [10.3b] a count of boosts or drops is the stage moved: 'has one or more Speed boosts'", "[lint][linter]") {
+  // Was unreadable (BBP2103) with the count written as a word, and BBP3029 ("Attack boosts is not
+  // one of the values") with digits: an illegal verdict for [10.3b]'s own reading of "boosts".
+  auto note_of = [](const lint::LintResult& r) -> std::string {
+    for (const Diagnostic* d : sub_diags(r))
+      if (d->id == DiagId::read_as_alias) return std::string(message_of(*d));
+    return {};
+  };
+  const std::pair<const char*, const char*> readings[] = {
+      {"IF Heracross has one or more Speed boosts THEN use Protect.", "\"Heracross's Speed stage is +1 or higher\""},
+      {"IF Heracross has 2 or more Attack boosts THEN use Protect.", "\"Heracross's Attack stage is +2 or higher\""},
+      {"IF Heracross has at least two Attack boosts THEN use Protect.", "\"Heracross's Attack stage is +2 or higher\""},
+      {"IF Heracross has fewer than 2 Attack boosts THEN use Protect.", "\"Heracross's Attack stage is lower than +2\""},
+      // a count of drops mirrors the comparison: two or more stages down is -2 or lower
+      {"IF you have 2 or more Defense drops THEN use Protect.", "\"your Defense stage is -2 or lower\""},
+      {"IF you have one or fewer Defense drops THEN use Protect.", "\"your Defense stage is -1 or higher\""}};
+  for (const auto& [post, reading] : readings) {
+    INFO(post);
+    const auto r = run(post);
+    CHECK(r.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+    CHECK(note_of(r).find(reading) != std::string::npos);
+  }
+  // A value with no stage has no boosts to count; a count of Recoveries is no stage.
+  CHECK(sub_count(run("IF you have two or more HP boosts THEN use Protect."), DiagId::state_value_not_observable) == 1);
+  const auto recoveries = run("IF you have one or more Recoveries left THEN use Protect.");
+  CHECK(recoveries.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  CHECK(note_of(recoveries).find("stage") == std::string::npos);
+  // A count of items is the quantity held (Held Items), not the one item the singular names.
+  for (const char* items : {"IF Heracross has at least one item THEN use Protect.",
+                            "IF Heracross has at least 1 item THEN use Protect."}) {
+    INFO(items);
+    CHECK(run(items).order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
+  }
+}

@@ -5,6 +5,7 @@
 #include "sim_test_support.hpp"
 
 #include <string>
+#include <utility>
 
 using namespace bbp;
 using namespace bbp::sim;
@@ -126,6 +127,24 @@ TEST_CASE("[10.6e] stage and Energy comparisons, 'half of its maximum HP', and a
                        dice);
     CHECK_FALSE(no.logged("Dragon Claw"));
     CHECK_FALSE(no.logged("not simulated"));
+  }
+  SECTION("a count of boosts or drops is the stage moved: 'one or more Attack boosts', '2 or more Defense drops'") {
+    const Run boosts = run(battle("", R"(, "stages": {"attack": 2})",
+                                  "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                                  "At the start of the step, IF Heracross has one or more Attack boosts, THEN use Dragon Claw.\n",
+                                  kHeracross),
+                           dice);
+    CHECK(boosts.logged("Liz's Garchomp used Dragon Claw!"));
+    for (const auto& [stage, triggers] : {std::pair{-1, false}, std::pair{-2, true}}) {
+      INFO(stage);
+      const Run drops = run(battle("", R"(, "stages": {"defense": )" + std::to_string(stage) + "}",
+                                   "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                                   "At the start of the step, IF Heracross has 2 or more Defense drops, THEN use Dragon Claw.\n",
+                                   kHeracross),
+                            dice);
+      CHECK(drops.logged("Liz's Garchomp used Dragon Claw!") == triggers);
+      CHECK_FALSE(drops.logged("not simulated"));
+    }
   }
   SECTION("at or above half of its maximum HP, and you are not Paralyzed") {
     // 90 → 76 → 62 → 48: the third check (62 ≥ 45) still holds.
@@ -256,6 +275,14 @@ TEST_CASE("[10.6e] 'IF Heracross has an item' observes the quantity of items hel
                             "At the start of the step, IF Heracross still has its item, THEN use Dragon Claw.\n";
     CHECK(run(battle("", R"(, "item": "Float Stone")", its, kHeracross), dice).logged("substitution 1 triggers"));
     CHECK_FALSE(run(battle("", "", its, kHeracross), dice).logged("triggers"));
+  }
+  SECTION("'has at least one item' compares the same count") {
+    const std::string count = "Garchomp\nEarthquake | Earthquake | Earthquake\n"
+                              "At the start of the step, IF Heracross has at least one item, THEN use Dragon Claw.\n";
+    const Run held = run(battle("", R"(, "item": "Float Stone")", count, kHeracross), dice);
+    CHECK(held.logged("substitution 1 triggers"));
+    CHECK_FALSE(held.logged("not simulated"));
+    CHECK_FALSE(run(battle("", "", count, kHeracross), dice).logged("triggers"));
   }
 }
 
