@@ -477,7 +477,11 @@ struct c_presence_inverted
 /// A phrase with no verb the grammar knows: kept for the linter ("IF Attract"). "IF not KO", "IF
 /// not Burned": the negation kept as the clause's, the rest its condition (docs/rulings.md).
 struct bare_condition : tagged<Tag::condition, words<common_stop>> {};
+/// "IF not going to use Protect": the intent and "use" kept in the condition, which would stop at
+/// "use" (a result's first word), so the linter sees the negated action (BBP3007).
+struct negated_intent_condition : tagged<Tag::condition, seq<intent_to, ws, k_use, ws, words<common_stop>>> {};
 struct c_bare
-    : tagged<Tag::c_bare, seq<not_stop<result_opener>, sor<seq<negation, ws, bare_condition>, bare_condition>>> {};
+    : tagged<Tag::c_bare, seq<not_stop<result_opener>, sor<seq<negation, ws, sor<negated_intent_condition, bare_condition>>,
+                                                         bare_condition>>> {};
 
 }  // namespace bbp::grammar::sub

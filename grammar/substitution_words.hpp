@@ -360,8 +360,10 @@ struct be_contraction
 struct field_position : sor<k_left, k_right, k_center, k_centre, k_middle> {};
 struct position_suffix : seq<k_on, ws, k_the, ws, field_position, opt<ws, sor<k_side, k_slot>>, boundary> {};
 /// A Pokemon in subject/target position: "Weavile", "any opponent", "benched Weavile anywhere".
+/// Never from "not": "IF not going to use Protect" is a negated clause, not a Pokemon called "not
+/// going to" ([10.3]).
 struct pokemon_ref
-    : seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, seq<name_words, opt<ws, position_suffix>>>, opt<ws, zone_suffix>> {};
+    : seq<not_at<k_not>, opt<zone_prefix, ws>, tagged<Tag::placeholder, seq<name_words, opt<ws, position_suffix>>>, opt<ws, zone_suffix>> {};
 struct subject : seq<tagged<Tag::subject, pokemon_ref>, opt<ws, pre_verb_adverb>> {};
 /// An owner in possessive form: "Weavile's", "your", "any opponent's", "benched Weavile's".
 /// Tagged `possessive` (a subject written as an owner).

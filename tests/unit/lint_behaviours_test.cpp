@@ -131,6 +131,8 @@ TEST_CASE("[10.3] BBP3007: 'is not going to attack', 'does not attack', 'won't a
 TEST_CASE("[10.3] BBP3007: 'IF not using Protect' negates an action clause whose Pokemon is left unsaid", "[lint][linter]") {
   // Was legal with no note: the words after "not" were taken for a bare state naming the move.
   for (const char* negated : {"IF not using Protect, THEN use Swords Dance.",
+                              // "not going to" was the name of a Pokemon about to use Protect
+                              "IF not going to use Protect, THEN use Swords Dance.",
                               "IF Heracross is Burned and not using Protect, THEN use Swords Dance."}) {
     INFO(negated);
     const auto r = run(negated);

@@ -281,7 +281,7 @@ TEST_CASE("[10.6e] 'IF Heracross has an item' observes the quantity of items hel
                               "At the start of the step, IF Heracross has at least one item, THEN use Dragon Claw.\n";
     const Run held = run(battle("", R"(, "item": "Float Stone")", count, kHeracross), dice);
     CHECK(held.logged("substitution 1 triggers"));
-    CHECK_FALSE(held.logged("not simulated"));
+    CHECK_FALSE(held.logged("not simulated: Liz's Garchomp's substitution"));
     CHECK_FALSE(run(battle("", "", count, kHeracross), dice).logged("triggers"));
   }
 }
