@@ -5,7 +5,7 @@
 #include "sim_test_support.hpp"
 
 #include <string>
-#include <utility>
+#include <tuple>
 
 using namespace bbp;
 using namespace bbp::sim;
@@ -129,21 +129,20 @@ TEST_CASE("[10.6e] stage and Energy comparisons, 'half of its maximum HP', and a
     CHECK_FALSE(no.logged("not simulated"));
   }
   SECTION("a count of boosts or drops is the stage moved: 'one or more Attack boosts', '2 or more Defense drops'") {
-    const Run boosts = run(battle("", R"(, "stages": {"attack": 2})",
-                                  "Garchomp\nEarthquake | Earthquake | Earthquake\n"
-                                  "At the start of the step, IF Heracross has one or more Attack boosts, THEN use Dragon Claw.\n",
-                                  kHeracross),
-                           dice);
-    CHECK(boosts.logged("Liz's Garchomp used Dragon Claw!"));
-    for (const auto& [stage, triggers] : {std::pair{-1, false}, std::pair{-2, true}}) {
-      INFO(stage);
-      const Run drops = run(battle("", R"(, "stages": {"defense": )" + std::to_string(stage) + "}",
-                                   "Garchomp\nEarthquake | Earthquake | Earthquake\n"
-                                   "At the start of the step, IF Heracross has 2 or more Defense drops, THEN use Dragon Claw.\n",
-                                   kHeracross),
-                            dice);
-      CHECK(drops.logged("Liz's Garchomp used Dragon Claw!") == triggers);
-      CHECK_FALSE(drops.logged("not simulated"));
+    // Heracross's stage, the clause, and whether Garchomp's Dragon Claw replaces its Earthquake.
+    const std::tuple<const char*, const char*, bool> rows[] = {
+        {R"("attack": 2)", "Heracross has one or more Attack boosts", true},
+        {R"("defense": -1)", "Heracross has 2 or more Defense drops", false},
+        {R"("defense": -2)", "Heracross has 2 or more Defense drops", true}};
+    for (const auto& [stage, clause, triggers] : rows) {
+      INFO(clause << " at " << stage);
+      const Run r = run(battle("", std::string(R"(, "stages": {)") + stage + "}",
+                               std::string("Garchomp\nEarthquake | Earthquake | Earthquake\nAt the start of the step, IF ") +
+                                   clause + ", THEN use Dragon Claw.\n",
+                               kHeracross),
+                        dice);
+      CHECK(r.logged("Liz's Garchomp used Dragon Claw!") == triggers);
+      CHECK_FALSE(r.logged("not simulated"));
     }
   }
   SECTION("at or above half of its maximum HP, and you are not Paralyzed") {
