@@ -121,17 +121,10 @@ struct action_full : sor<seq<ally_action, opt<ws, k_again>>,
                          seq<behaviour, star<sp, param>, star<ws, qualifier>, opt<ws, target>, opt<ws, k_again>>> {};
 
 // ---- action clause verbs [10.6a] ----------------------------------------------------------------
-/// "is going / about / planning / trying / attempting / preparing / looking to use": [10.3b] plain
-/// English for "is to use".
-struct intent_mod
-    : sor<k_going, k_about, k_planning, k_ordered, k_set, k_supposed, k_trying, k_attempting, k_preparing, k_looking> {};
 /// Not "to attack": "is going to attack you" is the attack clause (c_action_attack), not the
 /// action "attack you".
 struct use_after_to : sor<seq<ws, k_use>, not_at<ws, k_attack>> {};
 struct to_use : seq<k_to, use_after_to> {};
-/// "gonna": "going to" in one word ([10.3b] plain English; docs/rulings.md), wherever the intent
-/// forms read "going to".
-struct k_gonna : kw<TAO_PEGTL_ISTRING("gonna")> {};
 /// "is to", "is going to", "is gonna" before the intended action.
 struct intent_to : sor<seq<opt<intent_mod, ws>, k_to>, k_gonna> {};
 struct intent_to_use : seq<intent_to, use_after_to> {};
@@ -235,8 +228,9 @@ struct c_action
 
 /// "IF Heracross is Burned and is to use Facade": after "and"/"or" an action clause may leave out
 /// its subject too; the builder gives it the subject of the clause before it.
+/// "… and using Protect": the participle alone, the "is" of the clause before it left out too.
 struct c_action_elided
-    : tagged<Tag::c_action, seq<action_verb, ws, action_full, star<affix_sep, action_affix>>> {};
+    : tagged<Tag::c_action, seq<sor<action_verb, tagged<Tag::verb, k_using>>, ws, action_full, star<affix_sep, action_affix>>> {};
 
 /// "Heracross use Protect" (the verb left bare, as after SHOULD, or written so after IF): read
 /// only where the clause is followed by THEN or punctuation and a result (or by "and"/"or" with a
@@ -477,11 +471,15 @@ struct c_presence_inverted
 /// A phrase with no verb the grammar knows: kept for the linter ("IF Attract"). "IF not KO", "IF
 /// not Burned": the negation kept as the clause's, the rest its condition (docs/rulings.md).
 struct bare_condition : tagged<Tag::condition, words<common_stop>> {};
-/// "IF not going to use Protect": the intent and "use" kept in the condition, which would stop at
-/// "use" (a result's first word), so the linter sees the negated action (BBP3007).
-struct negated_intent_condition : tagged<Tag::condition, seq<intent_to, ws, k_use, ws, words<common_stop>>> {};
+/// "IF not going to use Protect", "IF is going to use Close Combat", "IF tries to use Protect": the
+/// intent and "use" kept in the condition, which would stop at "use" (a result's first word), so
+/// the linter sees the negated action (BBP3007) or the action whose Pokemon is unsaid (BBP3015).
+struct intent_condition
+    : tagged<Tag::condition, seq<sor<seq<opt<be, ws>, intent_to>, seq<sor<try_verb, k_intends, k_intend, k_plans, k_plan>, ws, k_to>,
+                                     k_will, k_would>,
+                                 ws, k_use, ws, words<common_stop>>> {};
 struct c_bare
-    : tagged<Tag::c_bare, seq<not_stop<result_opener>, sor<seq<negation, ws, sor<negated_intent_condition, bare_condition>>,
-                                                         bare_condition>>> {};
+    : tagged<Tag::c_bare, seq<not_stop<result_opener>, sor<seq<negation, ws, sor<intent_condition, bare_condition>>,
+                                                         intent_condition, bare_condition>>> {};
 
 }  // namespace bbp::grammar::sub

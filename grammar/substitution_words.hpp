@@ -359,11 +359,18 @@ struct be_contraction
 /// on the left"), part of the reference; sema says a position is no placeholder ([10.4a]).
 struct field_position : sor<k_left, k_right, k_center, k_centre, k_middle> {};
 struct position_suffix : seq<k_on, ws, k_the, ws, field_position, opt<ws, sor<k_side, k_slot>>, boundary> {};
+/// "is going / about / planning / trying / attempting / preparing / looking to use": [10.3b] plain
+/// English for "is to use".
+struct intent_mod
+    : sor<k_going, k_about, k_planning, k_ordered, k_set, k_supposed, k_trying, k_attempting, k_preparing, k_looking> {};
+/// "gonna": "going to" in one word ([10.3b] plain English; docs/rulings.md), wherever the intent
+/// forms read "going to".
+struct k_gonna : kw<TAO_PEGTL_ISTRING("gonna")> {};
 /// A Pokemon in subject/target position: "Weavile", "any opponent", "benched Weavile anywhere".
-/// Never from "not": "IF not going to use Protect" is a negated clause, not a Pokemon called "not
-/// going to" ([10.3]).
+/// Never from "not" nor from an intent: "IF not going to use Protect" is a negated clause, "IF
+/// going to use Protect" a clause whose Pokemon is unsaid, neither a Pokemon called "going to".
 struct pokemon_ref
-    : seq<not_at<k_not>, opt<zone_prefix, ws>, tagged<Tag::placeholder, seq<name_words, opt<ws, position_suffix>>>, opt<ws, zone_suffix>> {};
+    : seq<not_at<sor<k_not, k_gonna, seq<opt<intent_mod, ws>, k_to>>>, opt<zone_prefix, ws>, tagged<Tag::placeholder, seq<name_words, opt<ws, position_suffix>>>, opt<ws, zone_suffix>> {};
 struct subject : seq<tagged<Tag::subject, pokemon_ref>, opt<ws, pre_verb_adverb>> {};
 /// An owner in possessive form: "Weavile's", "your", "any opponent's", "benched Weavile's".
 /// Tagged `possessive` (a subject written as an owner).

@@ -79,4 +79,50 @@ bool report_unread_verb(SubCheck& c, const orders::SubText& what, std::string_vi
   return true;
 }
 
+namespace {
+
+// Longest first where one opens another ("is going to use" before "is going to").
+constexpr std::array kActionLeads{
+    "is going to use"sv, "is gonna use"sv,     "is about to use"sv,   "is planning to use"sv, "is trying to use"sv,
+    "is going to attack"sv, "is using"sv,      "is to use"sv,         "is attacking"sv,       "going to use"sv,
+    "gonna use"sv,       "about to use"sv,     "intending to use"sv,  "intends to use"sv,     "planning to use"sv,
+    "plans to use"sv,    "trying to use"sv,    "tries to use"sv,      "attempts to use"sv,    "wants to use"sv,
+    "decides to use"sv,  "chooses to use"sv,
+    "will use"sv,        "would use"sv,        "has used"sv,          "has executed"sv,       "to use"sv,
+    "using"sv,           "uses"sv,             "used"sv,              "use"sv,                "executes"sv,
+    "going to attack"sv, "gonna attack"sv,     "intending to attack"sv, "to attack"sv,        "attacking"sv,
+    "attacks"sv};
+
+}  // namespace
+
+std::size_t action_verb_lead(std::string_view words) {
+  words = text::trim(words);
+  for (std::string_view lead : kActionLeads) {
+    if (!text::istarts_with(words, lead)) continue;
+    if (words.size() == lead.size()) return lead.size();
+    if (words[lead.size()] == ' ') return lead.size() + 1;
+  }
+  return 0;
+}
+
+bool report_subjectless_action(SubCheck& c, std::size_t i) {
+  const orders::TriggerClause& t = c.sub.trigger[i];
+  if (t.subject || t.kind != orders::ClauseKind::state || t.state != orders::StateForm::bare) return false;
+  for (std::size_t k = 0; k < i; ++k)
+    if (c.sub.trigger[k].subject) return false;
+  const std::string_view words = text::trim(t.condition.text);
+  const std::size_t lead = action_verb_lead(words);
+  if (lead == 0) return false;
+  const std::string_view behaviour = text::trim(words.substr(lead));
+  Diagnostic& d = c.report(DiagId::ambiguous_reference, t.span,
+                           fmt::format("\"{}\" observes an action but names no Pokemon: an action clause observes a "
+                                       "specified Pokemon [10.6b], and its reference must identify exactly one "
+                                       "[10.4c]",
+                                       t.raw));
+  d.help = behaviour.empty() ? fmt::format("name the Pokemon whose action it observes: \"IF <Pokemon> {}\"", words)
+                             : fmt::format("name the Pokemon whose action it observes: \"IF <Pokemon> is to use {}\"",
+                                           behaviour);
+  return true;
+}
+
 }  // namespace bbp::sema

@@ -4,6 +4,7 @@
 // know would otherwise vanish with the subject and the clause pass on the name after it.
 #include "sema/sub_check.hpp"
 
+#include <cstddef>
 #include <string_view>
 
 namespace bbp::sema {
@@ -19,5 +20,16 @@ std::string_view unread_verb(std::string_view dropped);
 /// `named`, a name the Dex knows) ends with a verb no state clause reads. Reports BBP3027 (cannot
 /// be judged) and returns true; false when the words read as a state.
 bool report_unread_verb(SubCheck& c, const orders::SubText& what, std::string_view dropped, std::string_view named);
+
+/// "using Protect", "is going to use Close Combat", "attacks": the words of a clause no grammar
+/// rule reads (after its "not", if any) open as an action clause's verb does. Returns the length
+/// of that verb with the space after it (what is left is the behaviour, "" for "attacking"), or 0.
+std::size_t action_verb_lead(std::string_view words);
+
+/// [10.6b] [10.4c] "IF using Protect", "IF is going to use Close Combat": an action clause whose
+/// Pokemon is unsaid. It observes no specified Pokemon, so the reference it needs identifies none
+/// (BBP3015). Asked of the trigger's clause `i`; not when an earlier clause has a subject, which
+/// "and using Protect" shares ("IF Heracross is Burned and using Protect"). True when reported.
+bool report_subjectless_action(SubCheck& c, std::size_t i);
 
 }  // namespace bbp::sema

@@ -1,5 +1,6 @@
 // [10.3] affixes: only those of [10.5b], [10.6c] and [10.7b], each on its own kind of clause, one
 // per clause; state clauses take none ([10.2]); an action clause cannot be negated.
+#include "sema/bare_clause_verbs.hpp"
 #include "sema/sub_check.hpp"
 #include "text/ascii_text.hpp"
 
@@ -167,15 +168,8 @@ namespace {
 /// whose words, after "not", are those of an action clause. It observes that its Pokemon will not
 /// act so, the negated action clause of [10.3] however its Pokemon is left unsaid.
 bool negated_bare_action(const orders::TriggerClause& t) {
-  if (t.kind != orders::ClauseKind::state || t.state != orders::StateForm::bare || !t.negated) return false;
-  const std::string_view words = text::trim(t.condition.text);
-  for (std::string_view lead : {"using "sv, "use "sv, "uses "sv, "to use "sv, "going to use "sv, "gonna use "sv,
-                                "intending to use "sv, "planning to use "sv, "attacking"sv, "to attack"sv,
-                                "going to attack"sv, "gonna attack"sv, "intending to attack"sv})
-    if (text::istarts_with(words, lead) &&
-        (words.size() == lead.size() || lead.back() == ' ' || !text::is_word_byte(words[lead.size()])))
-      return true;
-  return false;
+  return t.kind == orders::ClauseKind::state && t.state == orders::StateForm::bare && t.negated &&
+         action_verb_lead(t.condition.text) > 0;
 }
 
 }  // namespace

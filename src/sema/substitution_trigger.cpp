@@ -559,6 +559,7 @@ void check_trigger(SubCheck& c) {
     } else if (t.kind == orders::ClauseKind::state) {
       if (!unclear && report_active_ko(c, t)) continue;
       const bool marker = !unclear && check_state_value_observable(c, t);
+      if (!unclear && !marker && report_subjectless_action(c, i)) continue;
       if (!unclear && !marker && (t.state == orders::StateForm::presence || t.state == orders::StateForm::exists))
         check_state_value(c, t);
       // "… or Detect on step 1": a second behaviour of the action clause before it, reported with
