@@ -352,7 +352,8 @@ struct value_tail : seq<opt<ws, suffix_comparator>, opt<ws, not_stop<common_stop
 struct value_article : seq<sor<k_an, k_a>, ws, at<numeric_value>> {};
 /// "one", "two" … "ten" as the count a has-comparison compares ("one or more Speed boosts"); only
 /// there, where the quantity follows, so "one of your Pokemon" stays a reference.
-struct count_word_value : tagged<Tag::value, tagged<Tag::v_number, seq<number_word, boundary>>> {};
+/// Not before "of": "has one of its items" picks one, it counts nothing.
+struct count_word_value : tagged<Tag::value, tagged<Tag::v_number, seq<number_word, boundary, not_at<ws, k_of>>>> {};
 struct c_cmp
     : tagged<Tag::c_cmp,
              sor<
@@ -395,7 +396,9 @@ struct c_cmp
                          seq<opt<sor<k_an, k_a>, ws>, property, sp, comparator, sp, value, value_tail>,
                          // "you have +2 Attack", "Weavile has 2 Recoveries", "has a +2 Attack stage":
                          // no comparator is equality
-                         seq<opt<value_article>, tagged<Tag::value, numeric_value>, ws, quantity>>>,
+                         seq<opt<value_article>, tagged<Tag::value, numeric_value>, ws, quantity>,
+                         // "has one Speed boost", "has two Recoveries": the count as a word, as "1"
+                         seq<count_word_value, ws, quantity>>>,
                  // "HP < 50%", "Attack is +2 or more" (no owner written)
                  seq<property, sp, opt<be_maybe_not, ws>, comparator, sp, value, value_tail>,
                  seq<property, ws, be_maybe_not, ws, tagged<Tag::value, numeric_value>, ws, suffix_comparator>,

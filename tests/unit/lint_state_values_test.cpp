@@ -332,7 +332,10 @@ TEST_CASE("[10.6e] [10.3b] a count of boosts or drops is the stage moved: 'has o
       {"IF Heracross has fewer than 2 Attack boosts THEN use Protect.", "\"Heracross's Attack stage is lower than +2\""},
       // a count of drops mirrors the comparison: two or more stages down is -2 or lower
       {"IF you have 2 or more Defense drops THEN use Protect.", "\"your Defense stage is -2 or lower\""},
-      {"IF you have one or fewer Defense drops THEN use Protect.", "\"your Defense stage is -1 or higher\""}};
+      {"IF you have one or fewer Defense drops THEN use Protect.", "\"your Defense stage is -1 or higher\""},
+      // no comparator is equality, the count as a word as with digits (was BBP3027 with the word)
+      {"IF Heracross has one Speed boost THEN use Protect.", "\"Heracross's Speed stage is +1\""},
+      {"IF Heracross has 1 Speed boost THEN use Protect.", "\"Heracross's Speed stage is +1\""}};
   for (const auto& [post, reading] : readings) {
     INFO(post);
     const auto r = run(post);

@@ -133,7 +133,10 @@ TEST_CASE("[10.6e] stage and Energy comparisons, 'half of its maximum HP', and a
     const std::tuple<const char*, const char*, bool> rows[] = {
         {R"("attack": 2)", "Heracross has one or more Attack boosts", true},
         {R"("defense": -1)", "Heracross has 2 or more Defense drops", false},
-        {R"("defense": -2)", "Heracross has 2 or more Defense drops", true}};
+        {R"("defense": -2)", "Heracross has 2 or more Defense drops", true},
+        // no comparator: exactly that stage, the count as a word as with digits
+        {R"("attack": 1)", "Heracross has one Attack boost", true},
+        {R"("attack": 2)", "Heracross has one Attack boost", false}};
     for (const auto& [stage, clause, triggers] : rows) {
       INFO(clause << " at " << stage);
       const Run r = run(battle("", std::string(R"(, "stages": {)") + stage + "}",
