@@ -182,16 +182,26 @@ EntryId check_action_name(SubCheck& c, std::string_view text, Span span, NameSit
                                a.canonical);
     return kNoEntry;
   }
+  // The known action with words after it that are no part of any name: an unknown affix.
+  const auto report_unknown_affix = [&](const KnownPrefix& known) {
+    Diagnostic& d = c.report(DiagId::unknown_affix, Span{a.span.begin + known.rest, a.span.end},
+                             fmt::format("\"{}\" after {} is not an affix the rules describe, so the clause is illegal "
+                                         "[10.3]",
+                                         written.substr(known.rest), known.action.canonical));
+    d.help = std::string(site == NameSite::result_clause ? kResultAffixes : kActionAffixes);
+  };
+  // "use Swords Dance lol": the near name is the action named exactly before a word of its own,
+  // not a misspelling of it; "Swords Dance haha" is already the unknown affix below.
+  if (a.how == Match::fuzzy && site != NameSite::legacy)
+    if (const auto known = known_action_prefix(c.dex, written, a.span); known && known->action.canonical == a.canonical) {
+      report_unknown_affix(*known);
+      return kNoEntry;
+    }
   if (a.what == ActionWhat::unknown) {
     if (site != NameSite::legacy && report_terastal_lead(c, written, a.span, site)) return kNoEntry;
     if (site != NameSite::legacy) {
       if (const auto known = known_action_prefix(c.dex, written, a.span)) {
-        const std::string_view rest = written.substr(known->rest);
-        Diagnostic& d =
-            c.report(DiagId::unknown_affix, Span{a.span.begin + known->rest, a.span.end},
-                     fmt::format("\"{}\" after {} is not an affix the rules describe, so the clause is illegal [10.3]",
-                                 rest, known->action.canonical));
-        d.help = std::string(site == NameSite::result_clause ? kResultAffixes : kActionAffixes);
+        report_unknown_affix(*known);
         return kNoEntry;
       }
     }

@@ -250,7 +250,11 @@ TEST_CASE("[10.3] BBP3031: a known action followed by words no affix describes i
   };
   for (const Case& k : {Case{"IF Heracross is to use Protect twice in a row, THEN use Swords Dance.", "twice in a row"},
                         Case{"IF Heracross uses Close Combat successfully, THEN use Roost.", "successfully"},
-                        Case{"IF Heracross is to use Megahorn first, THEN use Protect.", "first"}}) {
+                        Case{"IF Heracross is to use Megahorn first, THEN use Protect.", "first"},
+                        // a short word after the name was a near spelling of the name itself
+                        // ("Swords Dance lol" read as "Swords Dance", legal), while "haha" was this
+                        Case{"IF Heracross uses Protect, THEN use Swords Dance lol", "lol"},
+                        Case{"IF Heracross uses Roost lol, THEN use Swords Dance.", "lol"}}) {
     INFO(k.sub);
     const std::string post = std::string(k.sub) + "\n";
     const auto r = lint::lint(post, BattleContext{});
@@ -263,6 +267,10 @@ TEST_CASE("[10.3] BBP3031: a known action followed by words no affix describes i
   // A capitalised rest is a misspelled name, not an affix: it stays an unknown action.
   const auto misspelled = run("IF Heracross is to use Thunder Pnuch Kick, THEN use Protect.");
   CHECK(sub_count(misspelled, DiagId::unknown_affix) == 0);
+  // A near name whose first word is another action ("Thunder pnch") is still the misspelling.
+  const auto near = run("IF Heracross uses Protect, THEN use Thunder pnch.");
+  CHECK(sub_count(near, DiagId::unknown_affix) == 0);
+  CHECK(near.order_sets[0].substitutions[0].verdict == lint::Verdict::legal);
   // The affixes [10.6c] lists are not unknown affixes.
   for (const char* legal : {"IF Heracross is to use Protect on any step this round, THEN use Swords Dance.",
                             "IF Heracross is to use Protect on step 2, THEN use Swords Dance.",
