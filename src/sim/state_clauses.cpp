@@ -129,6 +129,11 @@ Measured quantity_named(std::string q) {
   if (q == "speed") return {Quantity::speed};
   // "one or more Speed boosts", "2 Defense drops": a count of stages moved up or down (the linter's
   // note reads them so, [10.3b]).
+  // "Attack stages", "Attack stat stage", "Attack stat boosts": the stat word and the plural say
+  // nothing more (the linter reads them so).
+  if (q.ends_with(" stages")) q.pop_back();
+  for (std::string_view stat : {" stat stage"sv, " stat boosts"sv, " stat boost"sv, " stat drops"sv, " stat drop"sv})
+    if (q.ends_with(stat)) q.erase(q.size() - stat.size(), 5);
   for (std::string_view word : {" boosts"sv, " boost"sv, " raises"sv, " drops"sv, " drop"sv})
     if (q.ends_with(word) && q.size() > word.size()) {
       Measured m = quantity_named(q.substr(0, q.size() - word.size()) + " stage");

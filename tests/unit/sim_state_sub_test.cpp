@@ -136,7 +136,11 @@ TEST_CASE("[10.6e] stage and Energy comparisons, 'half of its maximum HP', and a
         {R"("defense": -2)", "Heracross has 2 or more Defense drops", true},
         // no comparator: exactly that stage, the count as a word as with digits
         {R"("attack": 1)", "Heracross has one Attack boost", true},
-        {R"("attack": 2)", "Heracross has one Attack boost", false}};
+        {R"("attack": 2)", "Heracross has one Attack boost", false},
+        // the stat word and the plural were not read (the clause was "not simulated")
+        {R"("attack": 2)", "Heracross has 2 or more Attack stat boosts", true},
+        {R"("attack": 1)", "Heracross has 2 or more Attack stages", false},
+        {R"("attack": 2)", "Heracross has 2 or more Attack stages", true}};
     for (const auto& [stage, clause, triggers] : rows) {
       INFO(clause << " at " << stage);
       const Run r = run(battle("", std::string(R"(, "stages": {)") + stage + "}",
