@@ -477,10 +477,9 @@ struct bare_condition : tagged<Tag::condition, words<common_stop>> {};
 /// "IF not going to use Protect", "IF is going to use Close Combat", "IF tries to use Protect": the
 /// intent and "use" kept in the condition, which would stop at "use" (a result's first word), so
 /// the linter sees the negated action (BBP3007) or the action whose Pokemon is unsaid (BBP3015).
-struct intent_condition
-    : tagged<Tag::condition, seq<sor<seq<opt<be, ws>, intent_to>, seq<sor<try_verb, k_intends, k_intend, k_plans, k_plan>, ws, k_to>,
-                                     k_will, k_would>,
-                                 ws, k_use, ws, words<common_stop>>> {};
+struct intent_before_use
+    : sor<seq<opt<be, ws>, intent_to>, seq<sor<try_verb, k_intends, k_intend, k_plans, k_plan>, ws, k_to>, k_will, k_would> {};
+struct intent_condition : tagged<Tag::condition, seq<intent_before_use, ws, k_use, ws, words<common_stop>>> {};
 struct c_bare
     : tagged<Tag::c_bare, seq<not_stop<result_opener>, sor<seq<negation, ws, sor<intent_condition, bare_condition>>,
                                                          intent_condition, bare_condition>>> {};

@@ -370,7 +370,8 @@ struct k_gonna : kw<TAO_PEGTL_ISTRING("gonna")> {};
 /// Never from "not" nor from an intent: "IF not going to use Protect" is a negated clause, "IF
 /// going to use Protect" a clause whose Pokemon is unsaid, neither a Pokemon called "going to".
 struct pokemon_ref
-    : seq<not_at<sor<k_not, k_gonna, seq<opt<intent_mod, ws>, k_to>>>, opt<zone_prefix, ws>, tagged<Tag::placeholder, seq<name_words, opt<ws, position_suffix>>>, opt<ws, zone_suffix>> {};
+    : seq<not_at<sor<k_not, k_gonna, seq<opt<intent_mod, ws>, k_to>>>, opt<zone_prefix, ws>,
+          tagged<Tag::placeholder, seq<name_words, opt<ws, position_suffix>>>, opt<ws, zone_suffix>> {};
 struct subject : seq<tagged<Tag::subject, pokemon_ref>, opt<ws, pre_verb_adverb>> {};
 /// An owner in possessive form: "Weavile's", "your", "any opponent's", "benched Weavile's".
 /// Tagged `possessive` (a subject written as an owner).

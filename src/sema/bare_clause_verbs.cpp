@@ -81,17 +81,20 @@ bool report_unread_verb(SubCheck& c, const orders::SubText& what, std::string_vi
 
 namespace {
 
-// Longest first where one opens another ("is going to use" before "is going to").
+// The verbs of the action clause forms ([10.6a], [10.6c], the [10.3b] plain-English intents), each
+// read only before a blank or the end, so "use" is never the start of "user".
 constexpr std::array kActionLeads{
-    "is going to use"sv, "is gonna use"sv,     "is about to use"sv,   "is planning to use"sv, "is trying to use"sv,
-    "is going to attack"sv, "is using"sv,      "is to use"sv,         "is attacking"sv,       "going to use"sv,
-    "gonna use"sv,       "about to use"sv,     "intending to use"sv,  "intends to use"sv,     "planning to use"sv,
-    "plans to use"sv,    "trying to use"sv,    "tries to use"sv,      "attempts to use"sv,    "wants to use"sv,
-    "decides to use"sv,  "chooses to use"sv,
-    "will use"sv,        "would use"sv,        "has used"sv,          "has executed"sv,       "to use"sv,
-    "using"sv,           "uses"sv,             "used"sv,              "use"sv,                "executes"sv,
-    "going to attack"sv, "gonna attack"sv,     "intending to attack"sv, "to attack"sv,        "attacking"sv,
-    "attacks"sv};
+    // intent, with "is"
+    "is going to use"sv, "is gonna use"sv, "is about to use"sv, "is planning to use"sv, "is trying to use"sv,
+    "is going to attack"sv, "is using"sv, "is to use"sv, "is attacking"sv,
+    // intent, without it
+    "going to use"sv, "gonna use"sv, "about to use"sv, "intending to use"sv, "intends to use"sv, "planning to use"sv,
+    "plans to use"sv, "trying to use"sv, "tries to use"sv, "attempts to use"sv, "wants to use"sv, "decides to use"sv,
+    "chooses to use"sv, "will use"sv, "would use"sv, "to use"sv, "using"sv, "uses"sv, "use"sv,
+    // execution
+    "has used"sv, "has executed"sv, "used"sv, "executes"sv,
+    // attacking ([10.6d] no group "attacks"; BBP3011 says so once the Pokemon is named)
+    "going to attack"sv, "gonna attack"sv, "intending to attack"sv, "to attack"sv, "attacking"sv, "attacks"sv};
 
 }  // namespace
 

@@ -127,13 +127,13 @@ Measured quantity_named(std::string q) {
   // [10.6e] "The quantity of items held": "has at least one item", "has 0 held items".
   if (orders::names_any_held_item(q)) return {Quantity::items};
   if (q == "speed") return {Quantity::speed};
-  // "one or more Speed boosts", "2 Defense drops": a count of stages moved up or down (the linter's
-  // note reads them so, [10.3b]).
   // "Attack stages", "Attack stat stage", "Attack stat boosts": the stat word and the plural say
   // nothing more (the linter reads them so).
   if (q.ends_with(" stages")) q.pop_back();
   for (std::string_view stat : {" stat stage"sv, " stat boosts"sv, " stat boost"sv, " stat drops"sv, " stat drop"sv})
     if (q.ends_with(stat)) q.erase(q.size() - stat.size(), 5);
+  // "one or more Speed boosts", "2 Defense drops": a count of stages moved up or down (the linter's
+  // note reads them so, [10.3b]).
   for (std::string_view word : {" boosts"sv, " boost"sv, " raises"sv, " drops"sv, " drop"sv})
     if (q.ends_with(word) && q.size() > word.size()) {
       Measured m = quantity_named(q.substr(0, q.size() - word.size()) + " stage");

@@ -15,7 +15,8 @@ using bbp::test::sub_count;
 using bbp::test::sub_diags;
 
 TEST_CASE("[10.6b] [10.4c] BBP3015: an action clause that names no Pokemon is illegal", "[lint][linter]") {
-  // Each was legal with no note: the words were a bare state that named the move.
+  // Each was legal: a bare state naming the move (no note), or, where the intent came first, a
+  // trigger that ended at "use" (BBP3027, cannot judge) and a result "use <move>".
   for (const char* sub : {"IF using Protect, THEN use X-Scissor instead.", "IF uses Protect, THEN use X-Scissor instead.",
                           "IF is using Protect, THEN use X-Scissor instead.",
                           // "going to" was the name of a Pokemon about to use Close Combat
