@@ -130,8 +130,10 @@ Measured quantity_named(std::string q) {
   // "Attack stages", "Attack stat stage", "Attack stat boosts": the stat word and the plural say
   // nothing more (the linter reads them so).
   if (q.ends_with(" stages")) q.pop_back();
-  for (std::string_view stat : {" stat stage"sv, " stat boosts"sv, " stat boost"sv, " stat drops"sv, " stat drop"sv})
-    if (q.ends_with(stat)) q.erase(q.size() - stat.size(), 5);
+  constexpr std::string_view kStat = " stat";
+  for (std::string_view word : {" stage"sv, " boosts"sv, " boost"sv, " drops"sv, " drop"sv})
+    if (q.ends_with(word) && std::string_view(q).substr(0, q.size() - word.size()).ends_with(kStat))
+      q.erase(q.size() - word.size() - kStat.size(), kStat.size());
   // "one or more Speed boosts", "2 Defense drops": a count of stages moved up or down (the linter's
   // note reads them so, [10.3b]).
   for (std::string_view word : {" boosts"sv, " boost"sv, " raises"sv, " drops"sv, " drop"sv})
