@@ -20,6 +20,7 @@ enum class Tag : std::uint8_t {
   // trigger [10.6]
   if_kw, if_event, c_true, c_action, c_cmp, c_presence, c_exists, c_bare, c_bad, conj,
   subject, placeholder, zone, possessive, property, negation, executed_verb,
+  unsaid_target,  // "IF targeted by Stone Edge": a passive action clause whose target is left unsaid
   action, typed_type, typed_action, group_action, any_action, component, qualifier, target, param,
   comparator, value, v_number, v_percent, v_fraction, v_reference, quantity, location,
   // action affixes [10.6c]

@@ -300,14 +300,38 @@ struct target_contraction
     : seq<tagged<Tag::target, tagged<Tag::placeholder, sor<TAO_PEGTL_ISTRING("you"), TAO_PEGTL_ISTRING("they"),
                                                           TAO_PEGTL_ISTRING("it"), TAO_PEGTL_ISTRING("we")>>>,
           apos, sor<TAO_PEGTL_ISTRING("re"), one<'s', 'S'>>, boundary> {};
+/// Who the passive says is targeted: named ("Tallow is targeted"), or "you" with its verb ("you're
+/// being targeted").
+struct passive_targeted
+    : sor<seq<target_contraction, ws, tagged<Tag::verb, passive_tail>>,
+          seq<tagged<Tag::target, pokemon_ref>, ws, tagged<Tag::verb, passive_target_verb>>> {};
+/// "by Gina with Stone Edge", "by Stone Edge", "with Stone Edge": who targets, then what with.
+struct passive_by
+    : sor<seq<k_by, ws, tagged<Tag::subject, seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, words<sor<subject_stop, k_with>>>>>,
+              ws, k_with>,
+          k_by, k_with> {};
+struct passive_behaviour : seq<passive_by, ws, behaviour, star<sp, param>, star<ws, qualifier>, star<affix_sep, action_affix>> {};
+/// "IF targeted by Stone Edge", "IF about to be hit by Stone Edge": the target left unsaid is the
+/// recipient, as "IF Burned" is ([10.3b] plain English; docs/rulings.md). Marked at the clause's end,
+/// where no node before it can take the empty mark for its own.
+struct unsaid_target : tagged<Tag::unsaid_target, success> {};
+/// "you are attacked", "Tallow is about to be attacked", "IF attacked by Gina": the passive of
+/// "attacks" (c_action_attack), observing the same invented group, which sema reports ([10.6d]).
+struct attacked_word : tagged<Tag::action, tagged<Tag::group_action, k_attacked>> {};
+struct attacked_be : sor<seq<intent_to, ws, k_be>, k_being> {};  // "about to be", "being"
+struct attacked_by
+    : opt<ws, k_by, ws, tagged<Tag::subject, seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, words<subject_stop>>>>> {};
+struct c_action_attacked
+    : sor<seq<sor<seq<target_contraction, opt<ws, tagged<Tag::verb, attacked_be>>>,
+                  seq<tagged<Tag::target, pokemon_ref>, ws,
+                      tagged<Tag::verb, sor<seq<be, opt<ws, attacked_be>>, ph<k_will, k_be>>>>>,
+              ws, attacked_word, attacked_by, star<affix_sep, action_affix>>,
+          seq<opt<tagged<Tag::verb, attacked_be>, ws>, attacked_word, attacked_by, star<affix_sep, action_affix>,
+              unsaid_target>> {};
 struct c_action_passive
-    : tagged<Tag::c_action,
-             seq<sor<seq<target_contraction, ws, tagged<Tag::verb, passive_tail>>,
-                     seq<tagged<Tag::target, pokemon_ref>, ws, tagged<Tag::verb, passive_target_verb>>>,
-                 ws, sor<seq<k_by, ws, tagged<Tag::subject, seq<opt<zone_prefix, ws>, tagged<Tag::placeholder, words<sor<subject_stop, k_with>>>>>,
-                         ws, k_with>,
-                     k_by, k_with>, ws,
-                 behaviour, star<sp, param>, star<ws, qualifier>, star<affix_sep, action_affix>>> {};
+    : tagged<Tag::c_action, sor<seq<passive_targeted, ws, passive_behaviour>,
+                                seq<tagged<Tag::verb, passive_tail>, ws, passive_behaviour, unsaid_target>,
+                                c_action_attacked>> {};
 
 // ---- true clauses [10.6f] ------------------------------------------------------------------------
 struct c_true

@@ -144,7 +144,7 @@ BBP_KW(k_below, "below"); BBP_KW(k_over, "over"); BBP_KW(k_equal, "equal"); BBP_
 BBP_KW(k_exactly, "exactly"); BBP_KW(k_same, "same"); BBP_KW(k_different, "different");
 BBP_KW(k_change, "change"); BBP_KW(k_swap, "swap"); BBP_KW(k_keep, "keep"); BBP_KW(k_that, "that");
 BBP_KW(k_action, "action"); BBP_KW(k_actions, "actions"); BBP_KW(k_move, "move"); BBP_KW(k_moves, "moves");
-BBP_KW(k_attack, "attack"); BBP_KW(k_attacks, "attacks"); BBP_KW(k_attacking, "attacking"); BBP_KW(k_anything, "anything");
+BBP_KW(k_attack, "attack"); BBP_KW(k_attacks, "attacks"); BBP_KW(k_attacking, "attacking"); BBP_KW(k_attacked, "attacked"); BBP_KW(k_anything, "anything");
 BBP_KW(k_type, "type"); BBP_KW(k_combination, "combination"); BBP_KW(k_combo, "combo");
 BBP_KW(k_power, "power"); BBP_KW(k_begin, "begin"); BBP_KW(k_replace, "replace");
 BBP_KW(k_ignore, "ignore"); BBP_KW(k_push, "push"); BBP_KW(k_pull, "pull"); BBP_KW(k_pushes, "pushes"); BBP_KW(k_pulls, "pulls"); BBP_KW(k_down, "down");

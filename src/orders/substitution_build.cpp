@@ -221,6 +221,7 @@ class Builder {
     }
     if (c.kind == ClauseKind::state && c.state == StateForm::bare) c.condition = txt(n);
     std::vector<const Node*> early_targets;  // "X targets you with Y": the target before the action
+    bool target_unsaid = false;              // "IF targeted by Stone Edge"
     for (const Node& k : n.children) {
       if (c.action && attach_to_action(k, *c.action)) continue;
       if (k.tag == Tag::target) {
@@ -247,6 +248,7 @@ class Builder {
           c.value_kind = value_kind_of(k);
           break;
         case Tag::quantity: c.quantity = txt(k); break;
+        case Tag::unsaid_target: target_unsaid = true; break;
         case Tag::condition: c.condition = txt(k); break;
         case Tag::location: c.location = txt(k); break;
         case Tag::a_current: case Tag::a_occurrences: case Tag::a_future: case Tag::a_and_not: case Tag::period:
@@ -257,13 +259,26 @@ class Builder {
     }
     if (c.action)
       for (const Node* t : early_targets) attach_to_action(*t, *c.action);
+    // The words the implied Pokemon below stand for: the passive's verb, or "attacked" with none.
+    const Span implied_at = !c.verb.text.empty() ? c.verb.span : c.action ? c.action->span : c.span;
+    // "IF targeted by Stone Edge": the passive's target left unsaid is the recipient, "you"
+    // (grammar `unsaid_target`; docs/rulings.md).
+    if (c.kind == ClauseKind::action && target_unsaid && c.action && c.action->targets.empty()) {
+      SubPokemon you;
+      you.text = "you";
+      you.name = SubText{you.text, implied_at};
+      you.span = implied_at;
+      you.placeholder = Placeholder::self;
+      you.implied = true;
+      c.action->targets.push_back(std::move(you));
+    }
     // "Tallow is targeted by a Rock attack": the passive names no observed Pokemon; whoever targets
     // Tallow is observed, "any Pokemon" [10.4a] (docs/rulings.md).
     if (c.kind == ClauseKind::action && !c.subject && c.action && !c.action->targets.empty()) {
       SubPokemon any;
       any.text = "any Pokemon";
-      any.name = SubText{any.text, c.verb.span};
-      any.span = c.verb.span;
+      any.name = SubText{any.text, implied_at};
+      any.span = implied_at;
       any.placeholder = Placeholder::any_pokemon;
       any.implied = true;
       c.subject = std::move(any);

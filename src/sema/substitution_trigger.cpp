@@ -505,7 +505,10 @@ void check_bare_state(SubCheck& c, const orders::TriggerClause& t) {
 /// read-as wording holds the active form.
 void read_passive_as_active(SubCheck& c, const orders::TriggerClause& t) {
   const orders::SubAction& a = *t.action;
-  std::string canonical = fmt::format("{} is to use {}", t.subject->text, a.text);
+  // "you are attacked": the active form of the group "attacked" is "an attack" (BBP3011 says why
+  // it is no group).
+  const bool attacked = a.form == orders::ActionForm::group && text::iequals(a.text, "attacked");
+  std::string canonical = fmt::format("{} is to use {}", t.subject->text, attacked ? "an attack" : a.text);
   for (const orders::SubText& p : a.params) canonical += fmt::format(" ({})", p.text);
   for (const orders::SubText& q : a.qualifiers) canonical += fmt::format(" {}", q.text);
   canonical += fmt::format(" targeting {}", a.targets.front().text);
@@ -555,7 +558,9 @@ void check_trigger(SubCheck& c) {
       if (t.action) {
         check_observed(c, *t.action, !shared_attack_noun(c.sub.trigger, i).empty());
       }
-      if (t.subject && t.subject->implied && t.action && !t.action->targets.empty()) read_passive_as_active(c, t);
+      // The passive implies who targets ("Tallow is targeted by …") or whom ("IF attacked by Gina").
+      if (t.subject && t.action && !t.action->targets.empty() && (t.subject->implied || t.action->targets.front().implied))
+        read_passive_as_active(c, t);
     } else if (t.kind == orders::ClauseKind::state) {
       if (!unclear && report_active_ko(c, t)) continue;
       const bool marker = !unclear && check_state_value_observable(c, t);
