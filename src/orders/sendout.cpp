@@ -142,6 +142,12 @@ PokemonRef parse_pokemon_ref(const bbcode::Projection& plain, Span text) {
   }
   auto refs = find_refs(plain, text);
   if (!refs.empty()) return refs.front();
+  // "On KO: Close Combat": the name no reader reads stops before the ':' that ends the header, unless
+  // the ':' closes a sprite code.
+  if (const std::string_view t = view(plain, text); t.size() > 1 && t.back() == ':') {
+    const auto sprites = post::text::find_sprites(t);
+    if (sprites.empty() || sprites.back().end < t.size()) text = post::trim(plain.text, Span{text.begin, text.end - 1});
+  }
   PokemonRef raw;
   raw.span = post::to_source(plain, text);
   raw.name = Text{plain.text.substr(text.begin, text.size()), raw.span};

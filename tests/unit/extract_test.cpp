@@ -76,6 +76,12 @@ TEST_CASE("extract: 'Orders:' before the main orders is a heading word, not the 
   const auto n = orders::extract(named);
   REQUIRE(n.order_sets.size() == 1);
   CHECK(n.order_sets[0].pokemon);
+  // A name no Pokemon reader reads ends before the ':' too (it was "On KO:").
+  const std::string unread = "On KO: Close Combat\n";
+  const auto u = orders::extract(unread);
+  REQUIRE(u.order_sets.size() == 1);
+  REQUIRE(u.order_sets[0].pokemon);
+  CHECK(u.order_sets[0].pokemon->name.text == "On KO");
 }
 
 TEST_CASE("extract: main orders one step a line as a '- ' / '• ' list: the bullets are labels, not dashes [9.1] [2.7b]",
