@@ -2,6 +2,7 @@
 // rule families of sub_check.hpp and order_checks.hpp, and give each substitution its verdict.
 #include "orders/trailing_remark.hpp"
 #include "sema/order_checks.hpp"
+#include "sema/order_set_owner.hpp"
 #include "sema/post_pokemon_names.hpp"
 #include "sema/recipient.hpp"
 #include "sema/sub_check.hpp"
@@ -203,6 +204,10 @@ LintResult lint(std::string_view source, const BattleContext& ctx, const Options
       v.diagnostics.push_back(result.diagnostics.items().size());
       result.diagnostics.add(DiagId::no_orders_recipient, set.span,
                              "these orders do not say which Pokemon they are for, and the post has several order sets [9.1]");
+    }
+    if (set.pokemon && recipient.context == nullptr) {
+      sema::OrderCheck oc{{result.diagnostics, v.diagnostics, result.unchecked}, ctx, dex, recipient};
+      sema::check_order_set_owner(oc, set);
     }
     if (set.main_orders) {
       sema::OrderCheck oc{{result.diagnostics, v.diagnostics, result.unchecked}, ctx, dex, recipient, &post_names};

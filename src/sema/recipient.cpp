@@ -38,21 +38,26 @@ Recipient find_recipient(const Dex& dex, const BattleContext& ctx, const orders:
     nickname = ctx.recipient;
   }
   // Match it to the poster's team (or to any team when the poster is not given).
-  for (std::size_t t = 0; t < ctx.teams.size(); ++t) {
-    if (!ctx.poster.empty() && ctx.teams[t].trainer != ctx.poster) continue;
-    const auto& team = ctx.teams[t].pokemon;
-    for (std::size_t i = 0; i < team.size(); ++i) {
-      const PokemonContext& p = team[i];
-      const bool by_nick = !nickname.empty() && !p.nickname.empty() && fold_name(nickname) == fold_name(p.nickname);
-      const bool by_species = nickname.empty() && !species.empty() && fold_name(species) == fold_name(p.species);
-      const bool by_recipient_species = !nickname.empty() && p.nickname.empty() && fold_name(nickname) == fold_name(p.species);
-      if (by_nick || by_species || by_recipient_species) {
-        r.context = &p;
-        r.team = static_cast<int>(t);
-        break;
+  // A nickname the context gives is looked for first: "Lucy the Lucario" is the poster's Lucario
+  // called Lucy before another Lucario the context gives no nickname. A header's species matches
+  // a Pokemon the context gives no nickname (or when the header gives none).
+  for (const bool nicknames : {true, false}) {
+    for (std::size_t t = 0; t < ctx.teams.size() && r.context == nullptr; ++t) {
+      if (!ctx.poster.empty() && ctx.teams[t].trainer != ctx.poster) continue;
+      const auto& team = ctx.teams[t].pokemon;
+      for (std::size_t i = 0; i < team.size(); ++i) {
+        const PokemonContext& p = team[i];
+        const bool by_nick = !nickname.empty() && !p.nickname.empty() && fold_name(nickname) == fold_name(p.nickname);
+        const bool by_species = (nickname.empty() || p.nickname.empty()) && !species.empty() &&
+                                fold_name(species) == fold_name(p.species);
+        const bool by_recipient_species = !nickname.empty() && p.nickname.empty() && fold_name(nickname) == fold_name(p.species);
+        if (nicknames ? by_nick : (by_species || by_recipient_species)) {
+          r.context = &p;
+          r.team = static_cast<int>(t);
+          break;
+        }
       }
     }
-    if (r.context != nullptr) break;
   }
   // A lone order set with no header in a battle where the poster has one Pokemon in play.
   if (r.context == nullptr && !set.pokemon && set_count == 1 && !ctx.poster.empty()) {
