@@ -3,6 +3,7 @@
 // ([10.6e]) and affixes ([10.5b], [10.6c], [10.7b]). No legality is judged here.
 #include "orders/clause_words.hpp"
 #include "orders/damage_words.hpp"
+#include "orders/passive_pokemon.hpp"
 #include "orders/switch_words.hpp"
 #include "text/ascii_text.hpp"
 #include "orders/substitution_nodes.hpp"
@@ -259,30 +260,8 @@ class Builder {
     }
     if (c.action)
       for (const Node* t : early_targets) attach_to_action(*t, *c.action);
-    // The words the implied Pokemon below stand for: the passive's verb, or "attacked" with none.
-    const Span implied_at = !c.verb.text.empty() ? c.verb.span : c.action ? c.action->span : c.span;
-    // "IF targeted by Stone Edge": the passive's target left unsaid is the recipient, "you"
-    // (grammar `unsaid_target`; docs/rulings.md).
-    if (c.kind == ClauseKind::action && target_unsaid && c.action && c.action->targets.empty()) {
-      SubPokemon you;
-      you.text = "you";
-      you.name = SubText{you.text, implied_at};
-      you.span = implied_at;
-      you.placeholder = Placeholder::self;
-      you.implied = true;
-      c.action->targets.push_back(std::move(you));
-    }
-    // "Tallow is targeted by a Rock attack": the passive names no observed Pokemon; whoever targets
-    // Tallow is observed, "any Pokemon" [10.4a] (docs/rulings.md).
-    if (c.kind == ClauseKind::action && !c.subject && c.action && !c.action->targets.empty()) {
-      SubPokemon any;
-      any.text = "any Pokemon";
-      any.name = SubText{any.text, implied_at};
-      any.span = implied_at;
-      any.placeholder = Placeholder::any_pokemon;
-      any.implied = true;
-      c.subject = std::move(any);
-    }
+    // The implied Pokemon of a passive span its verb, or "attacked" where it has none.
+    imply_passive_pokemon(c, target_unsaid, !c.verb.text.empty() ? c.verb.span : c.action ? c.action->span : c.span);
     // "you have +2 Attack": a value with no comparator is compared for equality [10.6e].
     if (c.kind == ClauseKind::state && c.state == StateForm::comparison && c.op == Comparator::none &&
         !c.value.text.empty())
@@ -481,6 +460,9 @@ class Builder {
         // Facade": the subject left out is the one before.
         if ((n.tag == Tag::c_presence || n.tag == Tag::c_action) && !s.trigger.back().subject && s.trigger.size() >= 2)
           s.trigger.back().subject = s.trigger[s.trigger.size() - 2].subject;
+        // "IF Heracross is Burned and targeted by Close Combat": a passive's target left unsaid is
+        // that Pokemon too, not the recipient.
+        if (n.tag == Tag::c_action && s.trigger.size() >= 2) share_unsaid_target(s.trigger.back(), s.trigger[s.trigger.size() - 2]);
         split_subject_list(s, n);
         break;
       case Tag::conj: s.conjunctions.push_back(Conjunction{fold(n), map_(n.span)}); break;

@@ -38,6 +38,11 @@ TEST_CASE("[10.6b] [10.3b] a passive with its target unsaid targets the recipien
        lint::Verdict::legal},
       {"IF targeted by Heracross with Close Combat, THEN use Protect.",
        "Heracross is to use Close Combat targeting you", lint::Verdict::legal},
+      // After a clause with a Pokemon, the target unsaid is that Pokemon, as a subject left out is.
+      {"IF Heracross is Burned and targeted by Close Combat, THEN use Protect.",
+       "any Pokemon is to use Close Combat targeting Heracross", lint::Verdict::legal},
+      {"IF Heracross's HP is below half and about to be hit by Stone Edge, THEN use Protect.",
+       "any Pokemon is to use Stone Edge targeting Heracross", lint::Verdict::legal},
   };
   for (const Reading& c : cases) {
     INFO(c.post);
