@@ -26,6 +26,13 @@ inline int sub_count(const lint::LintResult& r, DiagId id) {
   return n;
 }
 
+/// How many diagnostics `id` the whole post has.
+inline int diag_count(const lint::LintResult& r, DiagId id) {
+  int n = 0;
+  for (const Diagnostic& d : r.diagnostics.items()) n += d.id == id ? 1 : 0;
+  return n;
+}
+
 /// Lints `sub` as a post of its own, without battle context.
 inline lint::LintResult run(const std::string& sub) { return lint::lint(sub + "\n", BattleContext{}); }
 

@@ -9,10 +9,13 @@
 
 #include <catch2/catch.hpp>
 
+#include "one_sub_lint.hpp"
+
 #include <algorithm>
 #include <string>
 
 using namespace bbp;
+using bbp::test::diag_count;
 
 namespace {
 
@@ -27,11 +30,6 @@ lint::LintResult run(const std::string& subs, lint::Ruleset ruleset, int sub_cou
   lint::Options o;
   o.ruleset = ruleset;
   return lint::lint(std::string(kHeader) + subs, ctx, o);
-}
-
-int count(const lint::LintResult& r, DiagId id) {
-  const auto& items = r.diagnostics.items();
-  return static_cast<int>(std::count_if(items.begin(), items.end(), [&](const Diagnostic& d) { return d.id == id; }));
 }
 
 std::string first_fix(const lint::LintResult& r, DiagId id) {
@@ -64,34 +62,34 @@ TEST_CASE("legacy [Attack Clauses]: the listed groups, in the wordings the Anti-
 
 TEST_CASE("legacy BBP3201: an attack clause names a move or a listed group", "[lint][legacy]") {
   using lint::Ruleset;
-  CHECK(count(run("IF Heracross is to use a Special Attack, THEN use Swords Dance.\n", Ruleset::legacy),
+  CHECK(diag_count(run("IF Heracross is to use a Special Attack, THEN use Swords Dance.\n", Ruleset::legacy),
               DiagId::legacy_unknown_attack_group) == 1);
-  CHECK(count(run("IF Heracross is to use any action, THEN use Swords Dance.\n", Ruleset::legacy),
+  CHECK(diag_count(run("IF Heracross is to use any action, THEN use Swords Dance.\n", Ruleset::legacy),
               DiagId::legacy_unknown_attack_group) == 1);
   for (const char* ok : {"IF Heracross is to use a Sleep-Inflicting Move, THEN use Swords Dance.\n",
                          "IF Heracross is to use a Fire attack, THEN use Swords Dance.\n",
                          "IF Heracross is to use Protect, THEN use Swords Dance.\n"}) {
     INFO(ok);
     const lint::LintResult r = run(ok, Ruleset::legacy);
-    CHECK(count(r, DiagId::legacy_unknown_attack_group) == 0);
+    CHECK(diag_count(r, DiagId::legacy_unknown_attack_group) == 0);
     CHECK(r.ok());
   }
   // Section 10's groups and limits do not apply: a gen9-illegal group is judged by the older list.
-  CHECK(count(run("IF Heracross is to use a Healing Move, THEN use Swords Dance.\n", Ruleset::legacy),
+  CHECK(diag_count(run("IF Heracross is to use a Healing Move, THEN use Swords Dance.\n", Ruleset::legacy),
               DiagId::invented_action_group) == 0);
 }
 
 TEST_CASE("legacy BBP3202: one attack clause per Pokemon per action", "[lint][legacy]") {
   using lint::Ruleset;
-  CHECK(count(run("IF Heracross is to use Protect or Heracross is to use Detect, THEN use Swords Dance.\n",
+  CHECK(diag_count(run("IF Heracross is to use Protect or Heracross is to use Detect, THEN use Swords Dance.\n",
                   Ruleset::legacy),
               DiagId::legacy_two_attack_clauses) == 1);
   // Different actions, or different Pokemon, are fine.
-  CHECK(count(run("IF Heracross is to use Protect on action 1 and Heracross is to use Detect on action 2, THEN "
+  CHECK(diag_count(run("IF Heracross is to use Protect on action 1 and Heracross is to use Detect on action 2, THEN "
                   "swap actions 1 and 2.\n",
                   Ruleset::legacy),
               DiagId::legacy_two_attack_clauses) == 0);
-  CHECK(count(run("IF Heracross is to use Protect and Weavile is to use Detect, THEN use Swords Dance.\n",
+  CHECK(diag_count(run("IF Heracross is to use Protect and Weavile is to use Detect, THEN use Swords Dance.\n",
                   Ruleset::legacy),
               DiagId::legacy_two_attack_clauses) == 0);
 }
@@ -114,9 +112,9 @@ TEST_CASE("legacy BBP3203: results are the older ruleset's action clauses", "[li
     INFO(ok);
     CHECK(run(ok, Ruleset::legacy).ok());
   }
-  CHECK(count(run("IF Heracross is to use Protect, THEN use Swords Dance if it is step 2.\n", Ruleset::legacy),
+  CHECK(diag_count(run("IF Heracross is to use Protect, THEN use Swords Dance if it is step 2.\n", Ruleset::legacy),
               DiagId::legacy_result_not_action_clause) == 1);
-  CHECK(count(run("IF Heracross is to use Protect, THEN use a Protective Move.\n", Ruleset::legacy),
+  CHECK(diag_count(run("IF Heracross is to use Protect, THEN use a Protective Move.\n", Ruleset::legacy),
               DiagId::legacy_result_not_action_clause) == 1);
 }
 
@@ -126,21 +124,21 @@ TEST_CASE("legacy BBP3205 BBP3206: every KO substitution is free; the limit is t
       "1. IF Heracross is KO'd, THEN use Swords Dance.\n2. IF Weavile is KO'd, THEN use X-Scissor.\n"
       "3. IF Heracross is to use Protect, THEN use Swords Dance.\n";
   const lint::LintResult legacy = run(subs, Ruleset::legacy, 1);
-  CHECK(count(legacy, DiagId::legacy_ko_substitution_free) == 2);
-  CHECK(count(legacy, DiagId::legacy_too_many_substitutions) == 0);
+  CHECK(diag_count(legacy, DiagId::legacy_ko_substitution_free) == 2);
+  CHECK(diag_count(legacy, DiagId::legacy_too_many_substitutions) == 0);
   // Section 10 frees only the first KO substitution ([10.6f]).
   const lint::LintResult gen9 = run(subs, Ruleset::gen9, 1);
-  CHECK(count(gen9, DiagId::ko_substitution_free) == 1);
-  CHECK(count(gen9, DiagId::too_many_substitutions) == 1);
+  CHECK(diag_count(gen9, DiagId::ko_substitution_free) == 1);
+  CHECK(diag_count(gen9, DiagId::too_many_substitutions) == 1);
   // A KO clause with NOT is a chance clause: that substitution counts.
   const lint::LintResult negated =
       run("1. IF Heracross is not KO'd, THEN use Swords Dance.\n2. IF Heracross is to use Protect, THEN use Swords "
           "Dance.\n",
           Ruleset::legacy, 1);
-  CHECK(count(negated, DiagId::legacy_too_many_substitutions) == 1);
+  CHECK(diag_count(negated, DiagId::legacy_too_many_substitutions) == 1);
   // Without the battle's rules there is no number to check against (the older ruleset gives none).
   const lint::LintResult no_rules = run(subs + "4. IF Heracross is to use Detect, THEN use Swords Dance.\n", Ruleset::legacy);
-  CHECK(count(no_rules, DiagId::legacy_too_many_substitutions) == 0);
+  CHECK(diag_count(no_rules, DiagId::legacy_too_many_substitutions) == 0);
   CHECK(std::any_of(no_rules.unchecked.begin(), no_rules.unchecked.end(),
                     [](const std::string& u) { return u.find("legacy:Order Syntax") != std::string::npos; }));
 }
@@ -165,8 +163,8 @@ TEST_CASE("[10.7a] BBP3030: the older action clauses are read and given their Se
                         Case{"swap actions 1 and 3", ""}, Case{"keep Swords Dance on action 2", ""}}) {
     INFO(k.result);
     const lint::LintResult r = run(std::string("IF Heracross is to use Protect, THEN ") + k.result + ".\n", Ruleset::gen9);
-    CHECK(count(r, DiagId::older_result_wording) == 1);
-    CHECK(count(r, DiagId::unreadable_result_clause) == 0);
+    CHECK(diag_count(r, DiagId::older_result_wording) == 1);
+    CHECK(diag_count(r, DiagId::unreadable_result_clause) == 0);
     CHECK(first_fix(r, DiagId::older_result_wording) == k.wording);
     // The older ruleset reads the same clause as legal.
     CHECK(run(std::string("IF Heracross is to use Protect, THEN ") + k.result + ".\n", Ruleset::legacy).ok());

@@ -7,17 +7,15 @@
 
 #include <catch2/catch.hpp>
 
+#include "one_sub_lint.hpp"
+
 #include <algorithm>
 #include <string>
 
 using namespace bbp;
+using bbp::test::diag_count;
 
 namespace {
-
-int count(const lint::LintResult& r, DiagId id) {
-  const auto& items = r.diagnostics.items();
-  return static_cast<int>(std::count_if(items.begin(), items.end(), [&](const Diagnostic& d) { return d.id == id; }));
-}
 
 bool unchecked_mentions(const lint::LintResult& r, std::string_view section) {
   return std::any_of(r.unchecked.begin(), r.unchecked.end(),
@@ -40,43 +38,43 @@ const std::string kDynamaxPost = "[b]:sv/scyther: Triantis the Scyther[/b]\nDyna
 }  // namespace
 
 TEST_CASE("[11.6b] BBP4023: Dynamax only while ordering first", "[lint][linter]") {
-  CHECK(count(lint::lint(kDynamaxPost, context("Liz", "Isaac")), DiagId::dynamax_not_ordering_first) == 1);
-  CHECK(count(lint::lint(kDynamaxPost, context("Liz", "Liz")), DiagId::dynamax_not_ordering_first) == 0);
+  CHECK(diag_count(lint::lint(kDynamaxPost, context("Liz", "Isaac")), DiagId::dynamax_not_ordering_first) == 1);
+  CHECK(diag_count(lint::lint(kDynamaxPost, context("Liz", "Liz")), DiagId::dynamax_not_ordering_first) == 0);
   // Accepting a counter-switch makes the poster the starting player [2.5e].
   const std::string counter = "Counterswitching to :sv/scyther: Triantis the Scyther!\n\n" + kDynamaxPost;
-  CHECK(count(lint::lint(counter, context("Liz", "Isaac", true)), DiagId::dynamax_not_ordering_first) == 0);
+  CHECK(diag_count(lint::lint(counter, context("Liz", "Isaac", true)), DiagId::dynamax_not_ordering_first) == 0);
   // Without poster and starting player it cannot be judged: listed, not reported.
   const auto unknown = lint::lint(kDynamaxPost, context("", ""));
-  CHECK(count(unknown, DiagId::dynamax_not_ordering_first) == 0);
+  CHECK(diag_count(unknown, DiagId::dynamax_not_ordering_first) == 0);
   CHECK(unchecked_mentions(unknown, "[11.6b]"));
 }
 
 TEST_CASE("[11.7b] BBP4024: Terastal is declared in the Switching Phase, not in the orders", "[lint][linter]") {
   const auto r = lint::lint("[b]:sv/scyther: Triantis the Scyther[/b]\nTerastallize X-Scissor - X-Scissor - X-Scissor\n",
                             context("Liz", "Liz"));
-  CHECK(count(r, DiagId::terastal_in_orders) == 1);
+  CHECK(diag_count(r, DiagId::terastal_in_orders) == 1);
   const auto declared = lint::lint("Terastallizing :sv/scyther: Triantis the Scyther into Bug!\n", context("Liz", "Liz"));
-  CHECK(count(declared, DiagId::terastal_in_orders) == 0);
-  CHECK(count(declared, DiagId::switch_not_starting_player) == 0);
+  CHECK(diag_count(declared, DiagId::terastal_in_orders) == 0);
+  CHECK(diag_count(declared, DiagId::switch_not_starting_player) == 0);
   // The players' shorthand "Tera <type>", in the main orders and in a result [10.7a].
   const auto shorthand = lint::lint("[b]:sv/scyther: Triantis the Scyther[/b]\nTera Bug, X-Scissor - X-Scissor - "
                                     "X-Scissor\n\nIF Heracross is to use Protect, THEN use Tera Bug Swords Dance "
                                     "instead.\n",
                                     context("Liz", "Liz"));
-  CHECK(count(shorthand, DiagId::terastal_in_orders) == 2);
-  CHECK(count(shorthand, DiagId::unknown_action_name) == 0);
-  CHECK(count(shorthand, DiagId::unknown_order_action) == 0);
+  CHECK(diag_count(shorthand, DiagId::terastal_in_orders) == 2);
+  CHECK(diag_count(shorthand, DiagId::unknown_action_name) == 0);
+  CHECK(diag_count(shorthand, DiagId::unknown_order_action) == 0);
   // "Tera Blast" is a move, not the Technique.
   const auto move = lint::lint("[b]:sv/scyther: Triantis the Scyther[/b]\nX-Scissor - X-Scissor - X-Scissor\n\nIF "
                                "Heracross is to use Protect, THEN use Tera Blast instead.\n",
                                context("Liz", "Liz"));
-  CHECK(count(move, DiagId::terastal_in_orders) == 0);
+  CHECK(diag_count(move, DiagId::terastal_in_orders) == 0);
   // After the verb a type is the Tera Type only before a joiner: here the move is Fire Blast.
   const auto verb = lint::lint("[b]:sv/scyther: Triantis the Scyther[/b]\nX-Scissor - X-Scissor - X-Scissor\n\nIF "
                                "Heracross is to use Protect, THEN use Terastallize Fire Blast instead.\n",
                                context("Liz", "Liz"));
-  CHECK(count(verb, DiagId::terastal_in_orders) == 1);
-  CHECK(count(verb, DiagId::unknown_action_name) == 0);
+  CHECK(diag_count(verb, DiagId::terastal_in_orders) == 1);
+  CHECK(diag_count(verb, DiagId::unknown_action_name) == 0);
 }
 
 TEST_CASE("[11.4] [11.6b] BBP4033: Mega Evolution and Dynamax come before the main orders", "[lint][linter]") {
@@ -93,24 +91,24 @@ TEST_CASE("[11.4] [11.6b] BBP4033: Mega Evolution and Dynamax come before the ma
                         Case{"Swords Dance - Meteor Mash - Dynamax and Max Close Combat", 1}}) {
     INFO(t.orders);
     const auto r = lint::lint(header + t.orders + "\n", context("Liz", "Liz"));
-    CHECK(count(r, DiagId::technique_after_orders_start) == t.late);
+    CHECK(diag_count(r, DiagId::technique_after_orders_start) == t.late);
     // Read as the Technique, never as an unknown action or a name.
-    CHECK(count(r, DiagId::unknown_order_action) == 0);
-    CHECK(count(r, DiagId::missing_step_orders) == 0);
+    CHECK(diag_count(r, DiagId::unknown_order_action) == 0);
+    CHECK(diag_count(r, DiagId::missing_step_orders) == 0);
   }
 }
 
 TEST_CASE("[2.5d] BBP4025: only the starting player starts a Switching Phase", "[lint][linter]") {
   const std::string sw = "Switching to :sv/lucario: Aura the Lucario!\n";
-  CHECK(count(lint::lint(sw, context("Liz", "Isaac", false)), DiagId::switch_not_starting_player) == 1);
-  CHECK(count(lint::lint(sw, context("Liz", "Liz", false)), DiagId::switch_not_starting_player) == 0);
+  CHECK(diag_count(lint::lint(sw, context("Liz", "Isaac", false)), DiagId::switch_not_starting_player) == 1);
+  CHECK(diag_count(lint::lint(sw, context("Liz", "Liz", false)), DiagId::switch_not_starting_player) == 0);
   // [2.5e] an answer to a declared switch is a counter-switch.
-  CHECK(count(lint::lint(sw, context("Liz", "Isaac", true)), DiagId::switch_not_starting_player) == 0);
+  CHECK(diag_count(lint::lint(sw, context("Liz", "Isaac", true)), DiagId::switch_not_starting_player) == 0);
   const std::string tera = "Terastallizing :sv/scyther: Triantis the Scyther into Bug!\n";
-  CHECK(count(lint::lint(tera, context("Liz", "Isaac", false)), DiagId::switch_not_starting_player) == 1);
+  CHECK(diag_count(lint::lint(tera, context("Liz", "Isaac", false)), DiagId::switch_not_starting_player) == 1);
   // Unknown battle state: listed.
   const auto unknown = lint::lint(sw, context("Liz", "Isaac"));
-  CHECK(count(unknown, DiagId::switch_not_starting_player) == 0);
+  CHECK(diag_count(unknown, DiagId::switch_not_starting_player) == 0);
   CHECK(unchecked_mentions(unknown, "[2.5e]"));
   CHECK(unchecked_mentions(lint::lint(sw, context("", "")), "[2.5d]"));
 }
@@ -121,7 +119,7 @@ TEST_CASE("[9.6] BBP4026: items are named in full, with the staked/unstaked advi
   staked.stated.staked = true;
   staked.resolve_rules();
   const auto r = lint::lint(post, staked);
-  REQUIRE(count(r, DiagId::item_not_named_in_full) == 1);
+  REQUIRE(diag_count(r, DiagId::item_not_named_in_full) == 1);
   for (const Diagnostic& d : r.diagnostics.items())
     if (d.id == DiagId::item_not_named_in_full) {
       REQUIRE(d.help);
@@ -129,25 +127,25 @@ TEST_CASE("[9.6] BBP4026: items are named in full, with the staked/unstaked advi
     }
   CHECK(lint::apply_fixes(r, SourceFile("p", post)).find("@ Choice Specs!") != std::string::npos);
   // An icon without a name [9.6].
-  CHECK(count(lint::lint("Sending out :sv/hydreigon: Hydreigon @ :life orb:\n", staked), DiagId::item_not_named_in_full) == 1);
-  CHECK(count(lint::lint("Sending out :sv/scyther: Triantis the Scyther @ Choice Specs!\n", staked),
+  CHECK(diag_count(lint::lint("Sending out :sv/hydreigon: Hydreigon @ :life orb:\n", staked), DiagId::item_not_named_in_full) == 1);
+  CHECK(diag_count(lint::lint("Sending out :sv/scyther: Triantis the Scyther @ Choice Specs!\n", staked),
               DiagId::item_not_named_in_full) == 0);
 }
 
 TEST_CASE("[9.6] BBP4027/BBP4028: items next to their holders, the holder named among several", "[lint][linter]") {
   const BattleContext ctx = context("Liz", "Liz");
-  CHECK(count(lint::lint("Sending out :sv/garchomp: Garchomp and :sv/tyranitar: Tyranitar @ Life Orb and Leftovers!\n", ctx),
+  CHECK(diag_count(lint::lint("Sending out :sv/garchomp: Garchomp and :sv/tyranitar: Tyranitar @ Life Orb and Leftovers!\n", ctx),
               DiagId::item_away_from_holder) == 1);
-  CHECK(count(lint::lint("Sending out :sv/garchomp: Garchomp @ Life Orb and :sv/tyranitar: Tyranitar @ Leftovers!\n", ctx),
+  CHECK(diag_count(lint::lint("Sending out :sv/garchomp: Garchomp @ Life Orb and :sv/tyranitar: Tyranitar @ Leftovers!\n", ctx),
               DiagId::item_away_from_holder) == 0);
   // One Pokemon may hold several items: nothing is ambiguous.
-  CHECK(count(lint::lint("Sending out :sv/tyranitar: Tyranitar @ Life Orb and Leftovers!\n", ctx),
+  CHECK(diag_count(lint::lint("Sending out :sv/tyranitar: Tyranitar @ Life Orb and Leftovers!\n", ctx),
               DiagId::item_away_from_holder) == 0);
   const std::string two = "Sending out :sv/garchomp: Garchomp and :sv/tyranitar: Tyranitar!\n";
-  CHECK(count(lint::lint(two + "Equipping :leftovers: Leftovers.\n", ctx), DiagId::equip_recipient_not_designated) == 1);
-  CHECK(count(lint::lint(two + "Equipping :leftovers: Leftovers to :sv/tyranitar: Tyranitar.\n", ctx),
+  CHECK(diag_count(lint::lint(two + "Equipping :leftovers: Leftovers.\n", ctx), DiagId::equip_recipient_not_designated) == 1);
+  CHECK(diag_count(lint::lint(two + "Equipping :leftovers: Leftovers to :sv/tyranitar: Tyranitar.\n", ctx),
               DiagId::equip_recipient_not_designated) == 0);
-  CHECK(count(lint::lint("Sending out :sv/tyranitar: Tyranitar!\nEquipping :leftovers: Leftovers.\n", ctx),
+  CHECK(diag_count(lint::lint("Sending out :sv/tyranitar: Tyranitar!\nEquipping :leftovers: Leftovers.\n", ctx),
               DiagId::equip_recipient_not_designated) == 0);
 }
 

@@ -5,9 +5,12 @@
 
 #include <catch2/catch.hpp>
 
+#include "one_sub_lint.hpp"
+
 #include <string>
 
 using namespace bbp;
+using bbp::test::diag_count;
 
 namespace {
 
@@ -24,12 +27,6 @@ BattleContext liz_and_isaac() {
   return r.context;
 }
 
-int count(const lint::LintResult& r, DiagId id) {
-  int n = 0;
-  for (const Diagnostic& d : r.diagnostics.items()) n += d.id == id ? 1 : 0;
-  return n;
-}
-
 }  // namespace
 
 TEST_CASE("[9.1] BBP4040 orders for another trainer's Pokemon or a species the team lacks", "[lint][linter]") {
@@ -40,7 +37,7 @@ TEST_CASE("[9.1] BBP4040 orders for another trainer's Pokemon or a species the t
                            "[b]Gardevoir[/b]\nMoonblast - Moonblast - Moonblast\n",
                            "Ralts the Gardevoir\nMoonblast - Moonblast - Moonblast\n"}) {
     INFO(post);
-    CHECK(count(lint::lint(post, ctx), DiagId::orders_for_other_pokemon) == 1);
+    CHECK(diag_count(lint::lint(post, ctx), DiagId::orders_for_other_pokemon) == 1);
   }
   const auto other = lint::lint("Claws: Ice Shard - Ice Shard - Ice Shard\n", ctx);
   for (const Diagnostic& d : other.diagnostics.items())
@@ -55,25 +52,25 @@ TEST_CASE("[9.1] BBP4040 is not reported for the poster's Pokemon, however the h
                            "Aura\nClose Combat - Close Combat - Close Combat\n",
                            "Lucy the Lucario\nClose Combat - Close Combat - Close Combat\n"}) {
     INFO(post);
-    CHECK(count(lint::lint(post, ctx), DiagId::orders_for_other_pokemon) == 0);
+    CHECK(diag_count(lint::lint(post, ctx), DiagId::orders_for_other_pokemon) == 0);
   }
   // A forme and its base species are the same Pokemon to a header.
   BattleContext rotom = ctx;
   rotom.teams[0].pokemon[1].species = "Rotom-Wash";
-  CHECK(count(lint::lint("Rotom\nHydro Pump - Hydro Pump - Hydro Pump\n", rotom), DiagId::orders_for_other_pokemon) == 0);
+  CHECK(diag_count(lint::lint("Rotom\nHydro Pump - Hydro Pump - Hydro Pump\n", rotom), DiagId::orders_for_other_pokemon) == 0);
   // Without the poster, or without a context, nothing is checked.
   BattleContext anyone = ctx;
   anyone.poster.clear();
-  CHECK(count(lint::lint("Gardevoir\nMoonblast - Moonblast - Moonblast\n", anyone), DiagId::orders_for_other_pokemon) == 0);
-  CHECK(count(lint::lint("Gardevoir\nMoonblast - Moonblast - Moonblast\n", BattleContext{}),
+  CHECK(diag_count(lint::lint("Gardevoir\nMoonblast - Moonblast - Moonblast\n", anyone), DiagId::orders_for_other_pokemon) == 0);
+  CHECK(diag_count(lint::lint("Gardevoir\nMoonblast - Moonblast - Moonblast\n", BattleContext{}),
               DiagId::orders_for_other_pokemon) == 0);
 }
 
 TEST_CASE("[9.1] a nickname none of the poster's Pokemon has is BBP4040 only when each has a nickname", "[lint][linter]") {
   BattleContext ctx = liz_and_isaac();
-  CHECK(count(lint::lint("Blade\nSwords Dance - X-Scissor - X-Scissor\n", ctx), DiagId::orders_for_other_pokemon) == 0);
+  CHECK(diag_count(lint::lint("Blade\nSwords Dance - X-Scissor - X-Scissor\n", ctx), DiagId::orders_for_other_pokemon) == 0);
   ctx.teams[0].pokemon[1].nickname = "Aura";
-  CHECK(count(lint::lint("Blade\nSwords Dance - X-Scissor - X-Scissor\n", ctx), DiagId::orders_for_other_pokemon) == 1);
+  CHECK(diag_count(lint::lint("Blade\nSwords Dance - X-Scissor - X-Scissor\n", ctx), DiagId::orders_for_other_pokemon) == 1);
 }
 
 TEST_CASE("[9.1] 'Lucy the Lucario' is the poster's Lucario when the context gives it no nickname", "[lint][linter]") {

@@ -24,6 +24,16 @@ struct Reading {
   lint::Verdict verdict;
 };
 
+/// The post is read as `c.read_as`, said by one diagnostic `said_by`, with nothing left unjudged.
+void check_reading(const Reading& c, DiagId said_by) {
+  INFO(c.post);
+  const auto r = run(c.post);
+  CHECK(sub_count(r, said_by) == 1);
+  CHECK(sub_count(r, DiagId::unknown_condition) == 0);
+  CHECK(r.order_sets[0].substitutions[0].read_as.find(c.read_as) != std::string::npos);
+  CHECK(r.order_sets[0].substitutions[0].verdict == c.verdict);
+}
+
 }  // namespace
 
 TEST_CASE("[10.6b] [10.3b] a passive with its target unsaid targets the recipient", "[lint][linter]") {
@@ -44,14 +54,7 @@ TEST_CASE("[10.6b] [10.3b] a passive with its target unsaid targets the recipien
       {"IF Heracross's HP is below half and about to be hit by Stone Edge, THEN use Protect.",
        "any Pokemon is to use Stone Edge targeting Heracross", lint::Verdict::legal},
   };
-  for (const Reading& c : cases) {
-    INFO(c.post);
-    const auto r = run(c.post);
-    CHECK(sub_count(r, DiagId::read_as_alias) == 1);
-    CHECK(sub_count(r, DiagId::unknown_condition) == 0);
-    CHECK(r.order_sets[0].substitutions[0].read_as.find(c.read_as) != std::string::npos);
-    CHECK(r.order_sets[0].substitutions[0].verdict == c.verdict);
-  }
+  for (const Reading& c : cases) check_reading(c, DiagId::read_as_alias);
 }
 
 TEST_CASE("[10.6d] [10.3b] 'attacked' is the passive of 'attacks': the same invented group", "[lint][linter]") {
@@ -67,14 +70,7 @@ TEST_CASE("[10.6d] [10.3b] 'attacked' is the passive of 'attacks': the same inve
       {"IF attacked by Heracross, THEN use Protect.", "Heracross is to use an attack targeting you",
        lint::Verdict::illegal},
   };
-  for (const Reading& c : cases) {
-    INFO(c.post);
-    const auto r = run(c.post);
-    CHECK(sub_count(r, DiagId::invented_action_group) == 1);
-    CHECK(sub_count(r, DiagId::unknown_condition) == 0);
-    CHECK(r.order_sets[0].substitutions[0].read_as.find(c.read_as) != std::string::npos);
-    CHECK(r.order_sets[0].substitutions[0].verdict == c.verdict);
-  }
+  for (const Reading& c : cases) check_reading(c, DiagId::invented_action_group);
   // Guard: the active form was already so.
   CHECK(sub_count(run("IF Heracross attacks you, THEN use Protect."), DiagId::invented_action_group) == 1);
 }

@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "one_sub_lint.hpp"
+
 #include "post/separators.hpp"
 
 #include <algorithm>
@@ -15,6 +17,7 @@
 #include <vector>
 
 using namespace bbp;
+using bbp::test::diag_count;
 
 namespace {
 
@@ -30,11 +33,6 @@ std::vector<std::vector<std::string>> steps_of_post(const std::string& post) {
     out.push_back(names);
   }
   return out;
-}
-
-int count(const lint::LintResult& r, DiagId id) {
-  const auto& items = r.diagnostics.items();
-  return static_cast<int>(std::count_if(items.begin(), items.end(), [&](const Diagnostic& d) { return d.id == id; }));
 }
 
 }  // namespace
@@ -59,8 +57,8 @@ TEST_CASE("[9.1] sentence orders: step verbs and adverbs divide the steps and ar
     INFO(line);
     CHECK(steps_of_post("[b]Triantis[/b]\n" + std::string(line) + "\n") == three);
     const lint::LintResult r = lint::lint("[b]Triantis[/b]\n" + std::string(line) + "\n", BattleContext{});
-    CHECK(count(r, DiagId::unknown_order_action) == 0);
-    CHECK(count(r, DiagId::orders_dressed_as_flavor) == 0);
+    CHECK(diag_count(r, DiagId::unknown_order_action) == 0);
+    CHECK(diag_count(r, DiagId::orders_dressed_as_flavor) == 0);
   }
   // A step's place said after its action ("Swords Dance first"), and a count after the last step,
   // before the sentence's full stop.
