@@ -558,6 +558,12 @@ bool names_the_next_orders(const Builder& b, const std::vector<Line>& lines, std
   }
   // "Main: Swords Dance - …" after the name: the heading word names no Pokemon, the line above does.
   if (info.guess == Guess::main_orders || (info.guess == Guess::header_and_orders && info.heading_prefix)) return no_action();
+  // "Triantis (Scyther)" over "Plan: Swords Dance - …": a label, where the line above names a species
+  // and the words before the colon none (segment.cpp `labels_waiting_orders` joins them so).
+  if (info.guess == Guess::header_and_orders && info.header_end == 0 && info.inline_split <= next.size() &&
+      reads_as_orders_label(next.substr(0, info.inline_split), b.view(Span{0, lines[j].text.begin}), options) &&
+      names_a_species(t, options))
+    return no_action();
   // "Triantis" over "IF Heracross uses Protect, THEN …" opening the post's orders: substitutions
   // only, for the Pokemon named (its main orders elsewhere or none). A name as players write one:
   // capitalised (or a sprite), no chat ("Good luck"), no aside title ("Flavor", "Calcs"). Inside a

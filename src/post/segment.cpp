@@ -135,6 +135,21 @@ bool set_has_named_header(const Builder& b) {
   return !s.inline_header.empty() || !s.holder_name.empty();
 }
 
+/// "Triantis (Scyther)" then "Plan: Swords Dance - …", "Action orders: …": the words before the
+/// colon of a header-and-orders line `text` label the orders of the header waiting for them, as
+/// "Orders:" does, when that header names a species and the words name none ("Lucy the Lucario:"
+/// names a Pokemon; "Triantis" over "Blade: …" may be two). Orders of a second Pokemon there would
+/// leave the first with none.
+bool labels_waiting_orders(const Builder& b, const Line& line, std::string_view text, const LineInfo& info,
+                           const Options& options) {
+  if (!b.set_waiting_for_orders() || info.header_end > 0 || info.inline_split > text.size()) return false;
+  const OrderSetBlocks& set = b.out.order_sets[static_cast<std::size_t>(b.current)];
+  if (set.header < 0 || !set.addenda.empty()) return false;
+  const std::string_view header = b.view(b.out.blocks[static_cast<std::size_t>(set.header)].text);
+  return !sprites_only(header) && names_a_species(header, options) &&
+         reads_as_orders_label(text.substr(0, info.inline_split), b.view(Span{0, line.text.begin}), options);
+}
+
 }  // namespace
 
 Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const Options& options) {
@@ -437,7 +452,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         break;
       }
       case Guess::header_and_orders: {
-        if (info.heading_prefix) {
+        if (info.heading_prefix || labels_waiting_orders(b, line, text, info, options)) {
           // "Orders: Swords Dance - X-Scissor": a heading word before the orders names no Pokemon;
           // the orders belong to the set waiting for them, or start one without a header.
           // "Triantis (Scyther) @ Silk Scarf" just above names the holder, as for bare orders.

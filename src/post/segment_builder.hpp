@@ -174,6 +174,14 @@ std::size_t leading_name_step(std::string_view text, const Options& options, std
 Span holder_before(const Builder& b, std::uint32_t line);
 /// Whether `t` holds sprite codes and nothing else but spaces.
 bool sprites_only(std::string_view t);
+/// Whether one to three words of `text` in a row name a species ("Triantis (Scyther)", "Iron
+/// Valiant"), or a sprite pictures one (order_labels.cpp).
+bool names_a_species(std::string_view text, const Options& options);
+/// "Plan:", "Action orders:", "Orders (main):": the header part `head` of a header-and-orders line
+/// (up to its colon) is a label of the orders rather than a name, as far as words can tell: a few
+/// words before the colon, no sprite, no species, and no name written in `before` (the post above
+/// the line). Whose orders they are, the line above says.
+bool reads_as_orders_label(std::string_view head, std::string_view before, const Options& options);
 /// A bare name line that names an order set already made, directly above a substitution: the
 /// set's index, or -1.
 int names_an_earlier_set(const Builder& b, const std::vector<Line>& lines, std::uint32_t i, std::string_view t,
