@@ -136,17 +136,26 @@ bool set_has_named_header(const Builder& b) {
 }
 
 /// "Triantis (Scyther)" then "Plan: Swords Dance - …", "Action orders: …": the words before the
-/// colon of a header-and-orders line `text` label the orders of the header waiting for them, as
-/// "Orders:" does, when that header names a species and the words name none ("Lucy the Lucario:"
-/// names a Pokemon; "Triantis" over "Blade: …" may be two). Orders of a second Pokemon there would
-/// leave the first with none.
-bool labels_waiting_orders(const Builder& b, const Line& line, std::string_view text, const LineInfo& info,
-                           const Options& options) {
-  if (!b.set_waiting_for_orders() || info.header_end > 0 || info.inline_split > text.size()) return false;
-  const OrderSetBlocks& set = b.out.order_sets[static_cast<std::size_t>(b.current)];
-  if (set.header < 0 || !set.addenda.empty()) return false;
-  const std::string_view header = b.view(b.out.blocks[static_cast<std::size_t>(set.header)].text);
-  return !sprites_only(header) && names_a_species(header, options) &&
+/// colon of a header-and-orders line `text` (line `i`) label the orders of the header waiting for
+/// them, as "Orders:" does, when that header names a species and the words name none ("Lucy the
+/// Lucario:" names a Pokemon; "Triantis" over "Blade: …" may be two). Orders of a second Pokemon
+/// there would leave the first with none. An equip line naming its holder above the orders
+/// (":sv/scyther: Triantis the Scyther @ Life Orb") says whose they are in the same way.
+bool labels_waiting_orders(const Builder& b, std::uint32_t i, const Line& line, std::string_view text,
+                           const LineInfo& info, const Options& options) {
+  if (info.header_end > 0 || info.inline_split > text.size()) return false;
+  std::string_view above;
+  if (b.set_waiting_for_orders()) {
+    const OrderSetBlocks& set = b.out.order_sets[static_cast<std::size_t>(b.current)];
+    if (set.header < 0 || !set.addenda.empty()) return false;
+    above = b.view(b.out.blocks[static_cast<std::size_t>(set.header)].text);
+    if (sprites_only(above)) return false;
+  } else if (holder_before(b, i).size() > 0) {
+    above = b.view(b.out.blocks.back().text);
+  } else {
+    return false;
+  }
+  return names_a_species(above, options) &&
          reads_as_orders_label(text.substr(0, info.inline_split), b.view(Span{0, line.text.begin}), options);
 }
 
@@ -452,7 +461,7 @@ Segmented segment(const bbcode::Projection& plain, DiagnosticList& diags, const 
         break;
       }
       case Guess::header_and_orders: {
-        if (info.heading_prefix || labels_waiting_orders(b, line, text, info, options)) {
+        if (info.heading_prefix || labels_waiting_orders(b, i, line, text, info, options)) {
           // "Orders: Swords Dance - X-Scissor": a heading word before the orders names no Pokemon;
           // the orders belong to the set waiting for them, or start one without a header.
           // "Triantis (Scyther) @ Silk Scarf" just above names the holder, as for bare orders.

@@ -37,6 +37,10 @@ TEST_CASE("[9.1] a label before the orders under a header naming a species is no
       "use Swords Dance.\n");
   CHECK(set_name(bold) == "Triantis");
   CHECK(bold.order_sets[0].substitutions.size() == 1);
+  // Under the equip line naming the holder ([9.6]): the holder's orders, and the equip kept.
+  const auto equip = orders::extract(":sv/scyther: Triantis the Scyther @ Life Orb\nPlan: Swords Dance - X-Scissor - X-Scissor\n");
+  CHECK(set_name(equip) == "Triantis");
+  CHECK(equip.equips.size() == 1);
 }
 
 TEST_CASE("[9.1] words before the colon that name a Pokemon stay its name", "[orders][extract]") {
