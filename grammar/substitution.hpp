@@ -27,6 +27,16 @@ struct k_ko : kw<TAO_PEGTL_ISTRING("ko")> {};
 struct bracket_note
     : seq<one<'(', '['>, sp, opt<k_ko, ws>, sor<k_substitution, k_sub, k_ko>, opt<ws, opt<one<'#'>>, digits>, sp, one<')', ']'>> {};
 struct bracket_label : seq<bracket_note, opt<sp, one<':', '.', '-'>>, at<blank_char>> {};
+/// "Priority sub:", "Anti-Protect sub 2:", "Gengar sub -": one or two words saying what the
+/// substitution is for, kept as its owner (a Pokemon's name moves it to that Pokemon's orders, any
+/// other word moves nothing), never a word that opens a clause. Not one of the segmenter's labels
+/// (it strips those before the parse): the owner would be lost with it.
+struct label_name_word
+    : seq<not_at<sor<k_sub, k_substitution, k_if, k_when, k_whenever, k_at, k_should, k_unless, k_then>>,
+          plus<sor<ascii::alpha, one<'-'>>>, boundary> {};
+struct owner_label
+    : seq<tagged<Tag::sub_owner, seq<label_name_word, opt<ws, label_name_word>>>, ws, sor<k_substitution, k_sub>,
+          opt<ws, opt<one<'#'>>, digits>, sp, label_punct> {};
 /// "First sub:", "2nd Sub -", "KO sub:", "Free sub 2:", "Sub A)", "Substitution one:": a label that
 /// names the substitution by an ordinal, its kind or a letter instead of a number [10.1] (the
 /// segmenter's `worded_label_length` in src/post/substitution_lines.cpp knows the same forms;
@@ -37,7 +47,7 @@ struct worded_label
               seq<sor<k_substitution, k_sub>, ws, sor<number_word, seq<ascii::alpha, boundary>>>>,
           sp, label_punct> {};
 struct label_mark
-    : sor<worded_label,
+    : sor<worded_label, owner_label,
           seq<sor<k_substitution, k_sub, kw<TAO_PEGTL_ISTRING("subs")>>, sp, opt<one<'#'>>, opt<digits>, sp,
                      label_punct>,
                  seq<sor<k_substitution, k_sub>, sp, opt<one<'#'>>, digits>,

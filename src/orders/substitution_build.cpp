@@ -428,7 +428,11 @@ class Builder {
           s.conjunctions.push_back(Conjunction{"and", Span{s.unless_late->begin, s.trigger.back().span.begin}});
         break;
       }
-      case Tag::label: s.label = txt(n); break;
+      case Tag::label:
+        s.label = txt(n);
+        for (const Node& c : n.children)  // "Gengar sub:": the label names the Pokemon it is for
+          if (c.tag == Tag::sub_owner) s.owner = txt(c);
+        break;
       case Tag::sub_owner: s.owner = txt(n); break;
       case Tag::t_phase: case Tag::t_priority: case Tag::t_created: case Tag::t_inflicted: case Tag::t_hit:
       case Tag::t_hit_eff: case Tag::t_action_result: case Tag::t_acronym: case Tag::t_bad:

@@ -536,10 +536,19 @@ TEST_CASE("[10.1] a label naming the substitution by an ordinal, its kind or a l
     REQUIRE(v.tree != nullptr);
     CHECK_FALSE(v.tree->owner.present());  // "First sub" and "KO" were read as the Pokemon it is for
   }
-  // A word before "sub" that is no ordinal or kind keeps its old reading, and "Sub" needs its mark.
+  // Other words before "sub" say what it is for, a Pokemon's name whose it is. Before, "Priority
+  // sub:" was unreadable (BBP2101, illegal), "priority" being a timing's word.
+  for (const char* sub : {"Priority sub: IF any opponent is to use a Priority Attack, THEN use Protect.",
+                          "Dragapult sub: IF Gengar uses Substitute, THEN use Knock Off instead."}) {
+    INFO(sub);
+    const auto r = lint::lint(head + sub + "\n", BattleContext{});
+    const auto& v = r.order_sets.at(0).substitutions.at(0);
+    CHECK(v.verdict == lint::Verdict::legal);
+    CHECK(v.read_as.starts_with("IF "));
+  }
   const auto owner = lint::lint(head + "Dragapult sub: IF Gengar uses Substitute, THEN use Knock Off instead.\n",
                                 BattleContext{});
-  CHECK_FALSE(owner.order_sets.at(0).substitutions.at(0).read_as.starts_with("IF "));
+  CHECK(owner.order_sets.at(0).substitutions.at(0).tree->owner.text == "Dragapult");
 }
 
 TEST_CASE("[10.3b] BBP3018: 'Unless A or B' is noted as each clause negated and joined by AND", "[lint]") {
