@@ -35,11 +35,18 @@ bool reads_as_orders_label(std::string_view head, std::string_view before, const
   const std::string_view words = text::trim(head.substr(0, head.size() - 1));
   if (words.empty() || text::word_count(words) > 3 || names_a_species(words, options)) return false;
   // ":sv/beldum: Bastion" then ":sv/piplup: Pip" over "Bastion: Iron Defense - …": a name the post
-  // gave a Pokemon just before is that Pokemon. Only the text close above is searched, so a long
+  // gave a Pokemon just before is that Pokemon. The same words as a label above ("Plan:" over the
+  // orders of the Pokemon before) name nobody. Only the text close above is searched, so a long
   // post of such lines stays linear.
   constexpr std::size_t kLookBack = 4096;
   if (before.size() > kLookBack) before.remove_prefix(before.size() - kLookBack);
-  return ::bbp::text::ifind_word(before, words) == std::string_view::npos;
+  for (std::size_t at = ::bbp::text::ifind_word(before, words); at != std::string_view::npos;
+       at = ::bbp::text::ifind_word(before, words, at + words.size())) {
+    std::string_view after = before.substr(at + words.size());
+    while (!after.empty() && (after.front() == ' ' || after.front() == '\t')) after.remove_prefix(1);
+    if (after.empty() || after.front() != ':' || text::sprite_at(after, 0)) return false;
+  }
+  return true;
 }
 
 }  // namespace bbp::post::detail

@@ -37,6 +37,12 @@ TEST_CASE("[9.1] a label before the orders under a header naming a species is no
       "use Swords Dance.\n");
   CHECK(set_name(bold) == "Triantis");
   CHECK(bold.order_sets[0].substitutions.size() == 1);
+  // The same label for each Pokemon of the post: the label above names nobody.
+  const auto two = orders::extract(
+      "Triantis (Scyther)\nPlan: Swords Dance - X-Scissor - X-Scissor\n\nLucy (Lucario)\nPlan: Close Combat - Swords "
+      "Dance - Aura Sphere\n");
+  REQUIRE(two.order_sets.size() == 2);
+  CHECK(two.order_sets[1].pokemon->nickname.text == "Lucy");
   // Under the equip line naming the holder ([9.6]): the holder's orders, and the equip kept.
   const auto equip = orders::extract(":sv/scyther: Triantis the Scyther @ Life Orb\nPlan: Swords Dance - X-Scissor - X-Scissor\n");
   CHECK(set_name(equip) == "Triantis");
