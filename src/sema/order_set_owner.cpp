@@ -1,5 +1,7 @@
 #include "sema/order_set_owner.hpp"
 
+#include "sema/recipient.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -7,22 +9,6 @@
 
 namespace bbp::sema {
 namespace {
-
-/// The Dex's base species of a species as written ("Rotom" for "Rotom-Wash"), or "" when it names
-/// none: a header may name a forme by its base species, or the context the base by a forme.
-std::string base_species_of(const Dex& dex, std::string_view written) {
-  if (written.empty()) return {};
-  const Resolution r = dex.resolve(Kind::species, written);
-  if (r.match != Match::exact && r.match != Match::alias) return {};
-  const Species& sp = dex.species(r.id);
-  return std::string(sp.base_species.empty() ? sp.name : sp.base_species);
-}
-
-bool same_species(const Dex& dex, std::string_view a, std::string_view b) {
-  if (fold_name(a) == fold_name(b)) return true;
-  const std::string ba = base_species_of(dex, a);
-  return !ba.empty() && ba == base_species_of(dex, b);
-}
 
 /// Whether `p` is the Pokemon called `nickname` or of `species` (either may be "").
 bool is_called(const Dex& dex, const PokemonContext& p, std::string_view nickname, std::string_view species) {

@@ -27,6 +27,18 @@ std::string header_species(const Dex& dex, const orders::PokemonRef& p) {
 
 }  // namespace
 
+bool same_species(const Dex& dex, std::string_view a, std::string_view b) {
+  if (fold_name(a) == fold_name(b)) return true;
+  const auto base = [&](std::string_view written) -> std::string_view {
+    const Resolution r = dex.resolve(Kind::species, written);
+    if (r.match != Match::exact && r.match != Match::alias) return {};
+    const Species& sp = dex.species(r.id);
+    return sp.base_species.empty() ? std::string_view(sp.name) : sp.base_species;
+  };
+  const std::string_view ba = base(a);
+  return !ba.empty() && ba == base(b);
+}
+
 Recipient find_recipient(const Dex& dex, const BattleContext& ctx, const orders::OrderSet& set, std::size_t set_count) {
   Recipient r;
   std::string nickname, species;
@@ -40,7 +52,8 @@ Recipient find_recipient(const Dex& dex, const BattleContext& ctx, const orders:
   // Match it to the poster's team (or to any team when the poster is not given).
   // A nickname the context gives is looked for first: "Lucy the Lucario" is the poster's Lucario
   // called Lucy before another Lucario the context gives no nickname. A header's species matches
-  // a Pokemon the context gives no nickname (or when the header gives none).
+  // a Pokemon the context gives no nickname (or when the header gives none), a forme its base
+  // species ("Rotom" for the context's "Rotom-Wash").
   for (const bool nicknames : {true, false}) {
     for (std::size_t t = 0; t < ctx.teams.size() && r.context == nullptr; ++t) {
       if (!ctx.poster.empty() && ctx.teams[t].trainer != ctx.poster) continue;
@@ -48,9 +61,9 @@ Recipient find_recipient(const Dex& dex, const BattleContext& ctx, const orders:
       for (std::size_t i = 0; i < team.size(); ++i) {
         const PokemonContext& p = team[i];
         const bool by_nick = !nickname.empty() && !p.nickname.empty() && fold_name(nickname) == fold_name(p.nickname);
-        const bool by_species = (nickname.empty() || p.nickname.empty()) && !species.empty() &&
-                                fold_name(species) == fold_name(p.species);
-        const bool by_recipient_species = !nickname.empty() && p.nickname.empty() && fold_name(nickname) == fold_name(p.species);
+        const bool by_species =
+            (nickname.empty() || p.nickname.empty()) && !species.empty() && same_species(dex, species, p.species);
+        const bool by_recipient_species = !nickname.empty() && p.nickname.empty() && same_species(dex, nickname, p.species);
         if (nicknames ? by_nick : (by_species || by_recipient_species)) {
           r.context = &p;
           r.team = static_cast<int>(t);

@@ -81,4 +81,9 @@ TEST_CASE("[9.1] 'Lucy the Lucario' is the poster's Lucario when the context giv
   const auto r = lint::lint("Lucy the Lucario\nClose Combat - Swords Dance - Aura Sphere\n", ctx);
   REQUIRE(r.order_sets.size() == 1);
   CHECK(r.order_sets[0].context_pokemon == 1);
+  // A forme is its base species to the header: "Rotom" is the context's Rotom-Wash.
+  ctx.teams[0].pokemon[1].species = "Rotom-Wash";
+  const auto rotom = lint::lint("Rotom\nHydro Pump - Hydro Pump - Hydro Pump\n", ctx);
+  REQUIRE(rotom.order_sets.size() == 1);
+  CHECK(rotom.order_sets[0].context_pokemon == 1);
 }
